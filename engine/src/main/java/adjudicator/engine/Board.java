@@ -1,0 +1,476 @@
+package adjudicator.engine;
+
+import static adjudicator.engine.Bitboards.BETWEEN;
+import static adjudicator.engine.Bitboards.FILE_A;
+import static adjudicator.engine.Bitboards.FILE_H;
+import static adjudicator.engine.Bitboards.KING;
+import static adjudicator.engine.Bitboards.KNIGHT;
+import static adjudicator.engine.Bitboards.LINE;
+import static adjudicator.engine.Bitboards.PAWN;
+import static adjudicator.engine.Bitboards.RANK_3;
+import static adjudicator.engine.Bitboards.RANK_6;
+import static adjudicator.engine.Bitboards.bishopAttacks;
+import static adjudicator.engine.Bitboards.rookAttacks;
+
+import java.util.Arrays;
+
+/**
+ * Mutable bitboard board with legal move generation and make/unmake. Package-private: the public,
+ * immutable view is {@link Position}; {@link Perft} drives a private copy with make/unmake.
+ *
+ * <p>Piece codes in the mailbox are {@code color << 3 | type} (type = {@link PieceType} ordinal,
+ * color 0 = white, 1 = black), {@link #EMPTY} for an empty square.
+ *
+ * <p>Moves are encoded as ints: bits 0-5 from, 6-11 to, 12-14 promotion type (0 = none, else the
+ * {@link PieceType} ordinal 1..4), 15-16 flag ({@link #NORMAL}, {@link #EN_PASSANT}, {@link #CASTLE},
+ * {@link #DOUBLE_PUSH}).
+ *
+ * <p>Robustness for the odd positions {@link Position#playPhysical} can produce: a side without king has
+ * no check constraints (every move of its pieces obeying the movement rules is generated); a side can
+ * never have two kings (no move creates a king). Kings of the side not to move may stand in check and
+ * can then be captured like any other man.
+ */
+final class Board {
+    static final int WHITE = 0;
+    static final int BLACK = 1;
+    static final int P = 0;
+    static final int N = 1;
+    static final int B = 2;
+    static final int R = 3;
+    static final int Q = 4;
+    static final int K = 5;
+    static final byte EMPTY = -1;
+
+    static final int NORMAL = 0;
+    static final int EN_PASSANT = 1;
+    static final int CASTLE = 2;
+    static final int DOUBLE_PUSH = 3;
+
+    static final int WK = 1;
+    static final int WQ = 2;
+    static final int BK = 4;
+    static final int BQ = 8;
+
+    /** castling &= CASTLE_MASK[from] & CASTLE_MASK[to]. */
+    static final int[] CASTLE_MASK = new int[64];
+
+    static {
+        Arrays.fill(CASTLE_MASK, 15);
+        CASTLE_MASK[4] = 15 & ~(WK | WQ);
+        CASTLE_MASK[7] = 15 & ~WK;
+        CASTLE_MASK[0] = 15 & ~WQ;
+        CASTLE_MASK[60] = 15 & ~(BK | BQ);
+        CASTLE_MASK[63] = 15 & ~BK;
+        CASTLE_MASK[56] = 15 & ~BQ;
+    }
+
+    final long[] pieces = new long[6];
+    final long[] colors = new long[2];
+    final byte[] mailbox = new byte[64];
+    int stm;
+    int castling;
+    int ep = -1;
+    int halfmove;
+    int fullmove = 1;
+
+    Board() {
+        Arrays.fill(mailbox, EMPTY);
+    }
+
+    Board copy() {
+        Board b = new Board();
+        System.arraycopy(pieces, 0, b.pieces, 0, 6);
+        b.colors[0] = colors[0];
+        b.colors[1] = colors[1];
+        System.arraycopy(mailbox, 0, b.mailbox, 0, 64);
+        b.stm = stm;
+        b.castling = castling;
+        b.ep = ep;
+        b.halfmove = halfmove;
+        b.fullmove = fullmove;
+        return b;
+    }
+
+    static int encode(int from, int to) {
+        return from | (to << 6);
+    }
+
+    static int encode(int from, int to, int promo, int flag) {
+        return from | (to << 6) | (promo << 12) | (flag << 15);
+    }
+
+    static int from(int m) {
+        return m & 63;
+    }
+
+    static int to(int m) {
+        return (m >>> 6) & 63;
+    }
+
+    static int promo(int m) {
+        return (m >>> 12) & 7;
+    }
+
+    static int flag(int m) {
+        return (m >>> 15) & 3;
+    }
+
+    void put(int sq, int code) {
+        long bb = 1L << sq;
+        pieces[code & 7] |= bb;
+        colors[code >>> 3] |= bb;
+        mailbox[sq] = (byte) code;
+    }
+
+    /** Removes whatever stands on sq; returns true if something was there. */
+    boolean clear(int sq) {
+        int code = mailbox[sq];
+        if (code == EMPTY) {
+            return false;
+        }
+        long bb = ~(1L << sq);
+        pieces[code & 7] &= bb;
+        colors[code >>> 3] &= bb;
+        mailbox[sq] = EMPTY;
+        return true;
+    }
+
+    long occupied() {
+        return colors[0] | colors[1];
+    }
+
+    /** @return the square of the king of colour c, or -1 if it has none */
+    int kingSquare(int c) {
+        long k = pieces[K] & colors[c];
+        return k == 0 ? -1 : Long.numberOfTrailingZeros(k);
+    }
+
+    /** @return all pieces of colour {@code by} attacking sq, given occupancy occ */
+    long attackers(int sq, int by, long occ) {
+        long them = colors[by];
+        return ((PAWN[by ^ 1][sq] & pieces[P])
+                | (KNIGHT[sq] & pieces[N])
+                | (KING[sq] & pieces[K])
+                | (bishopAttacks(sq, occ) & (pieces[B] | pieces[Q]))
+                | (rookAttacks(sq, occ) & (pieces[R] | pieces[Q]))) & them;
+    }
+
+    boolean attacked(int sq, int by, long occ) {
+        long them = colors[by];
+        return (PAWN[by ^ 1][sq] & pieces[P] & them) != 0
+                || (KNIGHT[sq] & pieces[N] & them) != 0
+                || (KING[sq] & pieces[K] & them) != 0
+                || (bishopAttacks(sq, occ) & (pieces[B] | pieces[Q]) & them) != 0
+                || (rookAttacks(sq, occ) & (pieces[R] | pieces[Q]) & them) != 0;
+    }
+
+    boolean inCheck() {
+        int k = kingSquare(stm);
+        return k >= 0 && attacked(k, stm ^ 1, occupied());
+    }
+
+    /**
+     * Generates all legal moves into out (which must hold at least 256 entries; 512 for very odd
+     * physical positions) and returns their number.
+     */
+    int generate(int[] out) {
+        final int us = stm;
+        final int them = us ^ 1;
+        final long own = colors[us];
+        final long opp = colors[them];
+        final long occ = own | opp;
+        final long kingBB = pieces[K] & own;
+        int n = 0;
+        long checkMask = ~0L;
+        long pinned = 0;
+        int ksq = -1;
+        if (kingBB != 0) {
+            ksq = Long.numberOfTrailingZeros(kingBB);
+            long checkers = attackers(ksq, them, occ);
+            long occNoK = occ ^ kingBB;
+            long t = KING[ksq] & ~own;
+            while (t != 0) {
+                int to = Long.numberOfTrailingZeros(t);
+                t &= t - 1;
+                if (!attacked(to, them, occNoK)) {
+                    out[n++] = encode(ksq, to);
+                }
+            }
+            if (checkers != 0) {
+                if ((checkers & (checkers - 1)) != 0) {
+                    return n;
+                }
+                checkMask = BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers;
+            } else if (castling != 0) {
+                n = generateCastling(out, n, us, them, ksq, occ);
+            }
+            long snipers = (rookAttacks(ksq, 0) & (pieces[R] | pieces[Q])
+                    | bishopAttacks(ksq, 0) & (pieces[B] | pieces[Q])) & opp;
+            while (snipers != 0) {
+                int s = Long.numberOfTrailingZeros(snipers);
+                snipers &= snipers - 1;
+                long between = BETWEEN[ksq][s] & occ;
+                if (between != 0 && (between & (between - 1)) == 0) {
+                    pinned |= between & own;
+                }
+            }
+        }
+        final long targetMask = ~own & checkMask;
+
+        // knights: a pinned knight can never move
+        long bb = pieces[N] & own & ~pinned;
+        while (bb != 0) {
+            int from = Long.numberOfTrailingZeros(bb);
+            bb &= bb - 1;
+            long t = KNIGHT[from] & targetMask;
+            while (t != 0) {
+                out[n++] = encode(from, Long.numberOfTrailingZeros(t));
+                t &= t - 1;
+            }
+        }
+        bb = (pieces[B] | pieces[Q]) & own;
+        while (bb != 0) {
+            int from = Long.numberOfTrailingZeros(bb);
+            bb &= bb - 1;
+            long t = bishopAttacks(from, occ) & targetMask;
+            if ((pinned & (1L << from)) != 0) {
+                t &= LINE[ksq][from];
+            }
+            while (t != 0) {
+                out[n++] = encode(from, Long.numberOfTrailingZeros(t));
+                t &= t - 1;
+            }
+        }
+        bb = (pieces[R] | pieces[Q]) & own;
+        while (bb != 0) {
+            int from = Long.numberOfTrailingZeros(bb);
+            bb &= bb - 1;
+            long t = rookAttacks(from, occ) & targetMask;
+            if ((pinned & (1L << from)) != 0) {
+                t &= LINE[ksq][from];
+            }
+            while (t != 0) {
+                out[n++] = encode(from, Long.numberOfTrailingZeros(t));
+                t &= t - 1;
+            }
+        }
+        n = generatePawns(out, n, us, own, opp, occ, checkMask, pinned, ksq);
+        return n;
+    }
+
+    private int generateCastling(int[] out, int n, int us, int them, int ksq, long occ) {
+        long rooks = pieces[R] & colors[us];
+        if (us == WHITE) {
+            if (ksq == 4) {
+                if ((castling & WK) != 0 && (occ & 0x60L) == 0 && (rooks & (1L << 7)) != 0
+                        && !attacked(5, them, occ) && !attacked(6, them, occ)) {
+                    out[n++] = encode(4, 6, 0, CASTLE);
+                }
+                if ((castling & WQ) != 0 && (occ & 0x0EL) == 0 && (rooks & 1L) != 0
+                        && !attacked(3, them, occ) && !attacked(2, them, occ)) {
+                    out[n++] = encode(4, 2, 0, CASTLE);
+                }
+            }
+        } else if (ksq == 60) {
+            if ((castling & BK) != 0 && (occ & (0x60L << 56)) == 0 && (rooks & (1L << 63)) != 0
+                    && !attacked(61, them, occ) && !attacked(62, them, occ)) {
+                out[n++] = encode(60, 62, 0, CASTLE);
+            }
+            if ((castling & BQ) != 0 && (occ & (0x0EL << 56)) == 0 && (rooks & (1L << 56)) != 0
+                    && !attacked(59, them, occ) && !attacked(58, them, occ)) {
+                out[n++] = encode(60, 58, 0, CASTLE);
+            }
+        }
+        return n;
+    }
+
+    private int generatePawns(int[] out, int n, int us, long own, long opp, long occ, long checkMask,
+            long pinned, int ksq) {
+        long pawns = pieces[P] & own;
+        if (pawns == 0) {
+            return n;
+        }
+        long empty = ~occ;
+        long single;
+        long dbl;
+        long capW;
+        long capE;
+        int up;
+        long promoRank;
+        if (us == WHITE) {
+            up = 8;
+            single = (pawns << 8) & empty;
+            dbl = ((single & RANK_3) << 8) & empty & checkMask;
+            capW = ((pawns & ~FILE_A) << 7) & opp & checkMask;
+            capE = ((pawns & ~FILE_H) << 9) & opp & checkMask;
+            promoRank = Bitboards.RANK_8;
+        } else {
+            up = -8;
+            single = (pawns >>> 8) & empty;
+            dbl = ((single & RANK_6) >>> 8) & empty & checkMask;
+            capW = ((pawns & ~FILE_A) >>> 9) & opp & checkMask;
+            capE = ((pawns & ~FILE_H) >>> 7) & opp & checkMask;
+            promoRank = Bitboards.RANK_1;
+        }
+        single &= checkMask;
+        n = pawnTargets(out, n, single, up, pinned, ksq, promoRank, NORMAL);
+        n = pawnTargets(out, n, dbl, 2 * up, pinned, ksq, 0, DOUBLE_PUSH);
+        n = pawnTargets(out, n, capW, up - 1, pinned, ksq, promoRank, NORMAL);
+        n = pawnTargets(out, n, capE, up + 1, pinned, ksq, promoRank, NORMAL);
+
+        if (ep >= 0 && mailbox[ep] == EMPTY) {
+            int capSq = ep - up;
+            int them = us ^ 1;
+            if (capSq >= 0 && capSq < 64 && mailbox[capSq] == (byte) (them << 3 | P)) {
+                long capturers = PAWN[them][ep] & pawns;
+                while (capturers != 0) {
+                    int from = Long.numberOfTrailingZeros(capturers);
+                    capturers &= capturers - 1;
+                    if (ksq >= 0) {
+                        long capBB = 1L << capSq;
+                        long occ2 = (occ ^ (1L << from) ^ capBB) | (1L << ep);
+                        long oppLeft = opp & ~capBB;
+                        boolean exposed = (((bishopAttacks(ksq, occ2) & (pieces[B] | pieces[Q]))
+                                | (rookAttacks(ksq, occ2) & (pieces[R] | pieces[Q]))
+                                | (KNIGHT[ksq] & pieces[N])
+                                | (PAWN[us][ksq] & pieces[P])
+                                | (KING[ksq] & pieces[K])) & oppLeft) != 0;
+                        if (exposed) {
+                            continue;
+                        }
+                    }
+                    out[n++] = encode(from, ep, 0, EN_PASSANT);
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int pawnTargets(int[] out, int n, long targets, int delta, long pinned, int ksq,
+            long promoRank, int flag) {
+        while (targets != 0) {
+            int to = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            int from = to - delta;
+            if ((pinned & (1L << from)) != 0 && (LINE[ksq][from] & (1L << to)) == 0) {
+                continue;
+            }
+            if ((promoRank & (1L << to)) != 0) {
+                out[n++] = encode(from, to, Q, flag);
+                out[n++] = encode(from, to, R, flag);
+                out[n++] = encode(from, to, B, flag);
+                out[n++] = encode(from, to, N, flag);
+            } else {
+                out[n++] = encode(from, to, 0, flag);
+            }
+        }
+        return n;
+    }
+
+    /** Plays a move produced by {@link #generate}; returns the information {@link #unmake} needs. */
+    long make(int m) {
+        final int from = m & 63;
+        final int to = (m >>> 6) & 63;
+        final int promo = (m >>> 12) & 7;
+        final int flag = (m >>> 15) & 3;
+        final int code = mailbox[from];
+        final int us = code >>> 3;
+        final int type = code & 7;
+        final int cap = mailbox[to];
+        final long undo = (cap + 1) | ((long) castling << 8) | ((long) (ep + 1) << 12) | ((long) halfmove << 20);
+        final long fromBB = 1L << from;
+        final long toBB = 1L << to;
+        halfmove++;
+        if (cap != EMPTY) {
+            pieces[cap & 7] ^= toBB;
+            colors[cap >>> 3] ^= toBB;
+            halfmove = 0;
+        }
+        pieces[type] ^= fromBB | toBB;
+        colors[us] ^= fromBB | toBB;
+        mailbox[to] = (byte) code;
+        mailbox[from] = EMPTY;
+        if (type == P) {
+            halfmove = 0;
+            if (flag == EN_PASSANT) {
+                int capSq = us == WHITE ? to - 8 : to + 8;
+                long capBB = 1L << capSq;
+                pieces[P] ^= capBB;
+                colors[us ^ 1] ^= capBB;
+                mailbox[capSq] = EMPTY;
+            } else if (promo != 0) {
+                pieces[P] ^= toBB;
+                pieces[promo] ^= toBB;
+                mailbox[to] = (byte) (us << 3 | promo);
+            }
+        } else if (flag == CASTLE) {
+            moveRookForCastling(to, us);
+        }
+        castling &= CASTLE_MASK[from] & CASTLE_MASK[to];
+        ep = flag == DOUBLE_PUSH ? (from + to) >>> 1 : -1;
+        if (us == BLACK) {
+            fullmove++;
+        }
+        stm = us ^ 1;
+        return undo;
+    }
+
+    void unmake(int m, long undo) {
+        final int from = m & 63;
+        final int to = (m >>> 6) & 63;
+        final int promo = (m >>> 12) & 7;
+        final int flag = (m >>> 15) & 3;
+        final int us = stm ^ 1;
+        stm = us;
+        if (us == BLACK) {
+            fullmove--;
+        }
+        final int cap = (int) (undo & 0xFF) - 1;
+        castling = (int) (undo >>> 8) & 0xF;
+        ep = (int) ((undo >>> 12) & 0xFF) - 1;
+        halfmove = (int) (undo >>> 20);
+        final long fromBB = 1L << from;
+        final long toBB = 1L << to;
+        int type = mailbox[to] & 7;
+        if (promo != 0) {
+            pieces[promo] ^= toBB;
+            pieces[P] ^= toBB;
+            type = P;
+        }
+        pieces[type] ^= fromBB | toBB;
+        colors[us] ^= fromBB | toBB;
+        mailbox[from] = (byte) (us << 3 | type);
+        mailbox[to] = (byte) cap;
+        if (cap != EMPTY) {
+            pieces[cap & 7] ^= toBB;
+            colors[cap >>> 3] ^= toBB;
+        }
+        if (flag == EN_PASSANT) {
+            int capSq = us == WHITE ? to - 8 : to + 8;
+            long capBB = 1L << capSq;
+            pieces[P] ^= capBB;
+            colors[us ^ 1] ^= capBB;
+            mailbox[capSq] = (byte) ((us ^ 1) << 3 | P);
+        } else if (flag == CASTLE) {
+            moveRookForCastling(to, us);
+        }
+    }
+
+    /** Moves (or, called again, moves back) the castling rook for a king arriving on kingTo. */
+    private void moveRookForCastling(int kingTo, int us) {
+        int rf;
+        int rt;
+        switch (kingTo) {
+            case 6: rf = 7; rt = 5; break;
+            case 2: rf = 0; rt = 3; break;
+            case 62: rf = 63; rt = 61; break;
+            default: rf = 56; rt = 59; break;
+        }
+        long bb = (1L << rf) | (1L << rt);
+        pieces[R] ^= bb;
+        colors[us] ^= bb;
+        byte a = mailbox[rf];
+        mailbox[rf] = mailbox[rt];
+        mailbox[rt] = a;
+    }
+}
