@@ -1,0 +1,12 @@
+package adjudicator.command.api;
+
+import adjudicator.engine.Color;
+
+/** Who did something: a player, the arbiter, or the system for automatic detections (domain map, "Actors"). */
+public enum Actor {
+    WHITE, BLACK, ARBITER, SYSTEM;
+
+    public static Actor of(Color color) {
+        return color == Color.WHITE ? WHITE : BLACK;
+    }
+}

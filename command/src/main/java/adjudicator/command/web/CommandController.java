@@ -1,0 +1,70 @@
+package adjudicator.command.web;
+
+import adjudicator.command.api.Appended;
+import adjudicator.command.api.Commands;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.engine.rules.Edition;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.net.URI;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** The command side of the contract: create a game, send it one command. */
+@RestController
+@RequestMapping("/api/games")
+public class CommandController {
+
+    private final CommandGateway commands;
+    private final EventRenderer events;
+
+    public CommandController(CommandGateway commands, EventRenderer events) {
+        this.commands = commands;
+        this.events = events;
+    }
+
+    @PostMapping
+    public ResponseEntity<Map<String, String>> create(@RequestBody JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object");
+        }
+        String rulesText = CommandRequests.text(body, "rules", true);
+        Edition rules;
+        try {
+            rules = Edition.parse(rulesText);
+        } catch (IllegalArgumentException e) {
+            throw GameRuleException.malformed(e.getMessage());
+        }
+        Instant at = CommandRequests.instant(body, "at", false);
+        JsonNode board = body.get("board");
+        if (board != null && !board.isNull() && !board.canConvertToInt()) {
+            throw GameRuleException.malformed("\"board\" must be an integer");
+        }
+        JsonNode round = body.get("round");
+        String gameId = UUID.randomUUID().toString();
+        commands.sendAndWait(new Commands.CreateGame(gameId, at, null,
+                CommandRequests.text(body, "white", false), CommandRequests.text(body, "black", false),
+                CommandRequests.text(body, "event", false), CommandRequests.text(body, "site", false),
+                round == null || round.isNull() ? null : round.asText(),
+                board == null || board.isNull() ? null : board.asInt(),
+                rules, CommandRequests.text(body, "timeControl", false), CommandRequests.text(body, "startFen", false)));
+        return ResponseEntity.created(URI.create("/api/games/" + gameId)).body(Map.of("gameId", gameId));
+    }
+
+    @PostMapping("/{gameId}/commands")
+    public Map<String, List<ObjectNode>> command(@PathVariable String gameId, @RequestBody JsonNode body) {
+        Appended appended = commands.sendAndWait(CommandRequests.parse(gameId, body));
+        return Map.of("events", appended.last() < appended.first()
+                ? List.of() : events.render(gameId, appended.first(), appended.last()));
+    }
+}

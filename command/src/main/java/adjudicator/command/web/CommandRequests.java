@@ -1,0 +1,84 @@
+package adjudicator.command.web;
+
+import adjudicator.command.api.Commands;
+import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.engine.Color;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+
+/** Turns the contract's JSON commands into command records, with a 400 for anything malformed. */
+final class CommandRequests {
+
+    /** The command types this version handles; the rest of the contract's table is still to come. */
+    static final List<String> SUPPORTED = List.of("StartClocks", "MakeMove", "PressClock", "Resign");
+
+    static final List<String> CONTRACT = List.of("StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
+            "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
+            "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
+            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal");
+
+    private CommandRequests() {
+    }
+
+    static GameCommand parse(String gameId, JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+        }
+        String type = text(body, "type", true);
+        Instant at = instant(body, "at", true);
+        String commandId = text(body, "commandId", false);
+        return switch (type) {
+            case "StartClocks" -> new Commands.StartClocks(gameId, at, commandId);
+            case "MakeMove" -> new Commands.MakeMove(gameId, at, commandId, color(body, "player"), text(body, "move", true));
+            case "PressClock" -> new Commands.PressClock(gameId, at, commandId, color(body, "player"));
+            case "Resign" -> new Commands.Resign(gameId, at, commandId, color(body, "player"));
+            default -> {
+                if (CONTRACT.contains(type)) {
+                    throw new GameRuleException(501, "Not implemented yet",
+                            "command type " + type + " is part of the contract but not handled by this version; handled: "
+                                    + SUPPORTED, null, null);
+                }
+                throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT);
+            }
+        };
+    }
+
+    static String text(JsonNode body, String field, boolean required) {
+        JsonNode node = body.get(field);
+        if (node == null || node.isNull()) {
+            if (required) {
+                throw GameRuleException.malformed("\"" + field + "\" is required");
+            }
+            return null;
+        }
+        if (!node.isTextual()) {
+            throw GameRuleException.malformed("\"" + field + "\" must be a string");
+        }
+        return node.asText();
+    }
+
+    static Instant instant(JsonNode body, String field, boolean required) {
+        String text = text(body, field, required);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw GameRuleException.malformed("\"" + field + "\" must be an ISO-8601 UTC instant such as 2026-03-01T10:00:07.250Z, not \"" + text + "\"");
+        }
+    }
+
+    static Color color(JsonNode body, String field) {
+        String text = text(body, field, true);
+        try {
+            return Color.valueOf(text);
+        } catch (IllegalArgumentException e) {
+            throw GameRuleException.malformed("\"" + field + "\" must be WHITE or BLACK, not \"" + text + "\"");
+        }
+    }
+}

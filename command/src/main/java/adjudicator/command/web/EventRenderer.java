@@ -1,0 +1,63 @@
+package adjudicator.command.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.stereotype.Component;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * Renders a game's events as the contract's audit trail: {@code seq}, {@code type}, {@code at},
+ * {@code recordedAt} (when the server stored it), {@code actor}, {@code article}, then the event's
+ * own fields. Read straight from the event store, the system of record.
+ */
+@Component
+public class EventRenderer {
+
+    private static final List<String> LEADING = List.of("seq", "type", "at", "recordedAt", "actor", "article");
+
+    private final EventStore eventStore;
+    private final ObjectMapper mapper;
+
+    public EventRenderer(EventStore eventStore, ObjectMapper mapper) {
+        this.eventStore = eventStore;
+        this.mapper = mapper;
+    }
+
+    /** The events of {@code gameId} with sequence numbers {@code first..last} inclusive ({@code last < 0}: to the end). */
+    public List<ObjectNode> render(String gameId, long first, long last) {
+        List<ObjectNode> out = new ArrayList<>();
+        DomainEventStream stream = eventStore.readEvents(gameId, first);
+        Iterator<? extends DomainEventMessage<?>> it = stream.asStream().iterator();
+        while (it.hasNext()) {
+            DomainEventMessage<?> message = it.next();
+            if (last >= 0 && message.getSequenceNumber() > last) {
+                break;
+            }
+            out.add(render(message));
+        }
+        return out;
+    }
+
+    public ObjectNode render(DomainEventMessage<?> message) {
+        ObjectNode fields = mapper.valueToTree(message.getPayload());
+        ObjectNode node = mapper.createObjectNode();
+        node.put("seq", message.getSequenceNumber());
+        node.put("type", message.getPayloadType().getSimpleName());
+        node.set("at", fields.get("at"));
+        node.put("recordedAt", message.getTimestamp().toString());
+        node.set("actor", fields.get("actor"));
+        node.set("article", fields.hasNonNull("article") ? fields.get("article") : mapper.nullNode());
+        fields.fieldNames().forEachRemaining(name -> {
+            if (!LEADING.contains(name)) {
+                node.set(name, fields.get(name));
+            }
+        });
+        return node;
+    }
+}

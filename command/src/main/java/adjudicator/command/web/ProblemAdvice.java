@@ -1,0 +1,115 @@
+package adjudicator.command.web;
+
+import adjudicator.command.api.GameRuleException;
+import org.axonframework.commandhandling.CommandExecutionException;
+import org.axonframework.eventsourcing.eventstore.EventStoreException;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.modelling.command.AggregateStreamCreationException;
+import org.axonframework.modelling.command.ConcurrencyException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * Every error as RFC 9457 Problem Details: 400 malformed, 404 unknown game, 409 not allowed now,
+ * 422 cannot be a fact; {@code article} and {@code rules} where a rule of the Laws is the reason.
+ * A 500 is a bug and is logged as one.
+ */
+@RestControllerAdvice
+public class ProblemAdvice extends ResponseEntityExceptionHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
+
+    @ExceptionHandler(GameRuleException.class)
+    public ResponseEntity<ProblemDetail> rule(GameRuleException e) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatusCode.valueOf(e.status()), e.getMessage());
+        problem.setTitle(e.title());
+        if (e.article() != null) {
+            problem.setProperty("article", e.article());
+        }
+        if (e.rules() != null) {
+            problem.setProperty("rules", e.rules().name());
+        }
+        return respond(problem);
+    }
+
+    @ExceptionHandler(AggregateNotFoundException.class)
+    public ResponseEntity<ProblemDetail> notFound(AggregateNotFoundException e) {
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", "no game with id " + e.getAggregateIdentifier()));
+    }
+
+    @ExceptionHandler(UnknownGameException.class)
+    public ResponseEntity<ProblemDetail> notFound(UnknownGameException e) {
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", e.getMessage()));
+    }
+
+    @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})
+    public ResponseEntity<ProblemDetail> conflict(RuntimeException e) {
+        return respond(problem(HttpStatus.CONFLICT, "Concurrent change",
+                "another command changed this game at the same moment; read the game and send the command again"));
+    }
+
+    @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+    public ResponseEntity<ProblemDetail> badParameter(MethodArgumentTypeMismatchException e) {
+        return respond(problem(HttpStatus.BAD_REQUEST, "Malformed request",
+                "parameter \"" + e.getName() + "\" has an invalid value: " + e.getValue()));
+    }
+
+    @ExceptionHandler(CommandExecutionException.class)
+    public ResponseEntity<ProblemDetail> wrapped(CommandExecutionException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof GameRuleException rule) {
+            return rule(rule);
+        }
+        if (cause instanceof AggregateNotFoundException notFound) {
+            return notFound(notFound);
+        }
+        if (cause instanceof ConcurrencyException || cause instanceof AggregateStreamCreationException) {
+            return conflict((RuntimeException) cause);
+        }
+        return unexpected(e);
+    }
+
+    @ExceptionHandler(EventStoreException.class)
+    public ResponseEntity<ProblemDetail> store(EventStoreException e) {
+        log.error("event store failure", e);
+        return respond(problem(HttpStatus.SERVICE_UNAVAILABLE, "Store unavailable",
+                "the event store could not be read or written; nothing was acknowledged"));
+    }
+
+    @ExceptionHandler(Exception.class)
+    public ResponseEntity<ProblemDetail> unexpected(Exception e) {
+        log.error("unexpected failure (a bug)", e);
+        return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", "an unexpected error occurred; it has been logged"));
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleExceptionInternal(Exception ex, Object body, HttpHeaders headers,
+                                                             HttpStatusCode statusCode, WebRequest request) {
+        ResponseEntity<Object> response = super.handleExceptionInternal(ex, body, headers, statusCode, request);
+        HttpHeaders out = new HttpHeaders();
+        out.putAll(response.getHeaders());
+        out.setContentType(MediaType.APPLICATION_PROBLEM_JSON);
+        return new ResponseEntity<>(response.getBody(), out, response.getStatusCode());
+    }
+
+    private static ProblemDetail problem(HttpStatus status, String title, String detail) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+        problem.setTitle(title);
+        return problem;
+    }
+
+    private static ResponseEntity<ProblemDetail> respond(ProblemDetail problem) {
+        return ResponseEntity.status(problem.getStatus()).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+}
