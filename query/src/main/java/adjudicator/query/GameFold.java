@@ -1,0 +1,140 @@
+package adjudicator.query;
+
+import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.PlayerResigned;
+import adjudicator.engine.Color;
+import adjudicator.engine.Move;
+import adjudicator.engine.Position;
+import adjudicator.engine.clock.ChessClock;
+import adjudicator.engine.clock.TimeControl;
+
+import java.time.Instant;
+
+/**
+ * Folds a game's events into its {@link GameView}: the one place where the query side turns facts
+ * into a state. Positions come from replaying the recorded moves through the engine, clocks from
+ * the engine's clock over the recorded instants; nothing is trusted from a client.
+ */
+public final class GameFold {
+
+    private GameFold() {
+    }
+
+    /** Applies event number {@code seq}; an event already folded (seq not after the view's last) is ignored. */
+    public static GameView apply(GameView view, GameEvent event, long seq) {
+        if (seq <= view.lastSeq) {
+            return view;
+        }
+        if (event instanceof GameCreated e) {
+            view.gameId = e.gameId();
+            view.rules = e.rules().name();
+            view.white = e.white();
+            view.black = e.black();
+            view.event = e.event();
+            view.site = e.site();
+            view.round = e.round();
+            view.board = e.board();
+            view.timeControl = e.timeControl();
+            view.startFen = e.startFen();
+            view.status = GameStatus.NOT_STARTED.name();
+            view.fen = e.startFen();
+            view.position = Position.fromFen(e.startFen());
+            view.clock = state(ChessClock.initial(TimeControl.parse(e.timeControl())));
+        } else if (event instanceof ClocksStarted e) {
+            view.status = GameStatus.IN_PROGRESS.name();
+            view.clock = state(clock(view).start(e.side(), e.at()));
+        } else if (event instanceof MoveMade e) {
+            view.status = GameStatus.IN_PROGRESS.name();
+            Position before = position(view);
+            Move move = Move.parseUci(e.uci());
+            view.position = e.legal() ? before.play(move) : before.playPhysical(move);
+            view.fen = view.position.fen();
+            GameView.MoveRecord record = new GameView.MoveRecord();
+            record.seq = seq;
+            record.player = e.player().name();
+            record.uci = e.uci();
+            record.san = e.san();
+            record.legal = e.legal();
+            record.reason = e.reason();
+            record.article = e.article();
+            record.at = e.at().toString();
+            view.moves.add(record);
+        } else if (event instanceof ClockPressed e) {
+            ChessClock after = clock(view).press(e.player(), e.at());
+            view.clock = state(after);
+            completeLastMove(view, e.player(), after.remainingMs(e.player(), e.at()));
+        } else if (event instanceof GameEnded e) {
+            ChessClock before = clock(view);
+            Color running = before.running();
+            ChessClock after = before.stop(e.at());
+            view.clock = state(after);
+            if (running != null) {
+                completeLastMove(view, running, after.remainingMs(running, e.at()));
+            }
+            view.status = GameStatus.FINISHED.name();
+            view.result = e.result();
+            view.termination = e.termination().name();
+            view.terminationArticle = e.article();
+        } else if (event instanceof PlayerResigned) {
+            // the fact; the ruling that follows (GameEnded) changes the state
+        }
+        view.lastSeq = seq;
+        if (event.at() != null) {
+            view.lastAt = event.at().toString();
+            if (view.createdAt == null) {
+                view.createdAt = view.lastAt;
+            }
+        }
+        return view;
+    }
+
+    private static void completeLastMove(GameView view, Color player, long remainingMs) {
+        if (view.moves.isEmpty()) {
+            return;
+        }
+        GameView.MoveRecord last = view.moves.get(view.moves.size() - 1);
+        if (last.player.equals(player.name()) && last.clockMs == null) {
+            last.clockMs = remainingMs;
+        }
+    }
+
+    /** The position on the board, replayed from the start position through the recorded moves. */
+    public static Position position(GameView view) {
+        if (view.position == null) {
+            Position p = Position.fromFen(view.startFen);
+            for (GameView.MoveRecord m : view.moves) {
+                Move move = Move.parseUci(m.uci);
+                p = m.legal ? p.play(move) : p.playPhysical(move);
+            }
+            view.position = p;
+        }
+        return view.position;
+    }
+
+    public static ChessClock clock(GameView view) {
+        GameView.ClockState s = view.clock;
+        return new ChessClock(TimeControl.parse(view.timeControl), s.whiteMs, s.blackMs, s.whiteMoves, s.blackMoves,
+                s.running == null ? null : Color.valueOf(s.running),
+                s.runningSince == null ? null : Instant.parse(s.runningSince),
+                s.whiteFlagFallen, s.blackFlagFallen);
+    }
+
+    private static GameView.ClockState state(ChessClock c) {
+        GameView.ClockState s = new GameView.ClockState();
+        s.whiteMs = c.whiteMs();
+        s.blackMs = c.blackMs();
+        s.whiteMoves = c.whiteMoves();
+        s.blackMoves = c.blackMoves();
+        s.running = c.running() == null ? null : c.running().name();
+        s.runningSince = c.runningSince() == null ? null : c.runningSince().toString();
+        s.whiteFlagFallen = c.whiteFlagFallen();
+        s.blackFlagFallen = c.blackFlagFallen();
+        return s;
+    }
+}

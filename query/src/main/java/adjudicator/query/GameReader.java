@@ -1,0 +1,84 @@
+package adjudicator.query;
+
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.web.UnknownGameException;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.stereotype.Component;
+
+import java.time.Instant;
+import java.util.Iterator;
+import java.util.Optional;
+
+/**
+ * Reads a game's state. The stored view answers when it has caught up with the event store; when it
+ * is behind (the projection is still working, or was reset) the state is folded from the events
+ * themselves, so a reader never sees less than what a command has already acknowledged.
+ */
+@Component
+public class GameReader {
+
+    private final EventStore eventStore;
+    private final GameViewRepository repository;
+
+    public GameReader(EventStore eventStore, GameViewRepository repository) {
+        this.eventStore = eventStore;
+        this.repository = repository;
+    }
+
+    /** The state as of the last event. */
+    public GameView current(String gameId) {
+        long last = lastSeq(gameId);
+        Optional<GameView> stored = repository.find(gameId);
+        if (stored.isPresent() && stored.get().lastSeq >= last) {
+            return stored.get();
+        }
+        return replay(gameId, last, null);
+    }
+
+    /** The state right after event {@code seq}, by replay (domain map principle 3). */
+    public GameView afterEvent(String gameId, long seq) {
+        long last = lastSeq(gameId);
+        if (seq > last) {
+            throw new NoSuchEventException(gameId, seq, last);
+        }
+        return replay(gameId, seq, null);
+    }
+
+    /** The state as of {@code at}: every event recorded at or before that instant, by replay. */
+    public GameView asOf(String gameId, Instant at) {
+        return replay(gameId, lastSeq(gameId), at);
+    }
+
+    public long lastSeq(String gameId) {
+        Optional<Long> last = eventStore.lastSequenceNumberFor(gameId);
+        if (last.isEmpty()) {
+            throw new UnknownGameException(gameId);
+        }
+        return last.get();
+    }
+
+    private GameView replay(String gameId, long upTo, Instant notAfter) {
+        GameView view = new GameView();
+        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId).asStream().iterator();
+        while (it.hasNext()) {
+            DomainEventMessage<?> message = it.next();
+            if (message.getSequenceNumber() > upTo) {
+                break;
+            }
+            GameEvent event = (GameEvent) message.getPayload();
+            if (notAfter != null && event.at() != null && event.at().isAfter(notAfter)) {
+                break;
+            }
+            GameFold.apply(view, event, message.getSequenceNumber());
+        }
+        return view;
+    }
+
+    /** A position was asked for after an event that the game does not have. */
+    public static class NoSuchEventException extends RuntimeException {
+        public NoSuchEventException(String gameId, long seq, long last) {
+            super("game " + gameId + " has events 0.." + last + ", not " + seq);
+        }
+    }
+}

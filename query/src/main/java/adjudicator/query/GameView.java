@@ -1,0 +1,70 @@
+package adjudicator.query;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The read model of one game, folded from its events by {@link GameFold}. Plain fields so that it
+ * is stored as one MongoDB document and rebuilt identically by any replay.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public class GameView {
+    public String gameId;
+    public String rules;
+    public String white;
+    public String black;
+    public String event;
+    public String site;
+    public String round;
+    public Integer board;
+    public String timeControl;
+    public String startFen;
+    /** The first device instant of the game (its creation, or else its first timed command): the PGN Date. */
+    public String createdAt;
+
+    public String status;
+    public String result;
+    public String termination;
+    public String terminationArticle;
+    public String fen;
+    public List<MoveRecord> moves = new ArrayList<>();
+    public ClockState clock;
+
+    public long lastSeq = -1;
+    public String lastAt;
+
+    /** The position on the board, rebuilt by replay when first needed; never stored. */
+    @JsonIgnore
+    transient adjudicator.engine.Position position;
+
+    /** One move as made on the board, with its completion time on the mover's clock. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class MoveRecord {
+        public long seq;
+        public String player;
+        public String uci;
+        public String san;
+        public boolean legal;
+        public String reason;
+        public String article;
+        public String at;
+        /** The mover's remaining time once the move was completed (clock pressed or game ended); null until then. */
+        public Long clockMs;
+    }
+
+    /** The clock's state as of the last event (see {@code adjudicator.engine.clock.ChessClock}). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class ClockState {
+        public long whiteMs;
+        public long blackMs;
+        public int whiteMoves;
+        public int blackMoves;
+        public String running;
+        public String runningSince;
+        public boolean whiteFlagFallen;
+        public boolean blackFlagFallen;
+    }
+}

@@ -1,0 +1,111 @@
+package adjudicator.query;
+
+import adjudicator.engine.Position;
+import adjudicator.engine.rules.Termination;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * The game score as PGN: the Seven Tag Roster, {@code Board}, {@code TimeControl},
+ * {@code Termination} (the PGN standard's value; the cause and article of the ruling follow as a
+ * comment), {@code FEN}/{@code SetUp} for a non-standard start, and {@code [%clk]} after each move:
+ * the mover's remaining time once the move was completed. An illegal move, which has no SAN, is
+ * written in long algebraic form with a comment naming the reason and the article.
+ */
+public final class PgnWriter {
+
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+
+    private PgnWriter() {
+    }
+
+    public static String write(GameView v) {
+        StringBuilder out = new StringBuilder();
+        String result = v.result == null ? "*" : v.result;
+        tag(out, "Event", v.event);
+        tag(out, "Site", v.site);
+        tag(out, "Date", v.createdAt == null ? "????.??.??" : DATE.format(Instant.parse(v.createdAt)));
+        tag(out, "Round", v.round);
+        tag(out, "White", v.white);
+        tag(out, "Black", v.black);
+        tag(out, "Result", result);
+        if (v.board != null) {
+            tag(out, "Board", String.valueOf(v.board));
+        }
+        tag(out, "TimeControl", v.timeControl);
+        tag(out, "Termination", v.termination == null ? "unterminated" : Termination.valueOf(v.termination).pgnTag());
+        if (!Position.initial().fen().equals(v.startFen)) {
+            tag(out, "SetUp", "1");
+            tag(out, "FEN", v.startFen);
+        }
+        out.append('\n');
+
+        Position start = Position.fromFen(v.startFen);
+        int moveNumber = start.fullmoveNumber();
+        boolean whiteToMove = start.sideToMove() == adjudicator.engine.Color.WHITE;
+        boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");
+        StringBuilder text = new StringBuilder();
+        boolean first = true;
+        for (GameView.MoveRecord m : v.moves) {
+            boolean white = m.player.equals("WHITE");
+            if (white) {
+                text.append(moveNumber).append(". ");
+            } else if (first || !whiteToMove) {
+                text.append(moveNumber).append("... ");
+            }
+            text.append(m.legal ? m.san : m.uci.substring(0, 2) + "-" + m.uci.substring(2));
+            if (hasClock && m.clockMs != null) {
+                text.append(" {[%clk ").append(clk(m.clockMs)).append("]}");
+            }
+            if (!m.legal) {
+                text.append(" {illegal move: ").append(m.reason).append(", Art. ").append(m.article)
+                        .append(' ').append(v.rules).append('}');
+            }
+            text.append(' ');
+            if (!white) {
+                moveNumber++;
+            }
+            whiteToMove = !white;
+            first = false;
+        }
+        if (v.termination != null) {
+            text.append('{').append(v.termination).append(", Art. ").append(v.terminationArticle).append(' ')
+                    .append(v.rules).append("} ");
+        }
+        text.append(result);
+        out.append(wrap(text.toString())).append("\n\n");
+        return out.toString();
+    }
+
+    /** {@code H:MM:SS}, rounded down as a digital clock shows it. */
+    static String clk(long ms) {
+        long s = ms / 1000;
+        return String.format("%d:%02d:%02d", s / 3600, (s / 60) % 60, s % 60);
+    }
+
+    private static void tag(StringBuilder out, String name, String value) {
+        String v = value == null || value.isBlank() ? "?" : value;
+        out.append('[').append(name).append(" \"").append(v.replace("\\", "\\\\").replace("\"", "\\\""))
+                .append("\"]\n");
+    }
+
+    /** PGN export lines stay under 80 characters (PGN standard 8.2.2), broken between tokens. */
+    private static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        int lineLength = 0;
+        for (String word : text.split(" ")) {
+            if (lineLength > 0 && lineLength + 1 + word.length() > 79) {
+                out.append('\n');
+                lineLength = 0;
+            } else if (lineLength > 0) {
+                out.append(' ');
+                lineLength++;
+            }
+            out.append(word);
+            lineLength += word.length();
+        }
+        return out.toString();
+    }
+}

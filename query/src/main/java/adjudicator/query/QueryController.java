@@ -1,0 +1,164 @@
+package adjudicator.query;
+
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.web.EventRenderer;
+import adjudicator.engine.Color;
+import adjudicator.engine.Position;
+import adjudicator.engine.clock.ChessClock;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+
+/** The query side of the contract: a game's state, its audit trail, its position after any event, its PGN. */
+@RestController
+@RequestMapping("/api/games")
+public class QueryController {
+
+    public static final MediaType PGN = MediaType.parseMediaType("application/x-chess-pgn");
+
+    private final GameReader reader;
+    private final GameViewRepository repository;
+    private final EventRenderer events;
+    private final ObjectMapper mapper;
+
+    public QueryController(GameReader reader, GameViewRepository repository, EventRenderer events, ObjectMapper mapper) {
+        this.reader = reader;
+        this.repository = repository;
+        this.events = events;
+        this.mapper = mapper;
+    }
+
+    /** A short list of games, newest first, from the read model. */
+    @GetMapping
+    public ArrayNode list(@RequestParam(defaultValue = "100") int limit) {
+        if (limit < 1 || limit > 1000) {
+            throw GameRuleException.malformed("limit must be between 1 and 1000");
+        }
+        ArrayNode out = mapper.createArrayNode();
+        for (GameView v : repository.list(limit)) {
+            ObjectNode n = out.addObject();
+            n.put("gameId", v.gameId);
+            n.put("white", v.white);
+            n.put("black", v.black);
+            n.put("event", v.event);
+            n.put("round", v.round);
+            n.put("status", v.status);
+            n.put("result", v.result);
+        }
+        return out;
+    }
+
+    @GetMapping("/{gameId}")
+    public ObjectNode state(@PathVariable String gameId, @RequestParam(required = false) String at) {
+        if (at == null) {
+            GameView view = reader.current(gameId);
+            return render(view, lastAt(view));
+        }
+        Instant instant = parseInstant(at);
+        return render(reader.asOf(gameId, instant), instant);
+    }
+
+    @GetMapping("/{gameId}/position")
+    public ObjectNode position(@PathVariable String gameId, @RequestParam long afterEvent) {
+        if (afterEvent < 0) {
+            throw GameRuleException.malformed("afterEvent must be an event's seq, 0 or more");
+        }
+        GameView view = reader.afterEvent(gameId, afterEvent);
+        ObjectNode out = render(view, lastAt(view));
+        out.put("afterEvent", afterEvent);
+        return out;
+    }
+
+    @GetMapping("/{gameId}/events")
+    public List<ObjectNode> events(@PathVariable String gameId) {
+        reader.lastSeq(gameId);
+        return events.render(gameId, 0, -1);
+    }
+
+    @GetMapping(value = "/{gameId}/pgn")
+    public ResponseEntity<String> pgn(@PathVariable String gameId) {
+        return ResponseEntity.ok().contentType(PGN).body(PgnWriter.write(reader.current(gameId)));
+    }
+
+    @ExceptionHandler(GameReader.NoSuchEventException.class)
+    public ResponseEntity<ProblemDetail> noSuchEvent(GameReader.NoSuchEventException e) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
+        problem.setTitle("No such event");
+        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+
+    /** The contract's state shape, with the clocks as of {@code clockAt}, plus details the contract allows. */
+    ObjectNode render(GameView v, Instant clockAt) {
+        Position position = GameFold.position(v);
+        ObjectNode out = mapper.createObjectNode();
+        out.put("gameId", v.gameId);
+        out.put("rules", v.rules);
+        out.put("status", v.status);
+        out.put("fen", v.fen);
+        out.put("sideToMove", position.sideToMove().name());
+        ArrayNode moves = out.putArray("moves");
+        for (GameView.MoveRecord m : v.moves) {
+            moves.add(m.legal ? m.san : m.uci);
+        }
+        out.put("result", v.result);
+        out.put("termination", v.termination);
+        out.put("terminationArticle", v.terminationArticle);
+        ChessClock clock = GameFold.clock(v);
+        ObjectNode clocks = out.putObject("clocks");
+        for (Color side : Color.values()) {
+            ObjectNode c = clocks.putObject(side == Color.WHITE ? "white" : "black");
+            if (clock.control().hasClock()) {
+                c.put("remainingMs", clock.remainingMs(side, clockAt));
+                c.put("flagFallen", clock.flagFallen(side, clockAt));
+            } else {
+                c.putNull("remainingMs");
+                c.put("flagFallen", false);
+            }
+            c.put("movesCompleted", clock.movesOf(side));
+        }
+        clocks.put("running", clock.running() == null ? null : clock.running().name());
+        clocks.put("asOf", clockAt == null ? null : clockAt.toString());
+        out.put("white", v.white);
+        out.put("black", v.black);
+        out.put("event", v.event);
+        out.put("site", v.site);
+        out.put("round", v.round);
+        if (v.board != null) {
+            out.put("board", v.board);
+        } else {
+            out.putNull("board");
+        }
+        out.put("timeControl", v.timeControl);
+        out.put("startFen", v.startFen);
+        out.set("moveList", mapper.valueToTree(v.moves));
+        out.put("lastEventSeq", v.lastSeq);
+        out.put("lastEventAt", v.lastAt);
+        return out;
+    }
+
+    private static Instant lastAt(GameView view) {
+        return view.lastAt == null ? null : Instant.parse(view.lastAt);
+    }
+
+    private static Instant parseInstant(String text) {
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw GameRuleException.malformed("at must be an ISO-8601 UTC instant such as 2026-03-01T10:00:07Z, not \"" + text + "\"");
+        }
+    }
+}
