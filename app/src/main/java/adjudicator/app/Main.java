@@ -1,0 +1,74 @@
+package adjudicator.app;
+
+import adjudicator.engine.FenException;
+import adjudicator.engine.Move;
+import adjudicator.engine.Perft;
+import adjudicator.engine.Position;
+import adjudicator.engine.San;
+import org.springframework.boot.SpringApplication;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+
+/**
+ * The one executable: {@code serve} (the default) starts the server; {@code perft DEPTH "FEN"}
+ * counts the leaves of the legal move tree and starts no server and no store.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("perft")) {
+            int code = new CommandLine(new PerftCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        String[] springArgs = args.length > 0 && args[0].equals("serve") ? Arrays.copyOfRange(args, 1, args.length) : args;
+        SpringApplication.run(AdjudicatorApplication.class, springArgs);
+    }
+
+    @Command(name = "perft", mixinStandardHelpOptions = true,
+            description = "Prints the number of leaf nodes of the legal move tree of DEPTH plies from FEN (last line).")
+    static final class PerftCommand implements Callable<Integer> {
+        @Parameters(index = "0", description = "depth in plies, 0 or more")
+        int depth;
+
+        @Parameters(index = "1", arity = "0..1", description = "position in FEN; the initial position when absent")
+        String fen;
+
+        @Option(names = "--divide", description = "also print each legal move with its own count")
+        boolean divide;
+
+        @Override
+        public Integer call() {
+            if (depth < 0) {
+                System.err.println("perft: DEPTH must be 0 or more");
+                return 2;
+            }
+            Position position;
+            try {
+                position = fen == null ? Position.initial() : Position.fromFen(fen);
+            } catch (FenException e) {
+                System.err.println("perft: invalid FEN: " + e.getMessage());
+                return 2;
+            }
+            long total = 0;
+            if (divide && depth > 0) {
+                for (Move m : position.legalMoves()) {
+                    long n = Perft.perft(position.play(m), depth - 1);
+                    System.out.println(m.uci() + " (" + San.toSan(position, m) + "): " + n);
+                    total += n;
+                }
+            } else {
+                total = Perft.perft(position, depth);
+            }
+            System.out.println(total);
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package adjudicator.app.storage;
+
+import org.axonframework.common.caching.Cache;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.extensions.mongo.DefaultMongoTemplate;
+import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
+import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoDatabase;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+
+/**
+ * What both configurations share: read models and their tracking tokens live in the same MongoDB
+ * database (a real one, or the embedded one), so that a token can never be ahead of its view.
+ */
+@Configuration
+public class CommonStorageConfiguration {
+
+    @Bean
+    public MongoDatabase viewDatabase(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
+        return client.getDatabase(name);
+    }
+
+    @Bean
+    public TokenStore tokenStore(MongoClient client, @Value("${adjudicator.mongodb.database}") String name,
+                                 @Qualifier("serializer") Serializer serializer,
+                                 @Value("${adjudicator.node-id:}") String nodeId) {
+        return MongoTokenStore.builder()
+                .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(client, name).build())
+                .serializer(serializer)
+                .nodeId(nodeId.isBlank() ? defaultNodeId() : nodeId)
+                .build();
+    }
+
+    @Bean
+    public Cache gameCache(@Value("${adjudicator.aggregate-cache-size}") int size) {
+        return new StrongCache(size);
+    }
+
+    /**
+     * Stable across restarts on one host, so that after a crash this node reclaims its own tokens at
+     * once instead of waiting for the claim timeout; set {@code adjudicator.node-id} per node.
+     */
+    private static String defaultNodeId() {
+        try {
+            return "adjudicator@" + InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "adjudicator@localhost";
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package adjudicator.app.storage;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import org.axonframework.common.jdbc.UnitOfWorkAwareConnectionProviderWrapper;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+
+import javax.sql.DataSource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The embedded default, needing nothing installed: events in SQLite (WAL mode, commits that survive
+ * a crash by design) through Axon's JDBC engine; read models and their tokens in mongo-java-server
+ * (H2 file backend) through the real MongoDB driver. Everything lives under {@code data/}.
+ */
+@Configuration
+@Conditional(StorageMode.Embedded.class)
+public class EmbeddedStorageConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(EmbeddedStorageConfiguration.class);
+
+    @Bean
+    public Path dataDirectory(@Value("${adjudicator.data-dir}") String dir) {
+        Path path = Path.of(dir).toAbsolutePath();
+        try {
+            Files.createDirectories(path); // SQLite does not create the folder
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the data directory " + path, e);
+        }
+        log.info("Embedded store in {}", path);
+        return path;
+    }
+
+    @Bean(destroyMethod = "close")
+    public HikariDataSource sqlitePool(Path dataDirectory, @Value("${adjudicator.embedded.synchronous}") String synchronous) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("events");
+        config.setJdbcUrl("jdbc:sqlite:" + dataDirectory.resolve("events.db") + "?journal_mode=WAL&synchronous="
+                + synchronous + "&busy_timeout=10000&transaction_mode=IMMEDIATE");
+        config.setMaximumPoolSize(4);
+        return new HikariDataSource(config);
+    }
+
+    @Bean
+    public DataSource dataSource(HikariDataSource sqlitePool) {
+        return NullSafeDataSource.wrap(sqlitePool);
+    }
+
+    @Bean
+    public DataSourceTransactionManager transactionManager(DataSource dataSource) {
+        return new DataSourceTransactionManager(dataSource);
+    }
+
+    @Bean
+    public EventStorageEngine eventStorageEngine(DataSource dataSource, TransactionManager axonTransactionManager,
+                                                 @Qualifier("eventSerializer") Serializer eventSerializer,
+                                                 Serializer serializer) {
+        JdbcEventStorageEngine engine = JdbcEventStorageEngine.builder()
+                .connectionProvider(new UnitOfWorkAwareConnectionProviderWrapper(new SpringDataSourceConnectionProvider(dataSource)))
+                .transactionManager(axonTransactionManager)
+                .eventSerializer(eventSerializer)
+                .snapshotSerializer(serializer)
+                .persistenceExceptionResolver(new SqliteDuplicateKeyResolver())
+                .build();
+        engine.createSchema(new SqliteEventTableFactory());
+        return engine;
+    }
+
+    @Bean(destroyMethod = "shutdownNow")
+    public MongoServer viewServer(Path dataDirectory) {
+        MongoServer server = new MongoServer(new H2Backend(dataDirectory.resolve("views.mv").toString()));
+        server.bind("127.0.0.1", 0);
+        InetSocketAddress address = server.getLocalAddress();
+        log.info("Embedded read-model store (mongo-java-server) on {}", address);
+        return server;
+    }
+
+    @Bean(destroyMethod = "close")
+    public MongoClient mongoClient(MongoServer viewServer) {
+        InetSocketAddress address = viewServer.getLocalAddress();
+        return MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
+    }
+}

@@ -1,0 +1,47 @@
+package adjudicator.app.storage;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.extensions.mongo.DefaultMongoTemplate;
+import org.axonframework.extensions.mongo.eventsourcing.eventstore.MongoEventStorageEngine;
+import org.axonframework.extensions.mongo.eventsourcing.eventstore.documentperevent.DocumentPerEventStorageStrategy;
+import org.axonframework.serialization.Serializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Production: MongoDB is the system of record. Events in Axon's Mongo event storage engine (one
+ * document per event; its unique index on aggregate and sequence number is the optimistic lock),
+ * tracking tokens and read models in the same database. Run MongoDB as a replica set
+ * (docker-compose.yml).
+ */
+@Configuration
+@Conditional(StorageMode.Mongo.class)
+public class MongoStorageConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(MongoStorageConfiguration.class);
+
+    @Bean(destroyMethod = "close")
+    public MongoClient mongoClient(@Value("${adjudicator.mongodb.uri}") String uri) {
+        log.info("MongoDB is the system of record");
+        return MongoClients.create(uri);
+    }
+
+    @Bean
+    public EventStorageEngine eventStorageEngine(MongoClient client, @Value("${adjudicator.mongodb.database}") String name,
+                                                 @Qualifier("eventSerializer") Serializer eventSerializer,
+                                                 Serializer serializer) {
+        return MongoEventStorageEngine.builder()
+                .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(client, name).build())
+                .storageStrategy(new DocumentPerEventStorageStrategy())
+                .eventSerializer(eventSerializer)
+                .snapshotSerializer(serializer)
+                .build();
+    }
+}

@@ -1,0 +1,138 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Kills the server with SIGKILL while commands are being acknowledged, restarts it on the same data
+ * directory, and finds every acknowledged command's events, with sequence numbers without gaps.
+ */
+class CrashDurabilityTest {
+
+    private static final String[] CYCLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
+
+    @TempDir
+    Path dataDir;
+
+    @Test
+    void everyAcknowledgedEventSurvivesAKillDashNine() throws Exception {
+        int port = freePort();
+        Map<String, Long> acknowledged = new ConcurrentHashMap<>();
+        Process server = startServer(port);
+        try {
+            Http http = new Http(port);
+            awaitReady(http, server);
+            AtomicBoolean running = new AtomicBoolean(true);
+            List<Thread> players = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                Thread thread = new Thread(() -> play(http, running, acknowledged));
+                thread.start();
+                players.add(thread);
+            }
+            Instant until = Instant.now().plusSeconds(4);
+            while (Instant.now().isBefore(until) || acknowledged.values().stream().mapToLong(Long::longValue).sum() < 200) {
+                Thread.sleep(100);
+                assertThat(server.isAlive()).isTrue();
+            }
+            server.destroyForcibly(); // SIGKILL: no shutdown hook runs
+            server.waitFor();
+            running.set(false);
+            for (Thread thread : players) {
+                thread.join(30_000);
+            }
+        } finally {
+            server.destroyForcibly();
+        }
+        assertThat(acknowledged).isNotEmpty();
+
+        Process restarted = startServer(port);
+        try {
+            Http http = new Http(port);
+            awaitReady(http, restarted);
+            for (Map.Entry<String, Long> game : acknowledged.entrySet()) {
+                JsonNode events = http.get("/api/games/" + game.getKey() + "/events").json();
+                for (int i = 0; i < events.size(); i++) {
+                    assertThat(events.get(i).get("seq").asLong()).as("seq without gaps").isEqualTo(i);
+                }
+                assertThat((long) events.size() - 1).as("last acknowledged event of " + game.getKey())
+                        .isGreaterThanOrEqualTo(game.getValue());
+                JsonNode state = http.get("/api/games/" + game.getKey()).json();
+                assertThat(state.get("lastEventSeq").asLong()).isEqualTo(events.size() - 1);
+                assertThat(state.get("moves").size()).as(state.toString()).isEqualTo(events.size() - 1);
+            }
+        } finally {
+            restarted.destroy();
+            restarted.waitFor();
+        }
+    }
+
+    /** One thread: creates a game without clock and shuffles knights, recording each acknowledged seq. */
+    private static void play(Http http, AtomicBoolean running, Map<String, Long> acknowledged) {
+        try {
+            Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}");
+            if (created.status() != 201) {
+                return;
+            }
+            String id = created.json().get("gameId").asText();
+            Instant at = Instant.parse("2026-03-01T10:00:00Z");
+            for (int ply = 0; running.get(); ply++) {
+                String player = ply % 2 == 0 ? "WHITE" : "BLACK";
+                Http.Response r = http.post("/api/games/" + id + "/commands", "{\"type\":\"MakeMove\",\"at\":\""
+                        + at.plusMillis(ply * 1000L) + "\",\"player\":\"" + player + "\",\"move\":\"" + CYCLE[ply % 4] + "\"}");
+                if (r.status() != 200) {
+                    throw new AssertionError("command refused: " + r.body());
+                }
+                acknowledged.put(id, r.json().get("events").get(0).get("seq").asLong());
+            }
+        } catch (UncheckedIOException e) {
+            // the server was killed under us: the command in flight was never acknowledged
+        }
+    }
+
+    private Process startServer(int port) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "adjudicator.app.Main",
+                "--server.port=" + port, "--adjudicator.data-dir=" + dataDir, "--spring.main.banner-mode=off",
+                "--logging.level.root=WARN")
+                .redirectErrorStream(true)
+                .redirectOutput(dataDir.resolve("server-" + port + "-" + System.nanoTime() + ".log").toFile())
+                .start();
+    }
+
+    private static void awaitReady(Http http, Process server) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (Instant.now().isBefore(deadline)) {
+            assertThat(server.isAlive()).as("server process alive").isTrue();
+            try {
+                if (http.get("/api/games?limit=1").status() == 200) {
+                    return;
+                }
+            } catch (UncheckedIOException e) {
+                // not listening yet
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("server did not start");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}

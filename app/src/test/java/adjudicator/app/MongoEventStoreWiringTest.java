@@ -1,0 +1,59 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import org.bson.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The production wiring (events in Axon's Mongo event store, tokens and read models in the same
+ * database) exercised once, against mongo-java-server standing in for MongoDB.
+ */
+class MongoEventStoreWiringTest {
+
+    @TempDir
+    Path workDir;
+
+    @Test
+    void aGamePlayedOnMongoKeepsItsEventsAndViewsInMongo() {
+        MongoServer server = new MongoServer(new MemoryBackend());
+        server.bind("127.0.0.1", 0);
+        InetSocketAddress address = server.getLocalAddress();
+        String uri = "mongodb://127.0.0.1:" + address.getPort();
+        Path unusedDataDir = workDir.resolve("data");
+        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(unusedDataDir,
+                "--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=wiring")) {
+            Http http = new Http(FoolsMateHttpTest.port(context));
+            String id = FoolsMateHttpTest.playFoolsMate(http, "FIDE_2017");
+
+            JsonNode state = http.get("/api/games/" + id).json();
+            assertThat(state.get("result").asText()).isEqualTo("0-1");
+            assertThat(state.get("termination").asText()).isEqualTo("CHECKMATE");
+            assertThat(state.get("terminationArticle").asText()).isEqualTo("5.1.1");
+            assertThat(http.get("/api/games/" + id + "/events").json()).hasSize(10);
+
+            try (MongoClient client = MongoClients.create(uri)) {
+                var db = client.getDatabase("wiring");
+                assertThat(db.getCollection("domainevents").countDocuments(new Document("aggregateIdentifier", id)))
+                        .isEqualTo(10);
+                ProjectionRebuildTest.settledViews(new adjudicator.query.GameViewRepository(db,
+                        context.getBean(com.fasterxml.jackson.databind.ObjectMapper.class)), 1, 9);
+                assertThat(db.getCollection("trackingtokens").countDocuments()).isGreaterThan(0);
+            }
+            assertThat(Files.exists(unusedDataDir)).as("no embedded store is created in MongoDB mode").isFalse();
+        } finally {
+            server.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package adjudicator.app;
+
+import adjudicator.query.GameViewProjection;
+import adjudicator.query.GameViewRepository;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.TrackingEventProcessor;
+import org.bson.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Projections are disposable: reset the game views, replay every event, and get the same documents back. */
+class ProjectionRebuildTest {
+
+    @TempDir
+    Path dataDir;
+
+    static List<Document> settledViews(GameViewRepository repository, int games, long lastSeqEach) {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (Instant.now().isBefore(deadline)) {
+            List<Document> docs = repository.rawDocuments();
+            if (docs.size() == games && docs.stream().allMatch(d -> ((Number) d.get("lastSeq")).longValue() == lastSeqEach)) {
+                return docs;
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new AssertionError("the projection did not catch up: " + repository.rawDocuments());
+    }
+
+    @Test
+    void resetAndReplayGivesAnIdenticalReadModel() {
+        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
+            Http http = new Http(FoolsMateHttpTest.port(context));
+            for (int i = 0; i < 3; i++) {
+                FoolsMateHttpTest.playFoolsMate(http, i % 2 == 0 ? "FIDE_2005" : "FIDE_2023");
+            }
+            GameViewRepository repository = context.getBean(GameViewRepository.class);
+            List<Document> before = settledViews(repository, 3, 9);
+            assertThat(before).hasSize(3);
+
+            TrackingEventProcessor processor = context.getBean(EventProcessingConfiguration.class)
+                    .eventProcessor(GameViewProjection.GROUP, TrackingEventProcessor.class).orElseThrow();
+            processor.shutDown();
+            processor.resetTokens();
+            assertThat(repository.rawDocuments()).isEmpty();
+            processor.start();
+
+            List<Document> after = settledViews(repository, 3, 9);
+            assertThat(after).isEqualTo(before);
+        }
+    }
+}
