@@ -64,6 +64,7 @@ class CrashDurabilityTest {
         try {
             Http http = new Http(port);
             awaitReady(http, restarted);
+            awaitProjection(http, acknowledged.keySet());
             for (Map.Entry<String, Long> game : acknowledged.entrySet()) {
                 JsonNode events = http.get("/api/games/" + game.getKey() + "/events").json();
                 for (int i = 0; i < events.size(); i++) {
@@ -73,11 +74,35 @@ class CrashDurabilityTest {
                         .isGreaterThanOrEqualTo(game.getValue());
                 JsonNode state = http.get("/api/games/" + game.getKey()).json();
                 assertThat(state.get("lastEventSeq").asLong()).isEqualTo(events.size() - 1);
+                JsonNode replayed = http.get("/api/games/" + game.getKey() + "/position?afterEvent=" + (events.size() - 1)).json();
+                assertThat(replayed.get("moves").size()).as("replayed").isEqualTo(events.size() - 1);
                 assertThat(state.get("moves").size()).as(state.toString()).isEqualTo(events.size() - 1);
             }
         } finally {
             restarted.destroy();
             restarted.waitFor();
+        }
+    }
+
+    /** The read model alone (no repair on read) catches up with the store and holds every move. */
+    private static void awaitProjection(Http http, java.util.Set<String> games) throws InterruptedException {
+        Map<String, Long> last = new java.util.HashMap<>();
+        for (String id : games) {
+            last.put(id, (long) http.get("/api/games/" + id + "/events").json().size() - 1);
+        }
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (true) {
+            Map<String, Long> seen = new java.util.HashMap<>();
+            for (JsonNode v : http.get("/api/games?limit=1000").json()) {
+                seen.put(v.get("gameId").asText(), v.get("lastEventSeq").asLong());
+            }
+            if (last.entrySet().stream().allMatch(e -> e.getValue().equals(seen.get(e.getKey())))) {
+                return;
+            }
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("the projection did not catch up: store " + last + ", views " + seen);
+            }
+            Thread.sleep(100);
         }
     }
 

@@ -543,7 +543,9 @@ public final class Position {
      *   <li>castling rights are lost when a king or rook square (e1, a1, h1, e8, a8, h8) is moved from or
      *       to; the en-passant square is set after a pawn's double step from its initial rank;</li>
      *   <li>the halfmove clock is reset by a pawn move or a removal, the fullmove number grows after a
-     *       black man moved; the side to move becomes the opponent of the mover's colour.</li>
+     *       move of the player who had the turn when Black had it; the turn passes to the other player
+     *       whatever man was moved (moving an opponent's man is still one's own, illegal, move: Art. 1.1),
+     *       and such a double step sets no en-passant square.</li>
      * </ul>
      * For a legal move the result equals {@link #play(Move)}.
      *
@@ -592,12 +594,14 @@ public final class Position {
         b.castling &= Board.CASTLE_MASK[from] & Board.CASTLE_MASK[to];
         boolean doubleStep = type == Board.P && (from & 7) == (to & 7)
                 && (color == WHITE ? (from >>> 3) == 1 && to == from + 16 : (from >>> 3) == 6 && to == from - 16);
-        b.ep = doubleStep ? (from + to) >>> 1 : -1;
+        b.ep = doubleStep && color == board.stm ? (from + to) >>> 1 : -1;
         b.halfmove = (type == Board.P || removed) ? 0 : board.halfmove + 1;
-        if (color == BLACK) {
+        // The turn passes from the player who had the move, whatever piece he moved: moving an
+        // opponent's man is his (illegal) move, and then it is the opponent's turn (Art. 1.1).
+        if (board.stm == BLACK) {
             b.fullmove = board.fullmove + 1;
         }
-        b.stm = color ^ 1;
+        b.stm = board.stm ^ 1;
         return new Position(b);
     }
 

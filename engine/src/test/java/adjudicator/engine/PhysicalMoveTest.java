@@ -19,10 +19,10 @@ class PhysicalMoveTest {
     }
 
     @Test
-    void article7_4_opponentsManMovedKeepsTheSameSideToMove() {
+    void article1_1_movingAnOpponentsManIsStillOnesOwnTurnAndPassesTheMove() {
         Position p = Position.initial().playPhysical(uci("e7e5"));
-        assertThat(p.fen()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2");
-        assertThat(p.sideToMove()).isEqualTo(Color.WHITE);
+        assertThat(p.fen()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assertThat(p.sideToMove()).isEqualTo(Color.BLACK);
     }
 
     @Test

@@ -26,14 +26,21 @@ public class GameReader {
         this.repository = repository;
     }
 
-    /** The state as of the last event. */
+    /** The state as of the last event; a stored view found behind the store is repaired on the way. */
     public GameView current(String gameId) {
         long last = lastSeq(gameId);
         Optional<GameView> stored = repository.find(gameId);
         if (stored.isPresent() && stored.get().lastSeq >= last) {
             return stored.get();
         }
-        return replay(gameId, last, null);
+        GameView folded = replay(gameId, last, null);
+        repository.save(folded);
+        return folded;
+    }
+
+    /** The view folded from the game's events 0..{@code upTo} as stored. */
+    public GameView fold(String gameId, long upTo) {
+        return replay(gameId, upTo, null);
     }
 
     /** The state right after event {@code seq}, by replay (domain map principle 3). */

@@ -2,6 +2,8 @@ package adjudicator.query;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
@@ -33,13 +35,27 @@ public class GameViewRepository {
         return Optional.ofNullable(doc).map(this::fromDocument);
     }
 
+    /**
+     * Stores {@code view} unless the stored one is already as far or further (its {@code lastSeq} at
+     * least as high): a view never goes backwards, whoever writes it (the projection, or a reader
+     * repairing a view that fell behind).
+     */
     public void save(GameView view) {
+        Document doc;
         try {
-            Document doc = Document.parse(mapper.writeValueAsString(view));
-            doc.put("_id", view.gameId);
-            games.replaceOne(Filters.eq("_id", view.gameId), doc, new ReplaceOptions().upsert(true));
+            doc = Document.parse(mapper.writeValueAsString(view));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot store the view of game " + view.gameId, e);
+        }
+        doc.put("_id", view.gameId);
+        try {
+            games.replaceOne(Filters.and(Filters.eq("_id", view.gameId), Filters.lt("lastSeq", view.lastSeq)), doc,
+                    new ReplaceOptions().upsert(true));
+        } catch (MongoWriteException e) {
+            if (e.getError().getCategory() != ErrorCategory.DUPLICATE_KEY) {
+                throw e;
+            }
+            // the stored view is already at or past this one
         }
     }
 

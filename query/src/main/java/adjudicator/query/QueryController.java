@@ -58,6 +58,7 @@ public class QueryController {
             n.put("round", v.round);
             n.put("status", v.status);
             n.put("result", v.result);
+            n.put("lastEventSeq", v.lastSeq);
         }
         return out;
     }

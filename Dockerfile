@@ -1,0 +1,15 @@
+# Builds app/target/adjudicator.jar and runs it; used by docker-compose.yml.
+FROM maven:3.9-eclipse-temurin-17 AS build
+WORKDIR /src
+COPY pom.xml .
+COPY engine engine
+COPY command command
+COPY query query
+COPY app app
+RUN mvn -B -q package -DskipTests
+
+FROM eclipse-temurin:17-jre
+WORKDIR /work
+COPY --from=build /src/app/target/adjudicator.jar /opt/adjudicator.jar
+EXPOSE 8080
+ENTRYPOINT ["java", "-jar", "/opt/adjudicator.jar"]
