@@ -74,9 +74,7 @@ class CrashDurabilityTest {
                         .isGreaterThanOrEqualTo(game.getValue());
                 JsonNode state = http.get("/api/games/" + game.getKey()).json();
                 assertThat(state.get("lastEventSeq").asLong()).isEqualTo(events.size() - 1);
-                JsonNode replayed = http.get("/api/games/" + game.getKey() + "/position?afterEvent=" + (events.size() - 1)).json();
-                assertThat(replayed.get("moves").size()).as("replayed").isEqualTo(events.size() - 1);
-                assertThat(state.get("moves").size()).as(state.toString()).isEqualTo(events.size() - 1);
+                assertThat(state.get("moves").size()).isEqualTo(events.size() - 1);
             }
         } finally {
             restarted.destroy();
@@ -94,7 +92,9 @@ class CrashDurabilityTest {
         while (true) {
             Map<String, Long> seen = new java.util.HashMap<>();
             for (JsonNode v : http.get("/api/games?limit=1000").json()) {
-                seen.put(v.get("gameId").asText(), v.get("lastEventSeq").asLong());
+                // every event of these games is a move: a summary that skipped one would show it here
+                long moves = v.get("moveCount").asLong();
+                seen.put(v.get("gameId").asText(), moves == v.get("lastEventSeq").asLong() ? moves : -1);
             }
             if (last.entrySet().stream().allMatch(e -> e.getValue().equals(seen.get(e.getKey())))) {
                 return;

@@ -47,7 +47,7 @@ class MongoEventStoreWiringTest {
                 var db = client.getDatabase("wiring");
                 assertThat(db.getCollection("domainevents").countDocuments(new Document("aggregateIdentifier", id)))
                         .isEqualTo(10);
-                ProjectionRebuildTest.settledViews(new adjudicator.query.GameViewRepository(db,
+                ProjectionRebuildTest.settledViews(new adjudicator.query.GameSummaryRepository(db,
                         context.getBean(com.fasterxml.jackson.databind.ObjectMapper.class)), 1, 9);
                 assertThat(db.getCollection("trackingtokens").countDocuments()).isGreaterThan(0);
             }

@@ -1,7 +1,7 @@
 package adjudicator.app;
 
 import adjudicator.query.GameViewProjection;
-import adjudicator.query.GameViewRepository;
+import adjudicator.query.GameSummaryRepository;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.bson.Document;
@@ -22,7 +22,7 @@ class ProjectionRebuildTest {
     @TempDir
     Path dataDir;
 
-    static List<Document> settledViews(GameViewRepository repository, int games, long lastSeqEach) {
+    static List<Document> settledViews(GameSummaryRepository repository, int games, long lastSeqEach) {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
         while (Instant.now().isBefore(deadline)) {
             List<Document> docs = repository.rawDocuments();
@@ -46,7 +46,7 @@ class ProjectionRebuildTest {
             for (int i = 0; i < 3; i++) {
                 FoolsMateHttpTest.playFoolsMate(http, i % 2 == 0 ? "FIDE_2005" : "FIDE_2023");
             }
-            GameViewRepository repository = context.getBean(GameViewRepository.class);
+            GameSummaryRepository repository = context.getBean(GameSummaryRepository.class);
             List<Document> before = settledViews(repository, 3, 9);
             assertThat(before).hasSize(3);
 

@@ -6,18 +6,27 @@ import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.SequenceNumber;
+import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.springframework.stereotype.Component;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
- * Keeps one {@link GameView} per game. Disposable: a reset deletes every view and a replay rebuilds
- * them identically.
+ * Keeps one {@link GameSummary} per game; the only writer of the {@code games} collection.
+ * Disposable: a reset deletes every summary and a replay rebuilds them identically.
  *
- * <p>A view only ever advances one event at a time. An event at or below the view's {@code lastSeq}
- * is skipped (after a crash the events after the stored token are handled again). An event that is
- * not the next one (the view is missing, or missed events) makes the view be folded afresh from the
- * game's own events in the store: measured on this machine, mongo-java-server's file backend can
- * come back from a {@code kill -9} with a tracking token ahead of a view it had written earlier, and
- * this is what keeps such a view exact.
+ * <p>A game's state only ever advances one event at a time. An event at or below the stored
+ * {@code lastSeq} is skipped (after a crash the events after the stored token are handled again).
+ * An event that is not the next one (nothing stored, or events missed) makes the game be folded
+ * afresh from its own events in the store: measured on this machine, mongo-java-server's file
+ * backend can come back from a {@code kill -9} with a tracking token ahead of a document written
+ * before it, and this is what keeps such a summary exact.
+ *
+ * <p>The tracking processor hands over events in batches; the summaries a batch changed are written
+ * once, when its last event has been handled, which is before the processor stores its token.
  */
 @Component
 @ProcessingGroup(GameViewProjection.GROUP)
@@ -25,31 +34,61 @@ public class GameViewProjection {
 
     public static final String GROUP = "game-views";
 
-    private final GameViewRepository repository;
+    private final GameSummaryRepository repository;
     private final GameReader reader;
+    /**
+     * The full states last folded, with their positions, so that an event costs no read and no
+     * replay. Coherent because this projection is the only writer; cleared on reset and on a failed
+     * batch.
+     */
+    private final Map<String, GameView> recent = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, GameView> eldest) {
+            return size() > 10_000;
+        }
+    };
+    /** Games changed by the current batch and not yet written. */
+    private final Map<String, GameView> dirty = new LinkedHashMap<>();
 
-    public GameViewProjection(GameViewRepository repository, GameReader reader) {
+    public GameViewProjection(GameSummaryRepository repository, GameReader reader) {
         this.repository = repository;
         this.reader = reader;
     }
 
     @EventHandler
-    public void on(GameEvent event, @SequenceNumber long seq) {
-        GameView view = repository.find(event.gameId()).orElse(null);
-        if (view != null && seq <= view.lastSeq) {
-            return;
+    public synchronized void on(GameEvent event, @SequenceNumber long seq) {
+        UnitOfWork<?> unitOfWork = CurrentUnitOfWork.isStarted() ? CurrentUnitOfWork.get() : null;
+        if (unitOfWork != null && dirty.isEmpty()) {
+            unitOfWork.onRollback(u -> forget());
         }
-        if (view == null && event instanceof GameCreated) {
-            view = new GameView();
-        } else if (view == null || seq != view.lastSeq + 1) {
-            repository.save(reader.fold(event.gameId(), seq));
-            return;
+        GameView view = recent.get(event.gameId());
+        long stored = view != null ? view.lastSeq
+                : repository.find(event.gameId()).map(summary -> summary.lastSeq).orElse(-1L);
+        if (seq > stored) {
+            if (view != null && seq == view.lastSeq + 1) {
+                view = GameFold.apply(view, event, seq);
+            } else if (event instanceof GameCreated) {
+                view = GameFold.apply(new GameView(), event, seq);
+            } else {
+                view = reader.fold(event.gameId(), seq);
+            }
+            recent.put(view.gameId, view);
+            dirty.put(view.gameId, view);
         }
-        repository.save(GameFold.apply(view, event, seq));
+        if (!(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage()) {
+            dirty.values().forEach(v -> repository.save(GameSummary.of(v)));
+            dirty.clear();
+        }
+    }
+
+    private synchronized void forget() {
+        recent.clear();
+        dirty.clear();
     }
 
     @ResetHandler
-    public void reset() {
+    public synchronized void reset() {
+        forget();
         repository.deleteAll();
     }
 }

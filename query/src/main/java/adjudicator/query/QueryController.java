@@ -31,34 +31,39 @@ public class QueryController {
     public static final MediaType PGN = MediaType.parseMediaType("application/x-chess-pgn");
 
     private final GameReader reader;
-    private final GameViewRepository repository;
+    private final GameSummaryRepository repository;
     private final EventRenderer events;
     private final ObjectMapper mapper;
 
-    public QueryController(GameReader reader, GameViewRepository repository, EventRenderer events, ObjectMapper mapper) {
+    public QueryController(GameReader reader, GameSummaryRepository repository, EventRenderer events, ObjectMapper mapper) {
         this.reader = reader;
         this.repository = repository;
         this.events = events;
         this.mapper = mapper;
     }
 
-    /** A short list of games, newest first, from the read model. */
+    /** A list of games, newest first, from the {@code games} read model (it may trail the store by a moment). */
     @GetMapping
     public ArrayNode list(@RequestParam(defaultValue = "100") int limit) {
         if (limit < 1 || limit > 1000) {
             throw GameRuleException.malformed("limit must be between 1 and 1000");
         }
         ArrayNode out = mapper.createArrayNode();
-        for (GameView v : repository.list(limit)) {
+        for (GameSummary s : repository.list(limit)) {
             ObjectNode n = out.addObject();
-            n.put("gameId", v.gameId);
-            n.put("white", v.white);
-            n.put("black", v.black);
-            n.put("event", v.event);
-            n.put("round", v.round);
-            n.put("status", v.status);
-            n.put("result", v.result);
-            n.put("lastEventSeq", v.lastSeq);
+            n.put("gameId", s.gameId);
+            n.put("rules", s.rules);
+            n.put("white", s.white);
+            n.put("black", s.black);
+            n.put("event", s.event);
+            n.put("round", s.round);
+            n.put("status", s.status);
+            n.put("result", s.result);
+            n.put("termination", s.termination);
+            n.put("fen", s.fen);
+            n.put("moveCount", s.moveCount);
+            n.put("lastEventSeq", s.lastSeq);
+            n.put("lastEventAt", s.lastAt);
         }
         return out;
     }

@@ -51,19 +51,30 @@ public class EmbeddedStorageConfiguration {
         return path;
     }
 
+    /** The single writer: commands queue for it here rather than in SQLite's sleeping busy handler. */
     @Bean(destroyMethod = "close")
-    public HikariDataSource sqlitePool(Path dataDirectory, @Value("${adjudicator.embedded.synchronous}") String synchronous) {
+    public HikariDataSource sqliteWriter(Path dataDirectory, @Value("${adjudicator.embedded.synchronous}") String synchronous) {
+        return pool("events-writer", dataDirectory, synchronous, "IMMEDIATE", 1);
+    }
+
+    @Bean(destroyMethod = "close")
+    public HikariDataSource sqliteReaders(Path dataDirectory, @Value("${adjudicator.embedded.synchronous}") String synchronous) {
+        return pool("events-readers", dataDirectory, synchronous, "DEFERRED", 4);
+    }
+
+    private static HikariDataSource pool(String name, Path dataDirectory, String synchronous, String mode, int size) {
         HikariConfig config = new HikariConfig();
-        config.setPoolName("events");
+        config.setPoolName(name);
         config.setJdbcUrl("jdbc:sqlite:" + dataDirectory.resolve("events.db") + "?journal_mode=WAL&synchronous="
-                + synchronous + "&busy_timeout=10000&transaction_mode=IMMEDIATE");
-        config.setMaximumPoolSize(4);
+                + synchronous + "&busy_timeout=10000&transaction_mode=" + mode);
+        config.setMaximumPoolSize(size);
+        config.setMinimumIdle(size);
         return new HikariDataSource(config);
     }
 
     @Bean
-    public DataSource dataSource(HikariDataSource sqlitePool) {
-        return NullSafeDataSource.wrap(sqlitePool);
+    public DataSource dataSource(HikariDataSource sqliteWriter, HikariDataSource sqliteReaders) {
+        return NullSafeDataSource.wrap(new CommandRoutingDataSource(sqliteWriter, sqliteReaders));
     }
 
     @Bean

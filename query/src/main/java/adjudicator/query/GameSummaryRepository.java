@@ -2,8 +2,6 @@ package adjudicator.query;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.mongodb.ErrorCategory;
-import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
@@ -16,31 +14,31 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The {@code games} collection: one document per game, keyed by its id. */
+/** The {@code games} collection: one {@link GameSummary} document per game, keyed by its id. */
 @Component
-public class GameViewRepository {
+public class GameSummaryRepository {
 
     static final String COLLECTION = "games";
 
     private final MongoCollection<Document> games;
     private final ObjectMapper mapper;
 
-    public GameViewRepository(MongoDatabase viewDatabase, ObjectMapper mapper) {
+    public GameSummaryRepository(MongoDatabase viewDatabase, ObjectMapper mapper) {
         this.games = viewDatabase.getCollection(COLLECTION);
         this.mapper = mapper;
     }
 
-    public Optional<GameView> find(String gameId) {
+    public Optional<GameSummary> find(String gameId) {
         Document doc = games.find(Filters.eq("_id", gameId)).first();
         return Optional.ofNullable(doc).map(this::fromDocument);
     }
 
     /**
-     * Stores {@code view} unless the stored one is already as far or further (its {@code lastSeq} at
-     * least as high): a view never goes backwards, whoever writes it (the projection, or a reader
-     * repairing a view that fell behind).
+     * Stores {@code view}, replacing the game's document. The projection is the only writer, so the
+     * replace is keyed by {@code _id} alone (mongo-java-server answers any other filter by scanning
+     * the collection).
      */
-    public void save(GameView view) {
+    public void save(GameSummary view) {
         Document doc;
         try {
             doc = Document.parse(mapper.writeValueAsString(view));
@@ -48,19 +46,11 @@ public class GameViewRepository {
             throw new IllegalStateException("cannot store the view of game " + view.gameId, e);
         }
         doc.put("_id", view.gameId);
-        try {
-            games.replaceOne(Filters.and(Filters.eq("_id", view.gameId), Filters.lt("lastSeq", view.lastSeq)), doc,
-                    new ReplaceOptions().upsert(true));
-        } catch (MongoWriteException e) {
-            if (e.getError().getCategory() != ErrorCategory.DUPLICATE_KEY) {
-                throw e;
-            }
-            // the stored view is already at or past this one
-        }
+        games.replaceOne(Filters.eq("_id", view.gameId), doc, new ReplaceOptions().upsert(true));
     }
 
-    public List<GameView> list(int limit) {
-        List<GameView> out = new ArrayList<>();
+    public List<GameSummary> list(int limit) {
+        List<GameSummary> out = new ArrayList<>();
         for (Document doc : games.find().sort(Sorts.descending("createdAt")).limit(limit)) {
             out.add(fromDocument(doc));
         }
@@ -78,9 +68,9 @@ public class GameViewRepository {
         return out;
     }
 
-    private GameView fromDocument(Document doc) {
+    private GameSummary fromDocument(Document doc) {
         try {
-            return mapper.readValue(doc.toJson(), GameView.class);
+            return mapper.readValue(doc.toJson(), GameSummary.class);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored view of game " + doc.get("_id") + " is unreadable", e);
         }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Append benchmark: commands per second through the HTTP API of the real server (the jar) on the
+# embedded store, with the game-view projection live, after filling the store in bulk.
+#   bench/append.sh STORED_EVENTS [SECONDS_PER_RUN] [RUNS]
+# Needs wrk (apt-get install wrk) and a build (mvn -B -q install -DskipTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stored=${1:?events to store first}; seconds=${2:-10}; runs=${3:-3}
+port=${PORT:-18390}
+dir=$(mktemp -d /tmp/append-bench.XXXXXX)
+mvn -B -q -pl app test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt >/dev/null
+cp="app/target/test-classes:app/target/classes:$(cat app/target/cp.txt)"
+
+echo "filling $dir with $stored events"
+java -cp "$cp" adjudicator.app.bench.BulkFill "$stored" "$dir/data"
+
+(cd "$dir" && exec java -jar "$OLDPWD/app/target/adjudicator.jar" --server.port=$port --logging.level.root=WARN >"$dir/server.log" 2>&1) &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
+until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done
+
+for threads in 1 4; do
+  for run in $(seq 1 "$runs"); do
+    games="$dir/games-$threads-$run.txt"
+    : >"$games"
+    seq 1 $((threads * 1000)) | xargs -P 4 -I{} curl -s -X POST "http://127.0.0.1:$port/api/games" \
+      -H 'Content-Type: application/json' -d '{"rules":"FIDE_2017","timeControl":"-"}' \
+      | grep -o '"gameId":"[^"]*"' | cut -d'"' -f4 >"$games"
+    printf 'stored=%s threads=%s run=%s ' "$stored" "$threads" "$run"
+    GAMES="$games" THREADS=$threads wrk -t"$threads" -c"$threads" -d"${seconds}s" -s bench/append.lua \
+      "http://127.0.0.1:$port" | grep -E '^RESULT|unexpected'
+  done
+done
+echo "events in the store now: $(sqlite3 "$dir/data/events.db" 'select count(*) from DomainEventEntry' 2>/dev/null || echo '(sqlite3 not installed)')"
+rm -rf "$dir"
