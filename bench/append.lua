@@ -27,7 +27,10 @@ function init(args)
 end
 
 function request()
-  if games == nil then -- wrk also calls request() once in its main state, where init() did not run
+  if games == nil or not started then
+    -- wrk calls request() once in its main state (where init() did not run) and once per thread
+    -- before the first send; answer those with a harmless read so that no ply is lost
+    started = games ~= nil
     return wrk.format("GET", "/api/games?limit=1")
   end
   if here == 100 then

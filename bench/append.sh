@@ -2,6 +2,7 @@
 # Append benchmark: commands per second through the HTTP API of the real server (the jar) on the
 # embedded store, with the game-view projection live, after filling the store in bulk.
 #   bench/append.sh STORED_EVENTS [SECONDS_PER_RUN] [RUNS]
+# SERVER_ARGS (e.g. --adjudicator.embedded.synchronous=NORMAL) and SERVER_JAVA_OPTS go to the server.
 # Needs wrk (apt-get install wrk) and a build (mvn -B -q install -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,7 @@ cp="app/target/test-classes:app/target/classes:$(cat app/target/cp.txt)"
 echo "filling $dir with $stored events"
 java -cp "$cp" adjudicator.app.bench.BulkFill "$stored" "$dir/data"
 
-(cd "$dir" && exec java -jar "$OLDPWD/app/target/adjudicator.jar" --server.port=$port --logging.level.root=WARN >"$dir/server.log" 2>&1) &
+(cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$OLDPWD/app/target/adjudicator.jar" --server.port=$port --logging.level.root=WARN ${SERVER_ARGS:-} >"$dir/server.log" 2>&1) &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
 until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done

@@ -22,6 +22,12 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 
 import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -69,12 +75,38 @@ public class EmbeddedStorageConfiguration {
                 + synchronous + "&busy_timeout=10000&transaction_mode=" + mode);
         config.setMaximumPoolSize(size);
         config.setMinimumIdle(size);
+        // No checkpoint inside a command's commit: see walCheckpoints().
+        config.setConnectionInitSql("PRAGMA wal_autocheckpoint=0");
         return new HikariDataSource(config);
+    }
+
+    /**
+     * Moves the write-ahead log into the database file once a second, off the command path. With
+     * SQLite's automatic checkpoint, the command whose commit crossed 1,000 pages wrote them back
+     * and synced the file itself, and every command queued behind it: the append benchmark showed
+     * p99 latencies of 0.3-1.5 s. A PASSIVE checkpoint takes no lock that a writer needs.
+     */
+    @Bean(destroyMethod = "shutdownNow")
+    public ScheduledExecutorService walCheckpoints(HikariDataSource sqliteReaders) {
+        ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "sqlite-wal-checkpoint");
+            t.setDaemon(true);
+            return t;
+        });
+        scheduler.scheduleWithFixedDelay(() -> {
+            try (Connection c = sqliteReaders.getConnection(); Statement st = c.createStatement()) {
+                st.execute("PRAGMA wal_checkpoint(PASSIVE)");
+            } catch (SQLException | RuntimeException e) {
+                log.warn("WAL checkpoint failed; will retry", e);
+            }
+        }, 1, 1, TimeUnit.SECONDS);
+        return scheduler;
     }
 
     @Bean
     public DataSource dataSource(HikariDataSource sqliteWriter, HikariDataSource sqliteReaders) {
-        return NullSafeDataSource.wrap(new CommandRoutingDataSource(sqliteWriter, sqliteReaders));
+        return NullSafeDataSource.wrap(new CommandRoutingDataSource(FairWriterDataSource.wrap(sqliteWriter, 30_000),
+                sqliteReaders));
     }
 
     @Bean

@@ -18,8 +18,19 @@ final class SqliteEventTableFactory implements EventTableFactory {
     @Override
     public PreparedStatement createDomainEventTable(Connection connection, EventSchema s) throws SQLException {
         return connection.prepareStatement("CREATE TABLE IF NOT EXISTS " + s.domainEventTable() + " ("
-                + s.globalIndexColumn() + " INTEGER PRIMARY KEY, "
-                + s.aggregateIdentifierColumn() + " VARCHAR(255) NOT NULL, "
+                + s.globalIndexColumn() + " INTEGER PRIMARY KEY, " + eventColumns(s)
+                + "UNIQUE (" + s.aggregateIdentifierColumn() + ", " + s.sequenceNumberColumn() + "))");
+    }
+
+    @Override
+    public PreparedStatement createSnapshotEventTable(Connection connection, EventSchema s) throws SQLException {
+        return connection.prepareStatement("CREATE TABLE IF NOT EXISTS " + s.snapshotTable() + " (" + eventColumns(s)
+                + "PRIMARY KEY (" + s.aggregateIdentifierColumn() + ", " + s.sequenceNumberColumn() + "))");
+    }
+
+    /** The columns both tables have, each followed by a comma. */
+    private static String eventColumns(EventSchema s) {
+        return s.aggregateIdentifierColumn() + " VARCHAR(255) NOT NULL, "
                 + s.sequenceNumberColumn() + " BIGINT NOT NULL, "
                 + s.typeColumn() + " VARCHAR(255), "
                 + s.eventIdentifierColumn() + " VARCHAR(255) NOT NULL UNIQUE, "
@@ -27,22 +38,6 @@ final class SqliteEventTableFactory implements EventTableFactory {
                 + s.payloadColumn() + " BLOB NOT NULL, "
                 + s.payloadRevisionColumn() + " VARCHAR(255), "
                 + s.payloadTypeColumn() + " VARCHAR(255) NOT NULL, "
-                + s.timestampColumn() + " VARCHAR(255) NOT NULL, "
-                + "UNIQUE (" + s.aggregateIdentifierColumn() + ", " + s.sequenceNumberColumn() + "))");
-    }
-
-    @Override
-    public PreparedStatement createSnapshotEventTable(Connection connection, EventSchema s) throws SQLException {
-        return connection.prepareStatement("CREATE TABLE IF NOT EXISTS " + s.snapshotTable() + " ("
-                + s.aggregateIdentifierColumn() + " VARCHAR(255) NOT NULL, "
-                + s.sequenceNumberColumn() + " BIGINT NOT NULL, "
-                + s.typeColumn() + " VARCHAR(255) NOT NULL, "
-                + s.eventIdentifierColumn() + " VARCHAR(255) NOT NULL UNIQUE, "
-                + s.metaDataColumn() + " BLOB, "
-                + s.payloadColumn() + " BLOB NOT NULL, "
-                + s.payloadRevisionColumn() + " VARCHAR(255), "
-                + s.payloadTypeColumn() + " VARCHAR(255) NOT NULL, "
-                + s.timestampColumn() + " VARCHAR(255) NOT NULL, "
-                + "PRIMARY KEY (" + s.aggregateIdentifierColumn() + ", " + s.sequenceNumberColumn() + "))");
+                + s.timestampColumn() + " VARCHAR(255) NOT NULL, ";
     }
 }

@@ -32,23 +32,19 @@ public final class Ruleset {
             Law.PRESSING_THE_CLOCK, "6.7a", // not in the fragmentary source text: FIDE 2009 numbering
             Law.GAME_ENDED, "5"));
 
-    public static final Ruleset FIDE_2017 = new Ruleset(Edition.FIDE_2017, Map.of(
+    /** 2017 and 2023 number these rules alike. */
+    private static final Map<Law, String> FIDE_2017_NUMBERING = Map.of(
             Law.ALTERNATE_MOVES, "1.1",
             Law.CHECKMATE, "5.1.1",
             Law.RESIGNATION, "5.1.2",
             Law.STALEMATE, "5.2.1",
             Law.START_OF_CLOCKS, "6.6",
             Law.PRESSING_THE_CLOCK, "6.2.1",
-            Law.GAME_ENDED, "5"));
+            Law.GAME_ENDED, "5");
 
-    public static final Ruleset FIDE_2023 = new Ruleset(Edition.FIDE_2023, Map.of(
-            Law.ALTERNATE_MOVES, "1.1",
-            Law.CHECKMATE, "5.1.1",
-            Law.RESIGNATION, "5.1.2",
-            Law.STALEMATE, "5.2.1",
-            Law.START_OF_CLOCKS, "6.6",
-            Law.PRESSING_THE_CLOCK, "6.2.1",
-            Law.GAME_ENDED, "5"));
+    public static final Ruleset FIDE_2017 = new Ruleset(Edition.FIDE_2017, FIDE_2017_NUMBERING);
+
+    public static final Ruleset FIDE_2023 = new Ruleset(Edition.FIDE_2023, FIDE_2017_NUMBERING);
 
     private final Edition edition;
     private final Map<Law, String> articles;
