@@ -1,0 +1,157 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The contract's error answers and idempotency through HTTP: RFC 9457 Problem Details with the
+ * article and edition where a rule is the reason, and nothing written on a rejection.
+ */
+class ContractHttpTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static ConfigurableApplicationContext context;
+    static Http http;
+
+    @BeforeAll
+    static void start() {
+        context = FoolsMateHttpTest.start(dataDir);
+        http = new Http(FoolsMateHttpTest.port(context));
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+    }
+
+    private static String newGame(String rules, String timeControl) {
+        Http.Response r = http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\"}");
+        assertThat(r.status()).isEqualTo(201);
+        return r.json().get("gameId").asText();
+    }
+
+    private static int eventCount(String id) {
+        return http.get("/api/games/" + id + "/events").json().size();
+    }
+
+    /** Sends a command that must be rejected; checks the Problem Details and that nothing was appended. */
+    private static JsonNode rejected(String id, String body, int status) {
+        int before = eventCount(id);
+        Http.Response r = http.post("/api/games/" + id + "/commands", body);
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/problem+json");
+        JsonNode problem = r.json();
+        assertThat(problem.get("status").asInt()).isEqualTo(status);
+        assertThat(problem.hasNonNull("title")).isTrue();
+        assertThat(problem.hasNonNull("detail")).isTrue();
+        assertThat(eventCount(id)).as("a rejected command writes nothing").isEqualTo(before);
+        return problem;
+    }
+
+    @Test
+    void malformedInputIs400() {
+        String id = newGame("FIDE_2017", "300+2");
+        rejected(id, "{not json", 400);
+        rejected(id, "{\"type\":\"StartClocks\"}", 400);                                  // no at
+        rejected(id, "{\"type\":\"StartClocks\",\"at\":\"yesterday\"}", 400);
+        rejected(id, "{\"type\":\"Castle\",\"at\":\"2026-03-01T10:00:00Z\"}", 400);
+        rejected(id, "{\"type\":\"PressClock\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"GREEN\"}", 400);
+        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_1999\"}").status()).isEqualTo(400);
+        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"40/\"}").status()).isEqualTo(400);
+        assertThat(http.get("/api/games/" + id + "/position?afterEvent=x").status()).isEqualTo(400);
+    }
+
+    @Test
+    void unknownGameIs404() {
+        Http.Response r = http.post("/api/games/no-such-game/commands",
+                "{\"type\":\"Resign\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\"}");
+        assertThat(r.status()).isEqualTo(404);
+        assertThat(r.contentType()).startsWith("application/problem+json");
+        assertThat(http.get("/api/games/no-such-game").status()).isEqualTo(404);
+        assertThat(http.get("/api/games/no-such-game/events").status()).isEqualTo(404);
+        assertThat(http.get("/api/games/no-such-game/pgn").status()).isEqualTo(404);
+        String id = newGame("FIDE_2017", "-");
+        assertThat(http.get("/api/games/" + id + "/position?afterEvent=5").status()).isEqualTo(404);
+    }
+
+    @Test
+    void article1_1_aMoveOutOfTurnIs409CitingTheArticleAndEdition() {
+        String id = newGame("RF_2013", "-");
+        JsonNode problem = rejected(id, "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"BLACK\",\"move\":\"e5\"}", 409);
+        assertThat(problem.get("article").asText()).isEqualTo("1.1");
+        assertThat(problem.get("rules").asText()).isEqualTo("RF_2013");
+    }
+
+    @Test
+    void anInstantBeforeTheLastEventIs409() {
+        String id = newGame("FIDE_2017", "-");
+        assertThat(http.post("/api/games/" + id + "/commands",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:10Z\",\"player\":\"WHITE\",\"move\":\"e4\"}").status()).isEqualTo(200);
+        rejected(id, "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:09Z\",\"player\":\"BLACK\",\"move\":\"e5\"}", 409);
+    }
+
+    @Test
+    void aMoveThatCannotBeAFactIs422() {
+        String id = newGame("FIDE_2023", "-");
+        rejected(id, "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e3e4\"}", 422);
+        JsonNode promotion = rejected(id, "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e2e4k\"}", 422);
+        assertThat(promotion.get("article").asText()).isEqualTo("3.7e");
+    }
+
+    @Test
+    void article3_1_anIllegalMoveMadeOnTheBoardIsRecordedAndFlagged() {
+        String id = newGame("FIDE_2005", "-");
+        Http.Response r = http.post("/api/games/" + id + "/commands",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e1e2\"}");
+        assertThat(r.status()).isEqualTo(200);
+        JsonNode event = r.json().get("events").get(0);
+        assertThat(event.get("legal").asBoolean()).isFalse();
+        assertThat(event.get("reason").asText()).isEqualTo("CAPTURES_OWN_PIECE");
+        assertThat(event.get("article").asText()).isEqualTo("3.1");
+        JsonNode state = http.get("/api/games/" + id).json();
+        assertThat(state.get("sideToMove").asText()).isEqualTo("BLACK");
+        assertThat(state.get("moves").get(0).asText()).isEqualTo("e1e2");
+        assertThat(state.get("moveList").get(0).get("legal").asBoolean()).isFalse();
+    }
+
+    @Test
+    void aRepeatedCommandIdAnswersTheSameAndAppendsNothing() {
+        String id = newGame("FIDE_2017", "-");
+        String body = "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"d4\",\"commandId\":\"tablet-7-0001\"}";
+        Http.Response first = http.post("/api/games/" + id + "/commands", body);
+        Http.Response again = http.post("/api/games/" + id + "/commands", body);
+        assertThat(first.status()).isEqualTo(200);
+        assertThat(again.status()).isEqualTo(200);
+        assertThat(again.body()).isEqualTo(first.body());
+        assertThat(eventCount(id)).isEqualTo(2);
+    }
+
+    @Test
+    void aCommandOfTheContractNotYetHandledIs501AndWritesNothing() {
+        String id = newGame("FIDE_2017", "-");
+        JsonNode problem = rejected(id, "{\"type\":\"OfferDraw\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\"}", 501);
+        assertThat(problem.get("detail").asText()).contains("MakeMove");
+    }
+
+    @Test
+    void theStateAtAnInstantAdvancesTheRunningClock() {
+        String id = newGame("FIDE_2017", "300+2");
+        http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("StartClocks", "2026-03-01T10:00:00Z", ""));
+        JsonNode at = http.get("/api/games/" + id + "?at=2026-03-01T10:00:12.5Z").json();
+        assertThat(at.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(287_500);
+        assertThat(at.get("clocks").get("running").asText()).isEqualTo("WHITE");
+        JsonNode before = http.get("/api/games/" + id + "?at=2026-03-01T09:59:00Z").json();
+        assertThat(before.get("status").asText()).isEqualTo("NOT_STARTED");
+        assertThat(before.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(300_000);
+    }
+}
