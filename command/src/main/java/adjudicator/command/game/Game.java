@@ -28,7 +28,6 @@ import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;
 import adjudicator.engine.rules.Adjudication;
-import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Outcome;
 import adjudicator.engine.rules.Ruleset;
@@ -281,14 +280,5 @@ public class Game {
 
     private static MetaData meta(GameCommand cmd) {
         return cmd.commandId() == null ? MetaData.emptyInstance() : MetaData.with(COMMAND_ID, cmd.commandId());
-    }
-
-    // read access for tests and diagnostics
-    GameStatus status() {
-        return status;
-    }
-
-    Edition edition() {
-        return rules.edition();
     }
 }
