@@ -68,6 +68,8 @@ class ContractHttpTest {
         rejected(id, "{\"type\":\"PressClock\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"GREEN\"}", 400);
         assertThat(http.post("/api/games", "{\"rules\":\"FIDE_1999\"}").status()).isEqualTo(400);
         assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"40/\"}").status()).isEqualTo(400);
+        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"board\":1.5}").status()).isEqualTo(400);
+        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"round\":{\"a\":1}}").status()).isEqualTo(400);
         assertThat(http.get("/api/games/" + id + "/position?afterEvent=x").status()).isEqualTo(400);
     }
 

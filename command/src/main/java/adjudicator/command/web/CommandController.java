@@ -47,10 +47,13 @@ public class CommandController {
         }
         Instant at = CommandRequests.instant(body, "at", false);
         JsonNode board = body.get("board");
-        if (board != null && !board.isNull() && !board.canConvertToInt()) {
+        if (board != null && !board.isNull() && !(board.isIntegralNumber() && board.canConvertToInt())) {
             throw GameRuleException.malformed("\"board\" must be an integer");
         }
         JsonNode round = body.get("round");
+        if (round != null && !round.isNull() && !round.isTextual() && !round.isIntegralNumber()) {
+            throw GameRuleException.malformed("\"round\" must be a string such as \"3\" or \"3.1\"");
+        }
         String gameId = UUID.randomUUID().toString();
         commands.sendAndWait(new Commands.CreateGame(gameId, at, null,
                 CommandRequests.text(body, "white", false), CommandRequests.text(body, "black", false),
