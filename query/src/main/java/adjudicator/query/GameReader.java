@@ -12,8 +12,8 @@ import java.util.Optional;
 
 /**
  * Reads one game's full state by folding its events from the event store (domain map principle 3:
- * positions and clocks are replays of the game's own history). A game of a few hundred events folds
- * in about a millisecond; the {@code games} read model serves lists.
+ * positions and clocks are replays of the game's own history); the {@code games} read model serves
+ * lists.
  */
 @Component
 public class GameReader {
