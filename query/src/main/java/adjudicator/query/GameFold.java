@@ -45,7 +45,8 @@ public final class GameFold {
             view.status = GameStatus.NOT_STARTED.name();
             view.fen = e.startFen();
             view.position = Position.fromFen(e.startFen());
-            view.clock = state(ChessClock.initial(TimeControl.parse(e.timeControl())));
+            view.parsedTimeControl = TimeControl.parse(e.timeControl());
+            view.clock = state(ChessClock.initial(view.parsedTimeControl));
         } else if (event instanceof ClocksStarted e) {
             view.status = GameStatus.IN_PROGRESS.name();
             view.clock = state(clock(view).start(e.side(), e.at()));
@@ -119,7 +120,10 @@ public final class GameFold {
 
     public static ChessClock clock(GameView view) {
         GameView.ClockState s = view.clock;
-        return new ChessClock(TimeControl.parse(view.timeControl), s.whiteMs, s.blackMs, s.whiteMoves, s.blackMoves,
+        if (view.parsedTimeControl == null) {
+            view.parsedTimeControl = TimeControl.parse(view.timeControl);
+        }
+        return new ChessClock(view.parsedTimeControl, s.whiteMs, s.blackMs, s.whiteMoves, s.blackMoves,
                 s.running == null ? null : Color.valueOf(s.running),
                 s.runningSince == null ? null : Instant.parse(s.runningSince),
                 s.whiteFlagFallen, s.blackFlagFallen);

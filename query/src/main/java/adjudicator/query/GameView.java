@@ -1,16 +1,15 @@
 package adjudicator.query;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The read model of one game, folded from its events by {@link GameFold}. Plain fields so that it
- * is stored as one MongoDB document and rebuilt identically by any replay.
+ * The full state of one game, folded from its events by {@link GameFold}: what a single-game read
+ * returns and what the projection folds before it stores a {@link GameSummary}. It is never stored
+ * whole; any replay of the same events rebuilds it identically.
  */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public class GameView {
     public String gameId;
     public String rules;
@@ -36,9 +35,10 @@ public class GameView {
     public long lastSeq = -1;
     public String lastAt;
 
-    /** The position on the board, rebuilt by replay when first needed; never stored. */
-    @JsonIgnore
+    /** The position on the board, rebuilt by replay when first needed. */
     transient adjudicator.engine.Position position;
+    /** {@link #timeControl} parsed once, not at every clock event. */
+    transient adjudicator.engine.clock.TimeControl parsedTimeControl;
 
     /** One move as made on the board, with its completion time on the mover's clock. */
     @JsonIgnoreProperties(ignoreUnknown = true)
