@@ -2,7 +2,9 @@
 # Append benchmark: commands per second through the HTTP API of the real server (the jar) on the
 # embedded store, with the game-view projection live, after filling the store in bulk.
 #   bench/append.sh STORED_EVENTS [SECONDS_PER_RUN] [RUNS]
-# SERVER_ARGS (e.g. --adjudicator.embedded.synchronous=NORMAL) and SERVER_JAVA_OPTS go to the server.
+# SERVER_ARGS (e.g. --adjudicator.embedded.synchronous=NORMAL) and SERVER_JAVA_OPTS go to the server;
+# CLIENTS lists the numbers of concurrent connections to measure (default "1 4 16"); WARMUP is the
+# length in seconds of an unmeasured run with 4 connections before the first measured one (default 20).
 # Needs wrk (apt-get install wrk) and a build (mvn -B -q install -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,16 +22,22 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
 until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done
 
-for threads in 1 4; do
+play() { # connections seconds label
+  local threads=$1 games="$dir/games-$3.txt"
+  : >"$games"
+  seq 1 $((threads * 1000)) | xargs -P 4 -I{} curl -s -X POST "http://127.0.0.1:$port/api/games" \
+    -H 'Content-Type: application/json' -d '{"rules":"FIDE_2017","timeControl":"-"}' \
+    | grep -o '"gameId":"[^"]*"' | cut -d'"' -f4 >"$games"
+  GAMES="$games" THREADS=$threads wrk -t"$threads" -c"$threads" -d"$2s" -s bench/append.lua \
+    "http://127.0.0.1:$port" | grep -E '^RESULT|unexpected'
+}
+
+echo "warm-up: ${WARMUP:-20} s, 4 connections (not counted)"
+play 4 "${WARMUP:-20}" warmup >/dev/null
+for threads in ${CLIENTS:-1 4 16}; do
   for run in $(seq 1 "$runs"); do
-    games="$dir/games-$threads-$run.txt"
-    : >"$games"
-    seq 1 $((threads * 1000)) | xargs -P 4 -I{} curl -s -X POST "http://127.0.0.1:$port/api/games" \
-      -H 'Content-Type: application/json' -d '{"rules":"FIDE_2017","timeControl":"-"}' \
-      | grep -o '"gameId":"[^"]*"' | cut -d'"' -f4 >"$games"
-    printf 'stored=%s threads=%s run=%s ' "$stored" "$threads" "$run"
-    GAMES="$games" THREADS=$threads wrk -t"$threads" -c"$threads" -d"${seconds}s" -s bench/append.lua \
-      "http://127.0.0.1:$port" | grep -E '^RESULT|unexpected'
+    printf 'stored=%s clients=%s run=%s ' "$stored" "$threads" "$run"
+    play "$threads" "$seconds" "$threads-$run"
   done
 done
 echo "events in the store now: $(sqlite3 "$dir/data/events.db" 'select count(*) from DomainEventEntry' 2>/dev/null || echo '(sqlite3 not installed)')"

@@ -127,6 +127,33 @@ class ContractHttpTest {
     }
 
     @Test
+    void aCommandsAnswerIsExactlyItsEventsAsStored() {
+        // answers are rendered from the messages applied, /events from the store: they must agree
+        String id = newGame("FIDE_2017", "300+2");
+        String[] commands = {
+                "{\"type\":\"StartClocks\",\"at\":\"2026-03-01T10:00:00.250Z\"}",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:03.125Z\",\"player\":\"WHITE\",\"move\":\"f3\"}",
+                "{\"type\":\"PressClock\",\"at\":\"2026-03-01T10:00:03.500Z\",\"player\":\"WHITE\"}",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:05Z\",\"player\":\"BLACK\",\"move\":\"e5\"}",
+                "{\"type\":\"PressClock\",\"at\":\"2026-03-01T10:00:05.001Z\",\"player\":\"BLACK\"}",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:07Z\",\"player\":\"WHITE\",\"move\":\"g4\"}",
+                "{\"type\":\"PressClock\",\"at\":\"2026-03-01T10:00:08Z\",\"player\":\"WHITE\"}",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:09Z\",\"player\":\"BLACK\",\"move\":\"Qh4\"}"};
+        java.util.List<JsonNode> answered = new java.util.ArrayList<>();
+        for (String command : commands) {
+            Http.Response r = http.post("/api/games/" + id + "/commands", command);
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            r.json().get("events").forEach(answered::add);
+        }
+        JsonNode stored = http.get("/api/games/" + id + "/events").json();
+        assertThat(answered).hasSize(stored.size() - 1); // all but GameCreated
+        assertThat(answered.get(answered.size() - 1).get("type").asText()).isEqualTo("GameEnded");
+        for (int i = 0; i < answered.size(); i++) {
+            assertThat(answered.get(i)).as("event %d", i + 1).isEqualTo(stored.get(i + 1));
+        }
+    }
+
+    @Test
     void aRepeatedCommandIdAnswersTheSameAndAppendsNothing() {
         String id = newGame("FIDE_2017", "-");
         String body = "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"d4\",\"commandId\":\"tablet-7-0001\"}";

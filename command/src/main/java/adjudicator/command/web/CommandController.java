@@ -66,8 +66,16 @@ public class CommandController {
 
     @PostMapping("/{gameId}/commands")
     public Map<String, List<ObjectNode>> command(@PathVariable String gameId, @RequestBody JsonNode body) {
-        Appended appended = commands.sendAndWait(CommandRequests.parse(gameId, body));
-        return Map.of("events", appended.last() < appended.first()
-                ? List.of() : events.render(gameId, appended.first(), appended.last()));
+        Object answer = commands.sendAndWait(CommandRequests.parse(gameId, body));
+        Appended appended = answer instanceof AppliedEvents.Answer a ? a.appended() : (Appended) answer;
+        if (appended.last() < appended.first()) {
+            return Map.of("events", List.of());
+        }
+        if (answer instanceof AppliedEvents.Answer a && a.messages().size() == appended.last() - appended.first() + 1
+                && a.messages().get(0).getSequenceNumber() == appended.first()) {
+            return Map.of("events", a.messages().stream().map(events::render).toList());
+        }
+        // a repeated commandId: the first command's events, read back from the store
+        return Map.of("events", events.render(gameId, appended.first(), appended.last()));
     }
 }

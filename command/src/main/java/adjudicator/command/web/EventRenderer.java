@@ -7,6 +7,7 @@ import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -14,7 +15,8 @@ import java.util.List;
 /**
  * Renders a game's events as the contract's audit trail: {@code seq}, {@code type}, {@code at},
  * {@code recordedAt} (when the server stored it), {@code actor}, {@code article}, then the event's
- * own fields. Read straight from the event store, the system of record.
+ * own fields. Read straight from the event store, the system of record, or (for a command's answer)
+ * rendered from the messages the store appended.
  */
 @Component
 public class EventRenderer {
@@ -50,7 +52,8 @@ public class EventRenderer {
         node.put("seq", message.getSequenceNumber());
         node.put("type", message.getPayloadType().getSimpleName());
         node.set("at", fields.get("at"));
-        node.put("recordedAt", message.getTimestamp().toString());
+        // the stores keep milliseconds; an answer rendered from the message as applied must say the same
+        node.put("recordedAt", message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString());
         node.set("actor", fields.get("actor"));
         node.set("article", fields.hasNonNull("article") ? fields.get("article") : mapper.nullNode());
         fields.fieldNames().forEachRemaining(name -> {
