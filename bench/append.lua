@@ -56,8 +56,8 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  io.write(string.format("RESULT requests=%d seconds=%.1f rate=%.0f/s p50=%.2fms p99=%.2fms non2xx=%d errors=%d\n",
+  io.write(string.format("RESULT requests=%d seconds=%.1f rate=%.0f/s p50=%.2fms p99=%.2fms non2xx=%d errors(connect/read/write/timeout)=%d/%d/%d/%d\n",
     summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6),
     latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+    summary.errors.status, summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout))
 end

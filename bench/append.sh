@@ -25,7 +25,8 @@ until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0
 play() { # connections seconds label
   local threads=$1 games="$dir/games-$3.txt"
   : >"$games"
-  seq 1 $((threads * 1000)) | xargs -P 4 -I{} curl -s -X POST "http://127.0.0.1:$port/api/games" \
+  # enough 100-ply games for up to 3,000 moves a second, so that no game is played twice in a run
+  seq 1 $((threads * ($2 * 30 / threads + 5))) | xargs -P 8 -I{} curl -s -X POST "http://127.0.0.1:$port/api/games" \
     -H 'Content-Type: application/json' -d '{"rules":"FIDE_2017","timeControl":"-"}' \
     | grep -o '"gameId":"[^"]*"' | cut -d'"' -f4 >"$games"
   GAMES="$games" THREADS=$threads wrk -t"$threads" -c"$threads" -d"$2s" -s bench/append.lua \

@@ -2,6 +2,7 @@ package adjudicator.app;
 
 import adjudicator.query.GameViewProjection;
 import adjudicator.query.GameSummaryRepository;
+import adjudicator.query.LingeringEventSource;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.bson.Document;
@@ -52,6 +53,8 @@ class ProjectionRebuildTest {
 
             TrackingEventProcessor processor = context.getBean(EventProcessingConfiguration.class)
                     .eventProcessor(GameViewProjection.GROUP, TrackingEventProcessor.class).orElseThrow();
+            assertThat(processor.getMessageSource()).as("the processor reads through the lingering source")
+                    .isSameAs(context.getBean(LingeringEventSource.class));
             processor.shutDown();
             processor.resetTokens();
             assertThat(repository.rawDocuments()).isEmpty();
