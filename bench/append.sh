@@ -39,6 +39,9 @@ for threads in ${CLIENTS:-1 4 16}; do
   for run in $(seq 1 "$runs"); do
     printf 'stored=%s clients=%s run=%s ' "$stored" "$threads" "$run"
     play "$threads" "$seconds" "$threads-$run"
+    # the projection must keep up: how far behind the newest event it is when the load stops
+    printf '  projection behind at the end of the run: %s events\n' \
+      "$(curl -s "http://127.0.0.1:$port/api/admin/projections" | grep -o '"behind":[0-9]*' | cut -d: -f2)"
   done
 done
 echo "events in the store now: $(sqlite3 "$dir/data/events.db" 'select count(*) from DomainEventEntry' 2>/dev/null || echo '(sqlite3 not installed)')"

@@ -3,6 +3,7 @@ package adjudicator.app;
 import adjudicator.query.GameViewProjection;
 import adjudicator.query.GameSummaryRepository;
 import adjudicator.query.LingeringEventSource;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.bson.Document;
@@ -50,6 +51,16 @@ class ProjectionRebuildTest {
             GameSummaryRepository repository = context.getBean(GameSummaryRepository.class);
             List<Document> before = settledViews(repository, 3, 9);
             assertThat(before).hasSize(3);
+            JsonNode status = http.get("/api/admin/projections").json();
+            for (Instant deadline = Instant.now().plusSeconds(10);
+                 status.get(0).get("behind").asLong() > 0 && Instant.now().isBefore(deadline); ) {
+                status = http.get("/api/admin/projections").json(); // its position may trail the views by a moment
+            }
+            assertThat(status).hasSize(1);
+            assertThat(status.get(0).get("name").asText()).isEqualTo(GameViewProjection.GROUP);
+            assertThat(status.get(0).get("head").asLong()).as("30 events stored").isGreaterThanOrEqualTo(29);
+            assertThat(status.get(0).get("position").asLong()).isEqualTo(status.get(0).get("head").asLong());
+            assertThat(status.get(0).get("behind").asLong()).isZero();
 
             TrackingEventProcessor processor = context.getBean(EventProcessingConfiguration.class)
                     .eventProcessor(GameViewProjection.GROUP, TrackingEventProcessor.class).orElseThrow();

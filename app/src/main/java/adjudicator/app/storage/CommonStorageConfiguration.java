@@ -2,6 +2,8 @@ package adjudicator.app.storage;
 
 import org.axonframework.common.caching.Cache;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.extensions.mongo.DefaultMongoTemplate;
 import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.axonframework.serialization.Serializer;
@@ -37,6 +39,17 @@ public class CommonStorageConfiguration {
                 .serializer(serializer)
                 .nodeId(nodeId.isBlank() ? defaultNodeId() : nodeId)
                 .build();
+    }
+
+    /**
+     * Axon's embedded event store, with one change: each tracking processor reads the store through
+     * its own stream instead of through the shared producer, which fetched from the store after
+     * every commit. Measured with the append benchmark (10,000 events, 4 clients, NORMAL, medians
+     * of three runs): 1,797 commands/s with the shared producer, 2,159 without (see the README).
+     */
+    @Bean
+    public EmbeddedEventStore eventStore(EventStorageEngine storageEngine) {
+        return EmbeddedEventStore.builder().storageEngine(storageEngine).optimizeEventConsumption(false).build();
     }
 
     @Bean
