@@ -18,8 +18,8 @@ import java.util.List;
 
 /**
  * Hands a command's answer the event messages its handler applied, so that the answer is rendered
- * from them instead of being read back from the store (measured: reading back cost about a sixth of
- * the request threads' time under load). The messages are the ones the store then appends, in the
+ * from them instead of being read back from the store (measured under load: reading back took 148
+ * of the server's 853 CPU samples in a JFR recording). The messages are the ones the store then appends, in the
  * same unit of work; the gateway returns only after that unit of work has committed, so nothing is
  * answered that was not stored. A repeated {@code commandId} applies nothing: its answer is read
  * from the store as before.
