@@ -42,6 +42,9 @@ class MongoEventStoreWiringTest {
             assertThat(state.get("termination").asText()).isEqualTo("CHECKMATE");
             assertThat(state.get("terminationArticle").asText()).isEqualTo("5.1.1");
             assertThat(http.get("/api/games/" + id + "/events").json()).hasSize(10);
+            JsonNode projections = http.get("/api/admin/projections").json();
+            assertThat(projections.get(0).get("name").asText()).isEqualTo("game-views");
+            assertThat(projections.get(0).get("behind").isNull()).as("Mongo tokens carry no position").isTrue();
 
             try (MongoClient client = MongoClients.create(uri)) {
                 var db = client.getDatabase("wiring");

@@ -32,19 +32,27 @@ public class ProjectionStatusController {
     public ArrayNode projections() {
         // the head first, then the positions: "behind" never counts an event stored after the head was read
         TrackingToken headToken = eventStore.createHeadToken();
+        // the embedded store's tokens are global indexes; the Mongo store's carry no position at all
+        boolean positioned = headToken == null || headToken.position().isPresent();
         long head = headToken == null ? -1 : headToken.position().orElse(-1);
         ArrayNode out = mapper.createArrayNode();
         processing.eventProcessors().forEach((name, processor) -> {
             if (processor instanceof StreamingEventProcessor streaming) {
-                long position = streaming.processingStatus().values().stream()
-                        .mapToLong(status -> status.getCurrentPosition().orElse(-1)).min().orElse(-1);
                 ObjectNode node = out.addObject();
                 node.put("name", name);
                 node.put("running", streaming.isRunning());
                 node.put("segments", streaming.processingStatus().size());
-                node.put("position", position);
-                node.put("head", head);
-                node.put("behind", Math.max(0, head - position));
+                if (positioned) {
+                    long position = streaming.processingStatus().values().stream()
+                            .mapToLong(status -> status.getCurrentPosition().orElse(-1)).min().orElse(-1);
+                    node.put("position", position);
+                    node.put("head", head);
+                    node.put("behind", Math.max(0, head - position));
+                } else {
+                    node.putNull("position");
+                    node.putNull("head");
+                    node.putNull("behind");
+                }
             }
         });
         return out;
