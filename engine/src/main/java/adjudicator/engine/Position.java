@@ -607,6 +607,28 @@ public final class Position {
 
     // ------------------------------------------------------------------ identity
 
+    /**
+     * This position as Article 9.2 identifies it for repetition (see {@link PositionIdentity}):
+     * the en-passant square is kept only if a legal move captures en passant, that is, if a pawn
+     * of the side to move can legally move to it (the square is empty, so any such move captures).
+     */
+    public PositionIdentity identity() {
+        int ep = board.ep;
+        if (ep >= 0) {
+            boolean capturable = false;
+            for (Move m : legalMoves()) {
+                if (m.to() == ep && pieceAt(m.from()).type() == PieceType.PAWN) {
+                    capturable = true;
+                    break;
+                }
+            }
+            if (!capturable) {
+                ep = -1;
+            }
+        }
+        return new PositionIdentity(board, ep);
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
