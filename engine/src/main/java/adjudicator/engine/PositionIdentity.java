@@ -10,6 +10,12 @@ import java.util.Arrays;
  * an en-passant square counts only when an en-passant capture is actually legal, and the move
  * counters do not count.
  *
+ * <p>A choice for FIDE 2005, where the Russian sources disagree: the main text
+ * ({@code fide-laws-2005-ru.txt} 9.2) compares only "the possible moves", which would make two
+ * positions differing only in a castling right the same whenever castling is impossible in both at
+ * that moment; the other 2005 text ({@code fide-laws-2005-art7-9-ru.txt}) and every later edition
+ * say a right counts until the king or rook moves. All four editions here use rights.
+ *
  * <p>Equality is exact: every bitboard, the side to move, the rights and the en-passant square are
  * compared. The hash code only speeds up the search for equal positions; it never decides.
  */
