@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The event store as the {@code game-views} processor reads it: once the processor has caught up,
- * a newly arrived event is handed over only after a short wait ({@code adjudicator.projection.linger},
- * 300 ms by default), so that the next batch carries every event of that moment and each game's
+ * a newly arrived event is handed over only after a short wait ({@code adjudicator.projection.linger}
+ * in application.properties), so that the next batch carries every event of that moment and each game's
  * summary and the token are written once per batch instead of once per event. Behind, it hands
  * events over at once (a replay never waits).
  *
@@ -40,7 +40,7 @@ public class LingeringEventSource implements StreamableMessageSource<TrackedEven
 
     @Autowired
     public LingeringEventSource(EventStore eventStore,
-                                @Value("${adjudicator.projection.linger:300ms}") Duration linger) {
+                                @Value("${adjudicator.projection.linger}") Duration linger) {
         this(eventStore, linger, Thread::sleep);
     }
 

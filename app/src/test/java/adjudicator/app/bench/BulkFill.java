@@ -10,11 +10,10 @@ import adjudicator.engine.Position;
 import adjudicator.engine.San;
 import adjudicator.engine.rules.Edition;
 import adjudicator.query.GameViewProjection;
-import org.axonframework.config.EventProcessingConfiguration;
+import adjudicator.query.ProjectionStatusController;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
-import org.axonframework.eventhandling.TrackingEventProcessor;
-import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -23,6 +22,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.StreamSupport;
 
 /**
  * Fills an embedded store in bulk for the append benchmark (bench/append.sh): synthetic games of
@@ -50,7 +50,7 @@ public final class BulkFill {
             long filled = fill(eventStore, events);
             System.out.printf("filled %,d events in %.1f s%n", filled, (System.nanoTime() - start) / 1e9);
             start = System.nanoTime();
-            awaitProjection(context, eventStore);
+            awaitProjection(context);
             System.out.printf("projection caught up in %.1f s%n", (System.nanoTime() - start) / 1e9);
         }
     }
@@ -87,19 +87,18 @@ public final class BulkFill {
         return appended;
     }
 
-    static void awaitProjection(ConfigurableApplicationContext context, EventStore eventStore) throws InterruptedException {
-        TrackingEventProcessor processor = context.getBean(EventProcessingConfiguration.class)
-                .eventProcessor(GameViewProjection.GROUP, TrackingEventProcessor.class).orElseThrow();
-        TrackingToken head = eventStore.createHeadToken();
+    static void awaitProjection(ConfigurableApplicationContext context) throws InterruptedException {
+        ProjectionStatusController status = context.getBean(ProjectionStatusController.class);
         long last = -1;
-        while (head != null) {
-            long position = processor.processingStatus().values().stream()
-                    .mapToLong(s -> s.getCurrentPosition().orElse(-1)).min().orElse(-1);
-            if (position >= head.position().orElse(0)) {
+        while (true) {
+            JsonNode views = StreamSupport.stream(status.projections().spliterator(), false)
+                    .filter(p -> p.get("name").asText().equals(GameViewProjection.GROUP)).findFirst().orElseThrow();
+            long position = views.get("position").asLong();
+            if (views.get("behind").asLong() == 0) {
                 return;
             }
             if (position / 100_000 != last / 100_000) {
-                System.out.printf("projection at %,d of %,d%n", position, head.position().orElse(0));
+                System.out.printf("projection at %,d of %,d%n", position, views.get("head").asLong());
             }
             last = position;
             Thread.sleep(500);

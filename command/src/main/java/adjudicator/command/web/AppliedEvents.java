@@ -31,6 +31,12 @@ public class AppliedEvents implements MessageHandlerInterceptor<CommandMessage<?
 
     /** A command's {@link Appended} range with the messages applied for it, in order. */
     public record Answer(Appended appended, List<DomainEventMessage<?>> messages) {
+
+        /** Whether the messages are exactly the appended range (not so for a repeated commandId: none). */
+        public boolean complete() {
+            return !messages.isEmpty() && messages.size() == appended.last() - appended.first() + 1
+                    && messages.get(0).getSequenceNumber() == appended.first();
+        }
     }
 
     /**

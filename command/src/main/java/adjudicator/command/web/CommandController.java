@@ -71,8 +71,7 @@ public class CommandController {
         if (appended.last() < appended.first()) {
             return Map.of("events", List.of());
         }
-        if (answer instanceof AppliedEvents.Answer a && a.messages().size() == appended.last() - appended.first() + 1
-                && a.messages().get(0).getSequenceNumber() == appended.first()) {
+        if (answer instanceof AppliedEvents.Answer a && a.complete()) {
             return Map.of("events", a.messages().stream().map(events::render).toList());
         }
         // a repeated commandId: the first command's events, read back from the store
