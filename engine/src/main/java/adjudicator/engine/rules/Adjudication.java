@@ -2,10 +2,18 @@ package adjudicator.engine.rules;
 
 import adjudicator.engine.Color;
 import adjudicator.engine.Position;
+import adjudicator.engine.PositionIdentity;
+import adjudicator.engine.Repetition;
+import adjudicator.engine.Status;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
-/** Endings that the position alone decides at once, and endings that a player's act decides. */
+/**
+ * Endings that the position alone decides at once, and endings that a player's act decides. Draw
+ * claims under 9.2 and 9.3 are judged by {@link DrawClaims}.
+ */
 public final class Adjudication {
 
     private Adjudication() {
@@ -23,6 +31,59 @@ public final class Adjudication {
             case STALEMATE -> Optional.of(new Outcome(GameResult.DRAW, Termination.STALEMATE, rules.article(Law.STALEMATE)));
             case ONGOING -> Optional.empty();
         };
+    }
+
+    /** 2017 9.6.1: "at least five times". */
+    static final int FIVEFOLD = 5;
+    /** 2017 9.6.2: at least 75 moves by each player, counted in half-moves. */
+    static final int SEVENTY_FIVE_MOVES_IN_HALF_MOVES = 150;
+
+    /**
+     * The draw that ends the game without a claim, if any: the current position has stood on the board
+     * at least five times (2017/2023 9.6.1), or at least 75 moves by each player have been made without a
+     * pawn move or capture, i.e. the half-move clock is at least 150 (2017/2023 9.6.2). Only editions
+     * that {@linkplain Ruleset#provides(Law) provide} these rules end a game so: FIDE 2005 and RF 2013
+     * have neither (editions.md summary 5), and there this always returns empty.
+     *
+     * <p>Fivefold counts every appearance in the line, as in 9.2.2: editions.md (line 27) gives 2017 and
+     * 2023 as "same position ≥5 times" and notes that only 2014 read "five consecutive alternate moves",
+     * so the appearances need not come from consecutive alternate moves. The 2017 Article 9 text is not
+     * in shared/fide-laws; this rests on editions.md.
+     *
+     * <p>"If the last move resulted in checkmate, that shall take precedence" (9.6.2): when the current
+     * position is checkmate this returns empty, and {@link #afterLegalMove} decides the game. A stalemate
+     * reached on the 75th move is not given precedence by the text; both end the game at once as a draw,
+     * this reports the 9.6 ending, and the caller chooses which it records by the order it asks (asking
+     * {@link #afterLegalMove} first records the stalemate). When 9.6.1 and 9.6.2 both hold, 9.6.1 is
+     * reported.
+     *
+     * @param line  the positions actually on the board, start position first, current one last (after a
+     *              position was restored, the replayed line)
+     * @param rules the edition the game is played under
+     */
+    public static Optional<Outcome> automaticDraw(List<Position> line, Ruleset rules) {
+        if (line.isEmpty()) {
+            throw new IllegalArgumentException("the line has no position");
+        }
+        Position current = line.get(line.size() - 1);
+        if (current.status() == Status.CHECKMATE) {
+            return Optional.empty();
+        }
+        Optional<String> fivefold = rules.articleIfAny(Law.FIVEFOLD_REPETITION);
+        if (fivefold.isPresent()) {
+            List<PositionIdentity> identities = new ArrayList<>(line.size());
+            for (Position p : line) {
+                identities.add(p.identity());
+            }
+            if (Repetition.occurrencesOfLast(identities) >= FIVEFOLD) {
+                return Optional.of(new Outcome(GameResult.DRAW, Termination.FIVEFOLD_REPETITION, fivefold.get()));
+            }
+        }
+        Optional<String> seventyFive = rules.articleIfAny(Law.SEVENTY_FIVE_MOVES);
+        if (seventyFive.isPresent() && current.halfmoveClock() >= SEVENTY_FIVE_MOVES_IN_HALF_MOVES) {
+            return Optional.of(new Outcome(GameResult.DRAW, Termination.SEVENTY_FIVE_MOVE_RULE, seventyFive.get()));
+        }
+        return Optional.empty();
     }
 
     /** Resignation ends the game at once in the opponent's favour (2005 5.1b; 5.1.2). */

@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -49,7 +50,7 @@ class DrawClaimsTest {
     }
 
     private static List<Position> knights(int plies) {
-        return line(Position.initial(), java.util.Arrays.copyOf(KNIGHTS_TWICE, plies));
+        return line(Position.initial(), Arrays.copyOf(KNIGHTS_TWICE, plies));
     }
 
     private static Optional<Move> intended(String uci) {
