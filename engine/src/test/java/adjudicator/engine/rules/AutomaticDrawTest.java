@@ -70,7 +70,8 @@ class AutomaticDrawTest {
         Ruleset rules = Ruleset.of(edition);
         assertThat(Adjudication.automaticDraw(knights(16), rules)).isEmpty();
         // a claim is still correct there
-        assertThat(DrawClaims.threefoldRepetition(rules, knights(16), Color.WHITE, Optional.empty())).isInstanceOf(ClaimVerdict.Correct.class);
+        assertThat(DrawClaims.threefoldRepetition(rules, knights(16), Color.WHITE, Optional.empty()))
+                .isInstanceOf(ClaimVerdict.Correct.class);
     }
 
     // ------------------------------------------------------------------ 9.6.2 seventy-five moves
