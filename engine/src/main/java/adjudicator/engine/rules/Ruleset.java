@@ -25,7 +25,9 @@ import java.util.Set;
  * 9.6 (line 176) is the dead position, not fivefold: 2005 has no automatic repetition or move-count
  * ending.</li>
  * <li>RF 2013: {@code russia-sport-rules-2013-ru.txt} lines 222, 224 (9.2.1, 9.2.2), 231, 233 (9.3.1,
- * 9.3.2); Article 9 ends with 9.5.1 (line 237), there is no 9.6 fivefold or 75-move rule.</li>
+ * 9.3.2). The fragmentary text lacks the 9.2 preamble (line 220 goes straight to 9.2.1) and stops
+ * after 9.5.1 (line 237) with no 9.6; that RF 2013 has no fivefold or 75-move rule rests on
+ * editions.md (summary 5, line 27), consistent with its FIDE 2009 base.</li>
  * <li>FIDE 2017 and 2023: the Article 9 text is not in {@code shared/fide-laws}; the numbers come from
  * {@code shared/design/editions.md} line 26 (9.2.1.1) and line 27 (9.6.1, 9.6.2). editions.md does
  * not spell out 9.2.1.2, 9.3.1 and 9.3.2 for 2017: they are the numbers the task brief gives, and fit
