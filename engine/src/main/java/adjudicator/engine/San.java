@@ -115,6 +115,27 @@ public final class San {
         return Position.toMove(lookup(p, text, start, end));
     }
 
+    /**
+     * A move read from SAN and the position after it.
+     *
+     * @param move  the legal move
+     * @param after the position after the move
+     */
+    public record Played(Move move, Position after) {
+    }
+
+    /**
+     * Reads SAN as {@link #parseSan(Position, CharSequence, int, int)} does and plays the move; faster than
+     * {@code p.play(parseSan(...))} because the legal moves of p are never all generated when the text
+     * names exactly one legal move.
+     *
+     * @throws NotationException if the text is malformed, matches no legal move, or matches several
+     */
+    public static Played playSan(Position p, CharSequence text, int start, int end) {
+        int enc = lookup(p, text, start, end);
+        return new Played(Position.toMove(enc), p.playEncoded(enc));
+    }
+
     /** @return the encoded legal move the SAN denotes */
     static int lookup(Position p, CharSequence s, int start, int end) {
         int b = start;
@@ -206,8 +227,16 @@ public final class San {
                     "SAN '" + t + "': only a pawn can be promoted", "only a pawn can be promoted");
         }
         int promoCode = promo == null ? 0 : promo.ordinal();
-        byte[] mailbox = p.board().mailbox;
+        Board board = p.board();
+        byte[] mailbox = board.mailbox;
+        boolean straight = type == PieceType.PAWN && fromFile < 0;
         int[] hits = new int[16];
+        // fast path: only the moves of this type to this square, no generation of all legal moves
+        int fast = board.sanMoves(type.ordinal(), to, fromFile, fromRank, straight, promoCode, hits);
+        if (fast == 1 && (!capture || mailbox[to] != Board.EMPTY || Board.flag(hits[0]) == Board.EN_PASSANT)) {
+            return hits[0];
+        }
+        // otherwise (none, several, or the capture sign on a non-capture) the exact diagnosis from the legal moves
         int count = 0;
         boolean promotionMissing = false;
         boolean notCapture = false;
@@ -260,13 +289,9 @@ public final class San {
     private static int castling(Position p, CharSequence s, int start, int end, boolean kingside) {
         int home = p.sideToMove() == Color.WHITE ? 4 : 60;
         int target = kingside ? home + 2 : home - 2;
-        byte[] mailbox = p.board().mailbox;
-        if ((mailbox[home] & 7) == Board.K && mailbox[home] != Board.EMPTY) {
-            for (int m : p.legalEncoded()) {
-                if (Board.from(m) == home && Board.to(m) == target) {
-                    return m;
-                }
-            }
+        int m = p.board().castlingMove(kingside);
+        if (m >= 0 && Board.from(m) == home && Board.to(m) == target) {
+            return m;
         }
         String detail = (kingside ? "kingside" : "queenside") + " castling is not legal here";
         throw new NotationException(NotationException.Kind.NOT_LEGAL,

@@ -354,17 +354,17 @@ public final class PgnReader {
         if (sanEnd == start) {
             throw error(start, "'" + s.substring(start, end) + "' is not a move");
         }
-        Move m;
+        San.Played played;
         try {
-            m = San.parseSan(position, s, start, sanEnd);
+            played = San.playSan(position, s, start, sanEnd);
         } catch (NotationException e) {
             throw error(start, sanProblem(s.substring(start, sanEnd), e));
         }
         flush();
         pNumber = position.fullmoveNumber();
         pWhite = position.sideToMove() == Color.WHITE;
-        position = position.play(m);
-        pMove = m;
+        position = played.after();
+        pMove = played.move();
         pSan = s.substring(start, sanEnd);
         pos = sanEnd;
         if (sanEnd < end) {
