@@ -1,5 +1,6 @@
 package adjudicator.engine;
 
+import java.util.Objects;
 import java.util.regex.Pattern;
 
 /** Standard algebraic notation (SAN) for legal moves. */
@@ -106,10 +107,12 @@ public final class San {
 
     /**
      * As {@link #parseSan(Position, String)} for the characters {@code start} (inclusive) to {@code end}
-     * (exclusive) of {@code text}, without copying them. This is the fast path of the PGN reader: the
-     * text is read in one pass and matched against the encoded legal moves directly.
+     * (exclusive) of {@code text}, without copying them. The text is read in one pass, and only the men of
+     * the named type that reach the destination are examined (the full list of legal moves is generated
+     * only to explain an error).
      *
      * @throws NotationException if the text is malformed, matches no legal move, or matches several
+     * @throws IndexOutOfBoundsException if start and end do not delimit a range of text
      */
     public static Move parseSan(Position p, CharSequence text, int start, int end) {
         return Position.toMove(lookup(p, text, start, end));
@@ -130,6 +133,7 @@ public final class San {
      * names exactly one legal move.
      *
      * @throws NotationException if the text is malformed, matches no legal move, or matches several
+     * @throws IndexOutOfBoundsException if start and end do not delimit a range of text
      */
     public static Played playSan(Position p, CharSequence text, int start, int end) {
         int enc = lookup(p, text, start, end);
@@ -138,6 +142,7 @@ public final class San {
 
     /** @return the encoded legal move the SAN denotes */
     static int lookup(Position p, CharSequence s, int start, int end) {
+        Objects.checkFromToIndex(start, end, s.length());
         int b = start;
         int e = end;
         while (b < e && Character.isWhitespace(s.charAt(b))) {

@@ -146,5 +146,9 @@ class SanRussianTest {
         Position p = TestSupport.playSan(Position.initial(), "e4");
         assertThat(San.parseSan(p, text, 6, 9)).isEqualTo(uci("g8f6"));
         assertThat(San.parseSan(Position.initial(), text, 3, 5)).isEqualTo(uci("e2e4"));
+        assertThatThrownBy(() -> San.parseSan(p, text, 6, 20)).isInstanceOf(IndexOutOfBoundsException.class);
+        San.Played played = San.playSan(p, text, 6, 9);
+        assertThat(played.move()).isEqualTo(uci("g8f6"));
+        assertThat(played.after().fen()).isEqualTo("rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
     }
 }
