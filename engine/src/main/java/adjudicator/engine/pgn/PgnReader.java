@@ -34,6 +34,10 @@ public final class PgnReader {
     private final int len;
     private int pos;
     private int resyncFrom = -1;
+    // where location() last counted to
+    private int locOffset;
+    private int locLine = 1;
+    private int locLineStart;
 
     // the game being read
     private final List<PgnTag> tags = new ArrayList<>();
@@ -672,18 +676,30 @@ public final class PgnReader {
         return (int) (location(offset) >>> 32);
     }
 
-    /** @return line << 32 | column, both 1-based; CR LF, LF and CR each end a line */
+    /**
+     * @return line << 32 | column, both 1-based; CR LF, LF and CR each end a line. Counting goes on from
+     *     the place of the last error when it can, so that many bad games in a long text stay cheap.
+     */
     private long location(int offset) {
+        int end = Math.min(offset, len);
         int line = 1;
         int lineStart = 0;
-        int end = Math.min(offset, len);
-        for (int i = 0; i < end; i++) {
+        int i = 0;
+        if (end >= locOffset) {
+            line = locLine;
+            lineStart = locLineStart;
+            i = locOffset;
+        }
+        for (; i < end; i++) {
             char c = s.charAt(i);
             if (c == '\n' || (c == '\r' && (i + 1 >= len || s.charAt(i + 1) != '\n'))) {
                 line++;
                 lineStart = i + 1;
             }
         }
+        locOffset = end;
+        locLine = line;
+        locLineStart = lineStart;
         return (long) line << 32 | (offset - lineStart + 1);
     }
 

@@ -10,7 +10,9 @@ import java.util.Random;
 /**
  * Throwaway timing of {@link PgnReader} (not a unit test): lichess-like games of about 80 plies, each
  * move with a {@code [%clk]} comment, read with full legality checking. Run after {@code mvn verify}:
- * {@code java -cp engine/target/classes:engine/target/test-classes adjudicator.engine.pgn.PgnReadBenchmark}
+ * {@code java -cp engine/target/classes:engine/target/test-classes adjudicator.engine.pgn.PgnReadBenchmark
+ * [games [rounds [keep]]]}; "keep" reads with {@code readAll} and keeps every game in memory, otherwise the
+ * games are streamed with {@code next()}.
  */
 public final class PgnReadBenchmark {
     private PgnReadBenchmark() {
@@ -25,13 +27,31 @@ public final class PgnReadBenchmark {
         }
         System.out.printf("%d games, %d plies (%.1f per game), %d chars%n", n, plies, (double) plies / n,
                 text.length());
-        for (int round = 0; round < (args.length > 1 ? Integer.parseInt(args[1]) : 8); round++) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 8;
+        boolean keep = args.length > 2 && args[2].equals("keep"); // readAll, keeping every game in memory
+        for (int round = 0; round < rounds; round++) {
+            long c0 = mx.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            List<PgnGame> games = PgnReader.readAll(text);
+            int count = 0;
+            long check = 0;
+            if (keep) {
+                List<PgnGame> all = PgnReader.readAll(text);
+                count = all.size();
+                check = all.get(count - 1).finalPosition().fullmoveNumber();
+            } else {
+                PgnReader r = new PgnReader(text); // streaming: games are not kept
+                for (PgnGame g = r.next(); g != null; g = r.next()) {
+                    count++;
+                    check += g.finalPosition().fullmoveNumber();
+                }
+            }
             long t1 = System.nanoTime();
+            long c1 = mx.getCurrentThreadCpuTime();
             double secs = (t1 - t0) / 1e9;
-            System.out.printf("round %d: %d games in %.3f s = %.0f games/s, %.0f plies/s%n", round, games.size(),
-                    secs, games.size() / secs, plies / secs);
+            double cpu = (c1 - c0) / 1e9;
+            System.out.printf("round %d: %d games in %.3f s wall = %.0f games/s (%.0f plies/s); thread CPU %.3f s = %.0f"
+                    + " games/s [check %d]%n", round, count, secs, count / secs, plies / secs, cpu, count / cpu, check);
         }
     }
 

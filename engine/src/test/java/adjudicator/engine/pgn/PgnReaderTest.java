@@ -216,6 +216,16 @@ class PgnReaderTest {
     }
 
     @Test
+    void severalBadGamesEachGetTheirOwnPlace() {
+        String text = "[Event \"1\"]\n\n1. e4 e4 *\n\n[Event \"2\"]\r\n\r\n1. Zz9 *\n\n[Event \"3\"]\n\n1. e4 e5\n";
+        PgnReader r = new PgnReader(text);
+        assertThatThrownBy(r::next).hasMessageStartingWith("line 3, column 7: 'e4' is not a legal move for Black");
+        assertThatThrownBy(r::next).hasMessageStartingWith("line 7, column 4: 'Zz9' is not a move in SAN");
+        assertThatThrownBy(r::next).hasMessageStartingWith("line 9, column 1: the game that starts here has no");
+        assertThat(r.next()).isNull();
+    }
+
+    @Test
     void clockFractionsAndLongHours() {
         PgnGame g = PgnReader.readOne("1. e4 {[%clk 12:00:00.25]} e5 {[%emt 0:0:7]} *");
         assertThat(g.moves().get(0).clk()).isEqualTo(Optional.of(Duration.ofHours(12).plusMillis(250)));
