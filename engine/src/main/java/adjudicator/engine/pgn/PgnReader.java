@@ -597,12 +597,32 @@ public final class PgnReader {
         throw error(open, "the variation opened here is not closed by ')'");
     }
 
+    /** Clock times in whole seconds up to 4 hours, shared: most games repeat them, and memory matters for many games. */
+    @SuppressWarnings("unchecked")
+    private static final Optional<Duration>[] WHOLE_SECONDS = new Optional[4 * 3600 + 1];
+
+    private static Optional<Duration> optional(Duration d) {
+        if (d == null) {
+            return Optional.empty();
+        }
+        long secs = d.getSeconds();
+        if (d.getNano() != 0 || secs >= WHOLE_SECONDS.length) {
+            return Optional.of(d);
+        }
+        Optional<Duration> o = WHOLE_SECONDS[(int) secs];
+        if (o == null) {
+            o = Optional.of(d); // a race only creates an equal value twice; Optional is safely published
+            WHOLE_SECONDS[(int) secs] = o;
+        }
+        return o;
+    }
+
     private void flush() {
         if (pMove == null) {
             return;
         }
         moves.add(new PgnMove(pMove, pSan, pComments == null ? List.of() : pComments,
-                pNags == null ? List.of() : pNags, Optional.ofNullable(pClk), Optional.ofNullable(pEmt)));
+                pNags == null ? List.of() : pNags, optional(pClk), optional(pEmt)));
         pMove = null;
         pSan = null;
         pComments = null;
