@@ -64,9 +64,9 @@ final class Board {
         CASTLE_MASK[56] = 15 & ~BQ;
     }
 
-    final long[] pieces = new long[6];
-    final long[] colors = new long[2];
-    final byte[] mailbox = new byte[64];
+    final long[] pieces;
+    final long[] colors;
+    final byte[] mailbox;
     int stm;
     int castling;
     int ep = -1;
@@ -74,15 +74,20 @@ final class Board {
     int fullmove = 1;
 
     Board() {
+        pieces = new long[6];
+        colors = new long[2];
+        mailbox = new byte[64];
         Arrays.fill(mailbox, EMPTY);
     }
 
+    private Board(Board from) {
+        pieces = from.pieces.clone();
+        colors = from.colors.clone();
+        mailbox = from.mailbox.clone();
+    }
+
     Board copy() {
-        Board b = new Board();
-        System.arraycopy(pieces, 0, b.pieces, 0, 6);
-        b.colors[0] = colors[0];
-        b.colors[1] = colors[1];
-        System.arraycopy(mailbox, 0, b.mailbox, 0, 64);
+        Board b = new Board(this);
         b.stm = stm;
         b.castling = castling;
         b.ep = ep;
@@ -365,6 +370,148 @@ final class Board {
             }
         }
         return n;
+    }
+
+    /**
+     * The legal moves of a man of the side to move of the given type to {@code to}, found without
+     * generating every legal move (the fast path of SAN reading): candidates come from the attack tables
+     * seen from {@code to}, and each is kept if the mover's king is not attacked after it, the same test
+     * {@link #generate} applies. Castling is not included. Written to out (at least 16 entries).
+     *
+     * @param fromFile the file of departure 0..7, or -1 for any
+     * @param fromRank the rank of departure 0..7, or -1 for any
+     * @param straight for a pawn: only moves that stay on the file
+     * @param promo    the promotion type (N..Q), or 0; a pawn move to the last rank must name one
+     * @return the number of moves found
+     */
+    int sanMoves(int type, int to, int fromFile, int fromRank, boolean straight, int promo, int[] out) {
+        final int us = stm;
+        final int them = us ^ 1;
+        final long own = colors[us];
+        final long opp = colors[them];
+        final long occ = own | opp;
+        final long toBB = 1L << to;
+        if ((own & toBB) != 0) {
+            return 0;
+        }
+        if (type != P) {
+            if (promo != 0) {
+                return 0;
+            }
+            long cands = switch (type) {
+                case N -> KNIGHT[to];
+                case B -> bishopAttacks(to, occ);
+                case R -> rookAttacks(to, occ);
+                case Q -> bishopAttacks(to, occ) | rookAttacks(to, occ);
+                default -> KING[to];
+            } & pieces[type] & own;
+            int n = 0;
+            while (cands != 0) {
+                int from = Long.numberOfTrailingZeros(cands);
+                cands &= cands - 1;
+                if ((fromFile < 0 || (from & 7) == fromFile) && (fromRank < 0 || (from >>> 3) == fromRank)
+                        && safeAfter(from, to, -1)) {
+                    out[n++] = encode(from, to);
+                }
+            }
+            return n;
+        }
+        final long pawns = pieces[P] & own;
+        final int up = us == WHITE ? 8 : -8;
+        final boolean lastRank = (to >>> 3) == (us == WHITE ? 7 : 0);
+        if (lastRank != (promo != 0)) {
+            return 0;
+        }
+        int n = 0;
+        if (mailbox[to] == EMPTY) {
+            int f1 = to - up;
+            if (f1 >= 0 && f1 < 64) {
+                if ((pawns & (1L << f1)) != 0) {
+                    n = addPawnMove(out, n, f1, to, -1, promo, NORMAL, fromFile, fromRank);
+                } else if (mailbox[f1] == EMPTY) {
+                    int f2 = f1 - up;
+                    if (f2 >= 0 && f2 < 64 && (pawns & (1L << f2)) != 0 && (f2 >>> 3) == (us == WHITE ? 1 : 6)) {
+                        n = addPawnMove(out, n, f2, to, -1, 0, DOUBLE_PUSH, fromFile, fromRank);
+                    }
+                }
+            }
+            if (!straight && to == ep) {
+                int capSq = to - up;
+                if (capSq >= 0 && capSq < 64 && mailbox[capSq] == (byte) (them << 3 | P)) {
+                    long c = PAWN[them][to] & pawns;
+                    while (c != 0) {
+                        int from = Long.numberOfTrailingZeros(c);
+                        c &= c - 1;
+                        n = addPawnMove(out, n, from, to, capSq, 0, EN_PASSANT, fromFile, fromRank);
+                    }
+                }
+            }
+        } else if (!straight) {
+            long c = PAWN[them][to] & pawns;
+            while (c != 0) {
+                int from = Long.numberOfTrailingZeros(c);
+                c &= c - 1;
+                n = addPawnMove(out, n, from, to, -1, promo, NORMAL, fromFile, fromRank);
+            }
+        }
+        return n;
+    }
+
+    private int addPawnMove(int[] out, int n, int from, int to, int capSq, int promo, int flag, int fromFile,
+            int fromRank) {
+        if ((fromFile < 0 || (from & 7) == fromFile) && (fromRank < 0 || (from >>> 3) == fromRank)
+                && safeAfter(from, to, capSq)) {
+            out[n++] = encode(from, to, promo, flag);
+        }
+        return n;
+    }
+
+    /**
+     * Whether the king of the side to move is safe after the man on from goes to to (removing whatever
+     * stands there, and the man on capSq if it is not -1); a side without king is always safe.
+     */
+    private boolean safeAfter(int from, int to, int capSq) {
+        final int us = stm;
+        final long kingBB = pieces[K] & colors[us];
+        if (kingBB == 0) {
+            return true;
+        }
+        final long fromBB = 1L << from;
+        final int ksq = (kingBB & fromBB) != 0 ? to : Long.numberOfTrailingZeros(kingBB);
+        long gone = 1L << to;
+        if (capSq >= 0) {
+            gone |= 1L << capSq;
+        }
+        final long occ2 = ((colors[0] | colors[1]) & ~fromBB & ~gone) | (1L << to);
+        final long oppLeft = colors[us ^ 1] & ~gone;
+        return (((bishopAttacks(ksq, occ2) & (pieces[B] | pieces[Q]))
+                | (rookAttacks(ksq, occ2) & (pieces[R] | pieces[Q]))
+                | (KNIGHT[ksq] & pieces[N])
+                | (PAWN[us][ksq] & pieces[P])
+                | (KING[ksq] & pieces[K])) & oppLeft) == 0;
+    }
+
+    /** @return the legal castling move of the side to move to that side, or -1 */
+    int castlingMove(boolean kingside) {
+        final int us = stm;
+        final int them = us ^ 1;
+        final long kingBB = pieces[K] & colors[us];
+        if (kingBB == 0 || castling == 0) {
+            return -1;
+        }
+        int ksq = Long.numberOfTrailingZeros(kingBB);
+        long occ = occupied();
+        if (attacked(ksq, them, occ)) {
+            return -1;
+        }
+        int[] two = new int[2];
+        int n = generateCastling(two, 0, us, them, ksq, occ);
+        for (int i = 0; i < n; i++) {
+            if (to(two[i]) == (kingside ? ksq + 2 : ksq - 2)) {
+                return two[i];
+            }
+        }
+        return -1;
     }
 
     /** Plays a move produced by {@link #generate}; returns the information {@link #unmake} needs. */

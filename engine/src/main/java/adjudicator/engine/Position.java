@@ -39,6 +39,8 @@ public final class Position {
         }
     }
 
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[512]);
+
     private final Board board;
     // lazily computed; volatile so that the immutable object can be shared between threads safely
     private volatile int[] legalCache;
@@ -315,7 +317,7 @@ public final class Position {
     int[] legalEncoded() {
         int[] cached = legalCache;
         if (cached == null) {
-            int[] buf = new int[512];
+            int[] buf = SCRATCH.get(); // reused: a fresh 512-entry array per position costs more than generating
             int n = board.generate(buf);
             cached = Arrays.copyOf(buf, n);
             legalCache = cached;
@@ -372,6 +374,13 @@ public final class Position {
         if (enc < 0) {
             throw new IllegalArgumentException("illegal move " + m + " in position " + fen());
         }
+        Board b = board.copy();
+        b.make(enc);
+        return new Position(b);
+    }
+
+    /** Plays an encoded move known to be legal (from {@link Board#sanMoves} or the legal moves). */
+    Position playEncoded(int enc) {
         Board b = board.copy();
         b.make(enc);
         return new Position(b);
