@@ -46,6 +46,43 @@ public final class Squares {
         return sq >>> 3;
     }
 
+    /** The dark squares (a1 is dark). */
+    static final long DARK = 0xAA55AA55AA55AA55L;
+
+    private static final byte[] KNIGHT_DISTANCE = new byte[64 * 64];
+
+    static {
+        // breadth-first search from every square over knight jumps
+        for (int from = 0; from < 64; from++) {
+            java.util.Arrays.fill(KNIGHT_DISTANCE, from * 64, from * 64 + 64, (byte) -1);
+            int[] queue = new int[64];
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = from;
+            KNIGHT_DISTANCE[from * 64 + from] = 0;
+            while (head < tail) {
+                int sq = queue[head++];
+                for (long t = Bitboards.KNIGHT[sq]; t != 0; t &= t - 1) {
+                    int to = Long.numberOfTrailingZeros(t);
+                    if (KNIGHT_DISTANCE[from * 64 + to] < 0) {
+                        KNIGHT_DISTANCE[from * 64 + to] = (byte) (KNIGHT_DISTANCE[from * 64 + sq] + 1);
+                        queue[tail++] = to;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The king's distance (Chebyshev) between two squares. */
+    static int distance(int a, int b) {
+        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
+    }
+
+    /** The least number of knight moves from a to b on an empty board. */
+    static int knightDistance(int a, int b) {
+        return KNIGHT_DISTANCE[a * 64 + b];
+    }
+
     static void check(int sq) {
         if (sq < 0 || sq > 63) {
             throw new IllegalArgumentException("no such square: " + sq);

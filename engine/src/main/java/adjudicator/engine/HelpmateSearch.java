@@ -1,0 +1,340 @@
+package adjudicator.engine;
+
+import static adjudicator.engine.Board.B;
+import static adjudicator.engine.Board.EMPTY;
+import static adjudicator.engine.Board.K;
+import static adjudicator.engine.Board.N;
+import static adjudicator.engine.Board.P;
+import static adjudicator.engine.Board.Q;
+import static adjudicator.engine.Board.R;
+
+/**
+ * Depth-first search for a helpmate: a sequence of legal moves, by both sides, that ends with the intended
+ * winner checkmating. Both sides cooperate, so the search is a plain existence search over the move tree;
+ * what makes it practical are its heuristics, which spend the depth budget unevenly: a move that makes
+ * progress towards a mating picture (a capture or an advanced pawn push by the winner, a piece walking
+ * towards a chosen corner, the loser's king walking into it) costs no depth, a move that undoes progress
+ * (the loser capturing the winner's material) costs three plies.
+ *
+ * <p>The same search proves unwinnability when it runs out of moves rather than depth: if every line
+ * ends, before the depth limit, in a position where the winner has too little material to mate
+ * ({@link #insufficientMaterial}) or in a stalemate or checkmate of the winner, then no helpmate exists.
+ * Any line cut by the depth or node limit makes the iteration inconclusive ({@link #interrupted}).
+ *
+ * <p>The transposition table is exact: it stores the whole position, never only a hash, so a pruned
+ * branch is always one already searched at least as deep. It is kept from one iteration to the next,
+ * which steers each iteration away from lines already tried; but an iteration that prunes on an entry of
+ * an earlier iteration cannot prove the absence of a mate, since that earlier search may have been cut.
+ */
+final class HelpmateSearch {
+    static final int MAX_PLY = 480;
+    /** Beyond this ply no move is rewarded, so every line ends. */
+    private static final int REWARD_PLY = 400;
+
+    private enum Variation { NORMAL, REWARD, PUNISH }
+
+    private final Board board;
+    private final int winner;
+    private final int loser;
+    private final int[][] moves = new int[MAX_PLY + 1][256];
+    private final int[] line = new int[MAX_PLY + 1];
+    private final Variation[][] variations = new Variation[MAX_PLY + 1][256];
+    private static final Variation[] ORDER = {Variation.REWARD, Variation.NORMAL, Variation.PUNISH};
+    private final ExactTable table = new ExactTable();
+    private int maxDepth;
+    private long localLimit;
+    private long localNodes;
+    long totalNodes;
+    boolean interrupted;
+    private int mateLength = -1;
+    private boolean useTable;
+
+    HelpmateSearch(Board board, int winner) {
+        this.board = board;
+        this.winner = winner;
+        this.loser = winner ^ 1;
+    }
+
+    /** The helpmate found by the last successful {@link #run}, as encoded moves. */
+    int[] helpmate() {
+        int[] result = new int[mateLength];
+        System.arraycopy(line, 0, result, 0, mateLength);
+        return result;
+    }
+
+    /**
+     * One iteration: searches to {@code depth} plies (more along rewarded lines) visiting at most
+     * {@code nodeLimit} nodes.
+     *
+     * @return true if a helpmate was found; if false and {@link #interrupted} is false, none exists
+     */
+    boolean run(int depth, long nodeLimit, boolean withTable) {
+        maxDepth = depth;
+        localLimit = nodeLimit;
+        localNodes = 0;
+        interrupted = false;
+        useTable = withTable;
+        table.generation++;
+        return find(0, 0, false);
+    }
+
+    private boolean find(int ply, int depth, boolean pastProgress) {
+        localNodes++;
+        totalNodes++;
+        int movesLeft = maxDepth - depth;
+        if (useTable && !table.recordIfDeeper(board, movesLeft)) {
+            if (table.staleHit) {
+                // pruned on an entry of an earlier iteration, whose search may have been cut short:
+                // good for finding mates, but this iteration can no longer prove that none exists
+                interrupted = true;
+            }
+            return false;
+        }
+        if (insufficientMaterial(board, winner)) {
+            return false;
+        }
+        int[] list = moves[ply];
+        int n = board.generate(list);
+        if (n == 0) {
+            if (board.stm == loser && board.inCheck()) {
+                mateLength = ply;
+                return true;
+            }
+            return false;
+        }
+        boolean winnersTurn = board.stm == winner;
+        if (winnersTurn && ply < MAX_PLY && mateInOne(list, n, ply)) {
+            return true;
+        }
+        if (depth >= maxDepth || localNodes >= localLimit || ply >= MAX_PLY) {
+            interrupted = true;
+            return false;
+        }
+        boolean needLoserPromotion = needsLoserPromotion(board, winner);
+        boolean darkCorner = darkCorner(board, winner);
+        // rewarded moves first, punished ones last: the search is depth-first, so order decides which
+        // mates it meets within its node budget
+        Variation[] kinds = variations[ply];
+        for (int i = 0; i < n; i++) {
+            kinds[i] = classify(list[i], winnersTurn, needLoserPromotion, darkCorner);
+        }
+        for (Variation pass : ORDER) {
+            for (int i = 0; i < n; i++) {
+                if (kinds[i] != pass) {
+                    continue;
+                }
+                int m = list[i];
+                Variation v = pass;
+                if (ply >= REWARD_PLY && v == Variation.REWARD) {
+                    v = Variation.NORMAL;
+                }
+                int newDepth = depth + 1;
+                switch (v) {
+                    case REWARD -> newDepth--;
+                    case PUNISH -> newDepth = Math.min(maxDepth, newDepth + 2);
+                    default -> {
+                        if (pastProgress) {
+                            newDepth--;
+                        }
+                    }
+                }
+                long undo = board.make(m);
+                line[ply] = m;
+                boolean mate = find(ply + 1, newDepth, v == Variation.REWARD);
+                board.unmake(m, undo);
+                if (mate) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of the winner's moves mates at once (only checking moves need a closer look). */
+    private boolean mateInOne(int[] list, int n, int ply) {
+        int[] replies = moves[ply + 1];
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            long undo = board.make(m);
+            boolean mate = board.inCheck() && board.generate(replies) == 0;
+            board.unmake(m, undo);
+            if (mate) {
+                line[ply] = m;
+                mateLength = ply + 1;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Variation classify(int m, boolean winnersTurn, boolean needLoserPromotion, boolean darkCorner) {
+        int from = Board.from(m);
+        int to = Board.to(m);
+        int type = board.mailbox[from] & 7;
+        boolean capture = board.mailbox[to] != EMPTY || Board.flag(m) == Board.EN_PASSANT;
+        int target = target(type, winnersTurn, darkCorner);
+        if (winnersTurn) {
+            if (capture || advancedPawnPush(type, to) || approaches(type, from, to, target)) {
+                return Variation.REWARD;
+            }
+            return Variation.NORMAL;
+        }
+        Variation v = Variation.NORMAL;
+        if (needLoserPromotion) {
+            int promo = Board.promo(m);
+            v = type == P && promo != Q && promo != R ? Variation.REWARD : Variation.PUNISH;
+        }
+        if (approaches(type, from, to, target)
+                || (type != P && type != K && Squares.distance(to, target) < Squares.distance(from, target))) {
+            return Variation.REWARD;
+        }
+        if (capture) {
+            return Variation.PUNISH;
+        }
+        return v;
+    }
+
+    /** A pawn of the winner pushed to its sixth rank or beyond. */
+    private boolean advancedPawnPush(int type, int to) {
+        if (type != P) {
+            return false;
+        }
+        int rank = to >>> 3;
+        return winner == Board.WHITE ? rank >= 5 : rank <= 2;
+    }
+
+    /**
+     * The square a moving man of the given type is drawn to: the mating picture is the loser's king in a
+     * corner on the winner's far side, the winner's king two squares in front of it, a loser's man beside
+     * it and a winner's man giving mate. The corner is dark if the winner has a dark-squared bishop or, with
+     * no bishop of its own, the loser has a light-squared one (a blocker the bishop cannot attack).
+     */
+    private int target(int type, boolean winnersTurn, boolean darkCorner) {
+        boolean king = type == K;
+        // relative to a white winner and the h8 corner
+        int target = winnersTurn ? (king ? 47 /* h6 */ : 63 /* h8 */) : (king ? 63 /* h8 */ : 62 /* g8 */);
+        if (!darkCorner) {
+            target ^= 7; // mirror the file: a8 corner
+        }
+        if (winner == Board.BLACK) {
+            target ^= 63; // mirror rank and file
+        }
+        return target;
+    }
+
+    private static boolean darkCorner(Board b, int winner) {
+        long winnerBishops = b.pieces[B] & b.colors[winner];
+        long loserBishops = b.pieces[B] & b.colors[winner ^ 1];
+        return (winnerBishops & Squares.DARK) != 0 || (winnerBishops == 0 && (loserBishops & ~Squares.DARK) != 0);
+    }
+
+    private static boolean approaches(int type, int from, int to, int target) {
+        if (type == K) {
+            return Squares.distance(to, target) < Squares.distance(from, target);
+        }
+        if (type == N) {
+            return Squares.knightDistance(to, target) < Squares.knightDistance(from, target);
+        }
+        return false;
+    }
+
+    /**
+     * Whether the winner's material alone can never mate unless the loser first promotes: the winner has
+     * only king and knight and the loser nothing but pawns and queens; or the winner has only king and
+     * bishops of one square colour, no bishop of the other colour is on the board and the loser has no
+     * knight.
+     */
+    static boolean needsLoserPromotion(Board b, int winner) {
+        long own = b.colors[winner];
+        long opp = b.colors[winner ^ 1];
+        int ownCount = Long.bitCount(own);
+        if (ownCount == 2 && Long.bitCount(b.pieces[N] & own) == 1
+                && ((b.pieces[N] | b.pieces[B] | b.pieces[R]) & opp) == 0) {
+            return true;
+        }
+        long ownBishops = b.pieces[B] & own;
+        if (ownBishops != 0 && ownCount == Long.bitCount(ownBishops) + 1) {
+            long colour = (ownBishops & Squares.DARK) != 0 ? Squares.DARK : ~Squares.DARK;
+            return (b.pieces[B] & ~colour) == 0 && (b.pieces[N] & opp) == 0;
+        }
+        return false;
+    }
+
+    /**
+     * Too little material to mate, whatever is played: the winner has only the king, or
+     * {@link #needsLoserPromotion} holds and the loser has no pawn to promote.
+     */
+    static boolean insufficientMaterial(Board b, int winner) {
+        if (Long.bitCount(b.colors[winner]) == 1) {
+            return true;
+        }
+        return (b.pieces[P] & b.colors[winner ^ 1]) == 0 && needsLoserPromotion(b, winner);
+    }
+
+    /** Positions already searched, keyed exactly, with the depth still to go when they were searched. */
+    private static final class ExactTable {
+        private static final int BITS = 16;
+        private static final int SIZE = 1 << BITS;
+        // per slot: 8 longs of position (6 piece sets, white set, state) and the remaining depth
+        private final long[] keys = new long[SIZE * 8];
+        private final int[] depths = new int[SIZE];
+        private final boolean[] used = new boolean[SIZE];
+        private final int[] generations = new int[SIZE];
+        private int count;
+        /** The iteration now running; entries of earlier ones are kept, as move-ordering knowledge. */
+        int generation;
+        /** Whether the last refusal of {@link #recordIfDeeper} rested on an entry of an earlier iteration. */
+        boolean staleHit;
+
+        void clear() {
+            if (count > 0) {
+                java.util.Arrays.fill(used, false);
+                count = 0;
+            }
+        }
+
+        /**
+         * @return false if this exact position was already searched with at least movesLeft to go;
+         *     otherwise records it and returns true
+         */
+        boolean recordIfDeeper(Board b, int movesLeft) {
+            long state = b.stm | ((long) b.castling << 1) | ((long) (b.ep + 1) << 5);
+            long h = state * 0x9E3779B97F4A7C15L;
+            for (int i = 0; i < 6; i++) {
+                h = (h ^ b.pieces[i]) * 0xC2B2AE3D27D4EB4FL;
+            }
+            h = (h ^ b.colors[0]) * 0x165667B19E3779F9L;
+            int slot = (int) (h >>> (64 - BITS));
+            for (int probe = 0; probe < SIZE; probe++) {
+                int s = (slot + probe) & (SIZE - 1);
+                if (!used[s]) {
+                    if (count >= SIZE * 3 / 4) {
+                        return true; // table full: search without recording
+                    }
+                    int k = s * 8;
+                    System.arraycopy(b.pieces, 0, keys, k, 6);
+                    keys[k + 6] = b.colors[0];
+                    keys[k + 7] = state;
+                    depths[s] = movesLeft;
+                    generations[s] = generation;
+                    used[s] = true;
+                    count++;
+                    return true;
+                }
+                int k = s * 8;
+                if (keys[k + 7] == state && keys[k + 6] == b.colors[0] && keys[k] == b.pieces[0]
+                        && keys[k + 1] == b.pieces[1] && keys[k + 2] == b.pieces[2] && keys[k + 3] == b.pieces[3]
+                        && keys[k + 4] == b.pieces[4] && keys[k + 5] == b.pieces[5]) {
+                    if (depths[s] >= movesLeft) {
+                        staleHit = generations[s] != generation;
+                        return false;
+                    }
+                    depths[s] = movesLeft;
+                    generations[s] = generation;
+                    return true;
+                }
+            }
+            return true;
+        }
+    }
+}

@@ -1,0 +1,262 @@
+package adjudicator.engine;
+
+import static adjudicator.engine.Bitboards.KING;
+import static adjudicator.engine.Board.K;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Whether a side can still checkmate by any series of legal moves (a helpmate), the question behind a
+ * flag fall (2005 6.9; 2017 6.9), an illegal move or a device (the exceptions "if the opponent cannot
+ * checkmate"), and the dead position (2005 5.2b; 2009+ 5.2.2; 2017 9.6): a position is dead when neither
+ * side can.
+ *
+ * <p>The analysis is <b>sound</b>: it declares a side unable to mate only with a proof; otherwise it
+ * finds a helpmate, or, when its node budget runs out first, answers {@link Verdict.Undetermined}, which a
+ * caller must treat as "can still mate" (the Laws give the draw only when mate is impossible). In order:
+ * <ol>
+ *   <li>the game already over: a checkmate decides, a stalemate leaves no mate;</li>
+ *   <li>insufficient material: the side has the king alone, or a lone knight or bishops of one colour
+ *       that can mate only if the opponent first promotes, and the opponent has no pawn;</li>
+ *   <li>a short search (2 plies, longer along lines that make progress) that either finds a mate or ends
+ *       every line in insufficient material, stalemate or the side's own mate: a forced recapture that
+ *       leaves bare kings is found here;</li>
+ *   <li>after playing out moves that are the only legal move, reachability ({@link Reachability}): the
+ *       squares every man can ever stand on, given the pawns that can never move; unwinnable if the
+ *       side's men can never attack a square the opposing king can reach, or only bishops of one colour
+ *       can and no such square can become a mating square;</li>
+ *   <li>iterative deepening of the helpmate search with an exact transposition table: a mate, or the
+ *       proof that the reachable positions are exhausted without one;</li>
+ *   <li>the reachability argument applied to every position after one more move.</li>
+ * </ol>
+ */
+public final class Unwinnability {
+
+    /** The outcome of the analysis for one side. */
+    public sealed interface Verdict {
+        /** @return true only when the side provably cannot checkmate */
+        default boolean unwinnable() {
+            return this instanceof Unwinnable;
+        }
+    }
+
+    /** The side can checkmate: a helpmate from the position, in the order played (empty if already mate). */
+    public record Winnable(List<Move> helpmate) implements Verdict {
+        public Winnable {
+            helpmate = List.copyOf(helpmate);
+        }
+    }
+
+    /** The side can never checkmate, and why. */
+    public record Unwinnable(Proof proof) implements Verdict {
+    }
+
+    /** The budget ran out before either a mate or a proof was found: treat as winnable. */
+    public record Undetermined(long nodes) implements Verdict {
+    }
+
+    /** How an unwinnable verdict was proved. */
+    public enum Proof {
+        /** The game is over (stalemate, or the side itself is checkmated). */
+        GAME_OVER,
+        /** Not enough material to mate, whatever is played. */
+        INSUFFICIENT_MATERIAL,
+        /** Every legal continuation ends in one of the other proofs without a mate (e.g. a forced recapture). */
+        EXHAUSTIVE_SEARCH,
+        /** The side's men can never reach or form a mating net around the opposing king (blocked pawns). */
+        REACHABILITY
+    }
+
+    /** Node budget of one whole analysis; generous enough for every position of the reference test vector. */
+    static final long DEFAULT_NODE_LIMIT = 2_000_000;
+
+    /** How many positions the exhaustive enumeration may visit. */
+    static int CLOSURE_LIMIT = 50_000;
+
+    private Unwinnability() {
+    }
+
+    /** @return whether {@code side} can still checkmate in {@code position} by some series of legal moves */
+    public static Verdict analyse(Position position, Color side) {
+        return analyse(position, side, DEFAULT_NODE_LIMIT);
+    }
+
+    /** As {@link #analyse(Position, Color)} with a node budget. */
+    public static Verdict analyse(Position position, Color side, long nodeLimit) {
+        Board b = position.board().copy();
+        int winner = side.ordinal();
+        int[] buffer = new int[256];
+        int n = b.generate(buffer);
+        if (n == 0) {
+            if (b.inCheck() && b.stm != winner) {
+                return new Winnable(List.of());
+            }
+            return new Unwinnable(Proof.GAME_OVER);
+        }
+        if (HelpmateSearch.insufficientMaterial(b, winner)) {
+            return new Unwinnable(Proof.INSUFFICIENT_MATERIAL);
+        }
+        HelpmateSearch search = new HelpmateSearch(b, winner);
+        if (search.run(2, 5_000, false)) {
+            return winnable(search);
+        }
+        if (!search.interrupted) {
+            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+        }
+        if (unwinnableByReachability(b.copy(), winner, 0)) {
+            return new Unwinnable(Proof.REACHABILITY);
+        }
+        ReachablePositions.Outcome all = ReachablePositions.explore(b.copy(), winner, CLOSURE_LIMIT);
+        if (all.result() == ReachablePositions.Result.MATE_FOUND) {
+            return winnable(all.helpmate());
+        }
+        if (all.result() == ReachablePositions.Result.EXHAUSTED) {
+            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+        }
+        for (int depth = 2; depth <= 1000 && search.totalNodes < nodeLimit; depth++) {
+            if (search.run(depth, 10_000, true)) {
+                return winnable(search);
+            }
+            if (!search.interrupted) {
+                return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+            }
+        }
+        if (unwinnableAfterEveryMove(b, winner)) {
+            return new Unwinnable(Proof.REACHABILITY);
+        }
+        return new Undetermined(search.totalNodes);
+    }
+
+    /** @return true if neither side can checkmate: a dead position (2005 5.2b; 5.2.2; 2017 9.6) */
+    public static boolean isDead(Position position) {
+        return analyse(position, Color.WHITE).unwinnable() && analyse(position, Color.BLACK).unwinnable();
+    }
+
+    private static Winnable winnable(HelpmateSearch search) {
+        return winnable(search.helpmate());
+    }
+
+    private static Winnable winnable(int[] helpmate) {
+        List<Move> line = new ArrayList<>();
+        for (int m : helpmate) {
+            line.add(Position.toMove(m));
+        }
+        return new Winnable(line);
+    }
+
+    private static boolean unwinnableAfterEveryMove(Board b, int winner) {
+        int[] list = new int[256];
+        int n = b.generate(list);
+        for (int i = 0; i < n; i++) {
+            long undo = b.make(list[i]);
+            boolean unwinnable = unwinnableByReachability(b, winner, 0);
+            b.unmake(list[i], undo);
+            if (!unwinnable) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The reachability argument, after first playing out any run of only-moves (at most 100): once a
+     * position has a single legal move, the game must go through the position after it.
+     */
+    static boolean unwinnableByReachability(Board b, int winner, int forced) {
+        int[] list = new int[256];
+        int n = b.generate(list);
+        if (n == 0) {
+            return !b.inCheck() || b.stm == winner;
+        }
+        if (n == 1 && forced < 100) {
+            long undo = b.make(list[0]);
+            boolean result = unwinnableByReachability(b, winner, forced + 1);
+            b.unmake(list[0], undo);
+            return result;
+        }
+        return unwinnableByReachability(Reachability.of(b), b, winner);
+    }
+
+    /**
+     * Given the reachable squares: the loser's king can only ever stand in its region. A mate on a square
+     * s of the region needs a man of the winner that can attack s, and every neighbouring square of s in
+     * the region either attacked by another man of the winner, or next to the winner's king (standing on a
+     * square it can reach that is not next to s), or occupied by one of the loser's other men, distinct
+     * men on distinct squares (checked exactly, as a matching). If no square of the region allows that,
+     * mate is impossible. Bishops need no special case: they attack only squares
+     * of their colour, so the neighbours of the other colour must be blocked.
+     */
+    static boolean unwinnableByReachability(Reachability r, Board b, int winner) {
+        int loser = winner ^ 1;
+        int loserKing = b.kingSquare(loser);
+        int winnerKing = b.kingSquare(winner);
+        if (loserKing < 0 || winnerKing < 0) {
+            return false;
+        }
+        long region = r.reach[loserKing];
+        long attacked = 0;
+        for (long bb = b.colors[winner] & ~b.pieces[K]; bb != 0; bb &= bb - 1) {
+            attacked |= r.attackReach(Long.numberOfTrailingZeros(bb));
+        }
+        if ((attacked & region) == 0) {
+            return true;
+        }
+        long others = b.colors[loser] & ~b.pieces[K];
+        if (Long.bitCount(others) > 16) {
+            return false;
+        }
+        long[] blockerReach = new long[16];
+        int blockers = 0;
+        for (long bb = others; bb != 0; bb &= bb - 1) {
+            blockerReach[blockers++] = r.reach[Long.numberOfTrailingZeros(bb)];
+        }
+        long kingSquares = r.reach[winnerKing];
+        for (long bb = region & attacked; bb != 0; bb &= bb - 1) {
+            int s = Long.numberOfTrailingZeros(bb);
+            long flights = KING[s] & region & ~attacked;
+            if (canBlockAll(flights, blockerReach, blockers)) {
+                return false;
+            }
+            // the winner's king, never next to the mated king, covers the flights next to its own square
+            for (long kb = kingSquares & ~KING[s] & ~(1L << s); kb != 0; kb &= kb - 1) {
+                long rest = flights & ~KING[Long.numberOfTrailingZeros(kb)];
+                if (rest != flights && canBlockAll(rest, blockerReach, blockers)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether distinct blockers can stand on all the given squares (Hall's condition over every subset). */
+    private static boolean canBlockAll(long squares, long[] blockerReach, int blockers) {
+        int k = Long.bitCount(squares);
+        if (k == 0) {
+            return true;
+        }
+        int[] sq = new int[k];
+        int i = 0;
+        for (long bb = squares; bb != 0; bb &= bb - 1) {
+            sq[i++] = Long.numberOfTrailingZeros(bb);
+        }
+        for (int subset = 1; subset < (1 << k); subset++) {
+            long wanted = 0;
+            for (int j = 0; j < k; j++) {
+                if ((subset & (1 << j)) != 0) {
+                    wanted |= 1L << sq[j];
+                }
+            }
+            int able = 0;
+            for (int j = 0; j < blockers; j++) {
+                if ((blockerReach[j] & wanted) != 0) {
+                    able++;
+                }
+            }
+            if (able < Integer.bitCount(subset)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
