@@ -68,8 +68,8 @@ public final class Unwinnability {
         REACHABILITY
     }
 
-    /** Node budget of one whole analysis; generous enough for every position of the reference test vector. */
-    static final long DEFAULT_NODE_LIMIT = 2_000_000;
+    /** Node budget of one whole analysis (the enumeration of reachable positions has its own). */
+    static final long DEFAULT_NODE_LIMIT = 200_000;
 
     /** How many positions the exhaustive enumeration may visit. */
     static int CLOSURE_LIMIT = 50_000;
@@ -115,7 +115,7 @@ public final class Unwinnability {
             return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
         }
         for (int depth = 2; depth <= 1000 && search.totalNodes < nodeLimit; depth++) {
-            if (search.run(depth, 10_000, true)) {
+            if (search.run(depth, 40_000, true)) {
                 return winnable(search);
             }
             if (!search.interrupted) {

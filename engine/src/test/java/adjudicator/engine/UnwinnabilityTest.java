@@ -1,0 +1,148 @@
+package adjudicator.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classic cases of "cannot checkmate by any series of legal moves" (2005 6.9, 5.2b; 2017 6.9,
+ * 5.2.2), worked out by hand. Every winnable verdict must come with a helpmate that really is one.
+ */
+class UnwinnabilityTest {
+
+    private static Unwinnability.Verdict analyse(String fen, Color side) {
+        Position p = Position.fromFen(fen);
+        Unwinnability.Verdict v = Unwinnability.analyse(p, side);
+        if (v instanceof Unwinnability.Winnable w) {
+            assertHelpmate(p, side, w.helpmate());
+        }
+        return v;
+    }
+
+    /** The line is legal move by move and ends with {@code side} having checkmated. */
+    static void assertHelpmate(Position start, Color side, List<Move> line) {
+        Position p = start;
+        for (Move m : line) {
+            assertThat(p.isLegal(m)).as("%s legal in %s", m, p.fen()).isTrue();
+            p = p.play(m);
+        }
+        assertThat(p.status()).as("end of the helpmate %s", p.fen()).isEqualTo(Status.CHECKMATE);
+        assertThat(p.sideToMove()).isEqualTo(side.opposite());
+    }
+
+    private static void assertUnwinnable(String fen, Color side) {
+        assertThat(analyse(fen, side).unwinnable()).as("%s cannot mate in %s", side, fen).isTrue();
+    }
+
+    private static void assertWinnable(String fen, Color side) {
+        assertThat(analyse(fen, side)).as("%s can mate in %s", side, fen).isInstanceOf(Unwinnability.Winnable.class);
+    }
+
+    @Test
+    void article6_9_aLoneKingCannotMate() {
+        assertUnwinnable("8/8/4k3/8/8/3QK3/8/8 w - - 0 1", Color.BLACK);
+        assertWinnable("8/8/4k3/8/8/3QK3/8/8 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void article6_9_kingAndKnightAgainstALoneKingCannotMate() {
+        assertUnwinnable("8/8/4k3/8/8/3NK3/8/8 b - - 0 1", Color.WHITE);
+        assertThat(Unwinnability.isDead(Position.fromFen("8/8/4k3/8/8/3NK3/8/8 b - - 0 1"))).isTrue();
+    }
+
+    @Test
+    void article6_9_twoKnightsCanMateWithTheLonersHelp() {
+        assertWinnable("8/8/4k3/8/8/2NNK3/8/8 b - - 0 1", Color.WHITE);
+        assertThat(Unwinnability.isDead(Position.fromFen("8/8/4k3/8/8/2NNK3/8/8 b - - 0 1"))).isFalse();
+    }
+
+    @Test
+    void article5_2b_bishopsAllOnOneColourAgainstBishopsOfThatColourIsDead() {
+        // white bishops on light squares (f1, d3) against a black bishop on a light square (e6)
+        String fen = "8/8/4bk2/8/8/3B4/8/4KB2 w - - 0 1";
+        assertUnwinnable(fen, Color.WHITE);
+        assertUnwinnable(fen, Color.BLACK);
+        assertThat(Unwinnability.isDead(Position.fromFen(fen))).isTrue();
+    }
+
+    @Test
+    void article6_9_bishopAgainstABishopOfTheOtherColourCanMate() {
+        // light-squared f1 bishop against a dark-squared bishop on c7: a blocker the bishop cannot attack
+        assertWinnable("8/2b5/4k3/8/8/8/8/4KB2 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void article6_9_kingAndBishopAgainstKingAndPawnCanMateOnceThePawnBlocks() {
+        // the pawn's promotion piece becomes the blocker that a lone bishop needs
+        assertWinnable("8/8/8/8/8/2k5/p7/K4b2 b - - 0 1", Color.BLACK);
+        assertWinnable("7k/7p/8/8/8/8/8/K5B1 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void article6_9_kingAndKnightAgainstKingAndQueenCannotMate() {
+        assertUnwinnable("8/8/4k3/8/8/4K3/3N4/q7 w - - 0 1", Color.WHITE);
+        assertWinnable("8/8/4k3/8/8/4K3/3N4/q7 w - - 0 1", Color.BLACK);
+    }
+
+    @Test
+    void article6_9_kingAndKnightAgainstKingAndRookCanMate() {
+        // the rook blocks the king's flight in the corner
+        assertWinnable("8/8/4k3/8/8/4K3/3N4/r7 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
+    void article5_2b_aLockedPawnWallWithKingsOnlyIsDead() {
+        String fen = "8/4k3/8/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1";
+        assertUnwinnable(fen, Color.WHITE);
+        assertUnwinnable(fen, Color.BLACK);
+        assertThat(Unwinnability.isDead(Position.fromFen(fen))).isTrue();
+    }
+
+    @Test
+    void article5_2b_aWallWithAGapIsNotDead() {
+        // the e-file is open: the kings can pass, capture pawns and promote
+        String fen = "8/4k3/8/p1p3p1/P1P3P1/8/3K4/8 w - - 0 1";
+        assertWinnable(fen, Color.WHITE);
+        assertWinnable(fen, Color.BLACK);
+    }
+
+    @Test
+    void article6_9_aForcedRecaptureThatLeavesBareKingsIsDead() {
+        // the unprotected queen checks from b2 and covers a2 and b1: Kxb2 is White's only move
+        String fen = "8/8/8/8/8/8/1q6/K6k w - - 0 1";
+        assertThat(Position.fromFen(fen).legalMoves()).containsExactly(TestSupport.uci("a1b2"));
+        assertThat(Unwinnability.analyse(Position.fromFen(fen), Color.BLACK))
+                .isIn(new Unwinnability.Unwinnable(Unwinnability.Proof.EXHAUSTIVE_SEARCH),
+                        new Unwinnability.Unwinnable(Unwinnability.Proof.REACHABILITY));
+        assertThat(Unwinnability.isDead(Position.fromFen(fen))).isTrue();
+    }
+
+    @Test
+    void article6_9_aQueenThatIsProtectedIsNotForcedOff() {
+        // the same with the black king on c3: the queen is protected and it is mate already
+        String fen = "8/8/8/8/8/2k5/1q6/K7 w - - 0 1";
+        assertThat(Unwinnability.analyse(Position.fromFen(fen), Color.BLACK)).isEqualTo(new Unwinnability.Winnable(List.of()));
+    }
+
+    @Test
+    void article5_1_aPositionAlreadyCheckmatedIsWonWithAnEmptyHelpmate() {
+        Position mated = Position.fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assertThat(Unwinnability.analyse(mated, Color.BLACK)).isEqualTo(new Unwinnability.Winnable(List.of()));
+        assertThat(Unwinnability.analyse(mated, Color.WHITE))
+                .isEqualTo(new Unwinnability.Unwinnable(Unwinnability.Proof.GAME_OVER));
+    }
+
+    @Test
+    void article5_2a_stalemateLeavesNoMateForEitherSide() {
+        Position stalemate = Position.fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assertThat(Unwinnability.isDead(stalemate)).isTrue();
+    }
+
+    @Test
+    void theOpeningPositionIsWinnableForBoth() {
+        assertWinnable(Position.INITIAL_FEN, Color.WHITE);
+        assertWinnable(Position.INITIAL_FEN, Color.BLACK);
+    }
+}
