@@ -28,7 +28,10 @@ import java.util.List;
  *       can and no such square can become a mating square;</li>
  *   <li>iterative deepening of the helpmate search with an exact transposition table: a mate, or the
  *       proof that the reachable positions are exhausted without one;</li>
- *   <li>the reachability argument applied to every position after one more move.</li>
+ *   <li>the reachability argument applied to every position after one more move;</li>
+ *   <li>the enumeration of every reachable position ({@link ReachablePositions}), first with a small
+ *       budget (after step 4) and finally with a large one: a shortest helpmate, or the proof that no
+ *       reachable position is a mate.</li>
  * </ol>
  */
 public final class Unwinnability {
@@ -72,7 +75,9 @@ public final class Unwinnability {
     static final long DEFAULT_NODE_LIMIT = 200_000;
 
     /** How many positions the exhaustive enumeration may visit. */
-    static int CLOSURE_LIMIT = 50_000;
+    static final int CLOSURE_LIMIT = 50_000;
+    /** The same, as a last resort. */
+    static final int LARGE_CLOSURE_LIMIT = 1_000_000;
 
     private Unwinnability() {
     }
@@ -125,7 +130,16 @@ public final class Unwinnability {
         if (unwinnableAfterEveryMove(b, winner)) {
             return new Unwinnable(Proof.REACHABILITY);
         }
-        return new Undetermined(search.totalNodes);
+        // last resort: the enumeration again, with a budget large enough for a king and a few pieces
+        // wandering behind a locked wall
+        all = ReachablePositions.explore(b.copy(), winner, LARGE_CLOSURE_LIMIT);
+        if (all.result() == ReachablePositions.Result.MATE_FOUND) {
+            return winnable(all.helpmate());
+        }
+        if (all.result() == ReachablePositions.Result.EXHAUSTED) {
+            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+        }
+        return new Undetermined(search.totalNodes + all.positions());
     }
 
     /** @return true if neither side can checkmate: a dead position (2005 5.2b; 5.2.2; 2017 9.6) */
