@@ -24,12 +24,15 @@ import org.openjdk.jmh.infra.Blackhole;
  * reference test vector (see {@link UnwinnabilityVector} for where it is found). One invocation analyses
  * the whole vector; one operation is one position (both sides), so the score is the average time per
  * position. The average hides the slow positions: {@link UnwinnabilityTimes} gives median, p99 and maximum.
+ * Each pass starts with fresh analyses: {@code analyse} keeps no state between calls.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 10)
-@Measurement(iterations = 5, time = 10)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+// One pass over the vector takes minutes (a few positions need seconds each), longer than any iteration
+// time: so each iteration is exactly one pass, and a whole run three passes (one to warm up).
+@Warmup(iterations = 1, time = 1)
+@Measurement(iterations = 2, time = 1)
 @Fork(1)
 public class UnwinnabilityBenchmark {
     Position[] positions;

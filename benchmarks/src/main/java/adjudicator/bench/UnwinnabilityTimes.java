@@ -15,14 +15,14 @@ import java.util.stream.IntStream;
  * once for White and once for Black, and the average, median, p99 and maximum are printed per side and
  * for both sides, with the slowest positions. Run from the repository root:
  * {@code java -cp benchmarks/target/benchmarks.jar adjudicator.bench.UnwinnabilityTimes [warm-up passes]}
- * (default 2; {@code -Dunwinnability.vector=PATH} for another file).
+ * (default 1; {@code -Dunwinnability.vector=PATH} for another file).
  */
 public final class UnwinnabilityTimes {
     private UnwinnabilityTimes() {
     }
 
     public static void main(String[] args) {
-        int warmups = args.length > 0 ? Integer.parseInt(args[0]) : 2;
+        int warmups = args.length > 0 ? Integer.parseInt(args[0]) : 1;
         Path file = UnwinnabilityVector.locate();
         List<UnwinnabilityVector.Entry> entries = UnwinnabilityVector.read(file);
         int n = entries.size();
