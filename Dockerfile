@@ -6,7 +6,9 @@ COPY engine engine
 COPY command command
 COPY query query
 COPY app app
-RUN mvn -B -q package -DskipTests
+# the parent pom lists benchmarks/, so Maven needs its pom; the JMH module itself is not built here
+COPY benchmarks/pom.xml benchmarks/pom.xml
+RUN mvn -B -q package -DskipTests -pl app -am
 
 FROM eclipse-temurin:17-jre
 WORKDIR /work

@@ -74,6 +74,21 @@ class PerftTest {
     }
 
     @Test
+    void perftFullMakesEveryLeafAndAgreesWithBulkCounting() {
+        for (String fen : SUITE) {
+            Position p = Position.fromFen(fen);
+            for (int depth = 0; depth <= 3; depth++) {
+                assertThat(Perft.perftFull(p, depth)).as("%s depth %d", fen, depth).isEqualTo(Perft.perft(p, depth));
+            }
+        }
+        assertThat(Perft.perftFull(Position.fromFen(KIWIPETE), 4)).isEqualTo(4085603L);
+        // the board is copied: the position itself is untouched
+        Position p = Position.fromFen(KIWIPETE);
+        Perft.perftFull(p, 2);
+        assertThat(p.fen()).isEqualTo(KIWIPETE);
+    }
+
+    @Test
     void perftWithoutBulkCountingAgreesViaPositionPlay() {
         // slow path through the immutable API must agree with the make/unmake core
         Position p = Position.fromFen(POSITION_4);
