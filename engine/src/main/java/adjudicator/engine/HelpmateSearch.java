@@ -103,10 +103,11 @@ final class HelpmateSearch {
             return false;
         }
         boolean winnersTurn = board.stm == winner;
-        if (winnersTurn && ply < MAX_PLY && mateInOne(list, n, ply)) {
-            return true;
-        }
         if (depth >= maxDepth || localNodes >= localLimit || ply >= MAX_PLY) {
+            // at the horizon, one more ply for free: a mate in one by the winner
+            if (winnersTurn && ply < MAX_PLY && mateInOne(list, n, ply)) {
+                return true;
+            }
             interrupted = true;
             return false;
         }

@@ -9,29 +9,28 @@ import java.util.List;
 /**
  * Whether a side can still checkmate by any series of legal moves (a helpmate), the question behind a
  * flag fall (2005 6.9; 2017 6.9), an illegal move or a device (the exceptions "if the opponent cannot
- * checkmate"), and the dead position (2005 5.2b; 2009+ 5.2.2; 2017 9.6): a position is dead when neither
+ * checkmate"), and the dead position (2005 5.2b and 9.6; 2009+ 5.2.2): a position is dead when neither
  * side can.
  *
  * <p>The analysis is <b>sound</b>: it declares a side unable to mate only with a proof; otherwise it
- * finds a helpmate, or, when its node budget runs out first, answers {@link Verdict.Undetermined}, which a
+ * finds a helpmate, or, when its budget runs out first, answers {@link Verdict.Undetermined}, which a
  * caller must treat as "can still mate" (the Laws give the draw only when mate is impossible). In order:
  * <ol>
  *   <li>the game already over: a checkmate decides, a stalemate leaves no mate;</li>
  *   <li>insufficient material: the side has the king alone, or a lone knight or bishops of one colour
  *       that can mate only if the opponent first promotes, and the opponent has no pawn;</li>
+ *   <li>after playing out moves that are the only legal move, reachability ({@link Reachability}): the
+ *       squares every man can ever stand on, given the pawns that can never move; unwinnable if no
+ *       square the opposing king can reach can become a mating square;</li>
  *   <li>a short search (2 plies, longer along lines that make progress) that either finds a mate or ends
  *       every line in insufficient material, stalemate or the side's own mate: a forced recapture that
  *       leaves bare kings is found here;</li>
- *   <li>after playing out moves that are the only legal move, reachability ({@link Reachability}): the
- *       squares every man can ever stand on, given the pawns that can never move; unwinnable if the
- *       side's men can never attack a square the opposing king can reach, or only bishops of one colour
- *       can and no such square can become a mating square;</li>
- *   <li>iterative deepening of the helpmate search with an exact transposition table: a mate, or the
- *       proof that the reachable positions are exhausted without one;</li>
+ *   <li>a few random cooperative games ({@link HelpmatePlayouts});</li>
+ *   <li>the enumeration of every reachable position ({@link ReachablePositions}) with a small budget:
+ *       a shortest helpmate, or the proof that no reachable position is a mate;</li>
+ *   <li>iterative deepening of the helpmate search with an exact transposition table;</li>
  *   <li>the reachability argument applied to every position after one more move;</li>
- *   <li>the enumeration of every reachable position ({@link ReachablePositions}), first with a small
- *       budget (after step 4) and finally with a large one: a shortest helpmate, or the proof that no
- *       reachable position is a mate.</li>
+ *   <li>more random cooperative games, then the enumeration again with a large budget.</li>
  * </ol>
  */
 public final class Unwinnability {
@@ -76,6 +75,10 @@ public final class Unwinnability {
 
     /** How many positions the exhaustive enumeration may visit. */
     static final int CLOSURE_LIMIT = 50_000;
+    /** Random cooperative games tried before the last resort. */
+    static final int PLAYOUTS = 300;
+    /** A few of them early, before the more expensive searches. */
+    static final int EARLY_PLAYOUTS = 30;
     /** The same, as a last resort. */
     static final int LARGE_CLOSURE_LIMIT = 1_000_000;
 
@@ -102,6 +105,9 @@ public final class Unwinnability {
         if (HelpmateSearch.insufficientMaterial(b, winner)) {
             return new Unwinnable(Proof.INSUFFICIENT_MATERIAL);
         }
+        if (unwinnableByReachability(b.copy(), winner, 0)) {
+            return new Unwinnable(Proof.REACHABILITY);
+        }
         HelpmateSearch search = new HelpmateSearch(b, winner);
         if (search.run(2, 5_000, false)) {
             return winnable(search);
@@ -109,8 +115,10 @@ public final class Unwinnability {
         if (!search.interrupted) {
             return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
         }
-        if (unwinnableByReachability(b.copy(), winner, 0)) {
-            return new Unwinnable(Proof.REACHABILITY);
+        HelpmatePlayouts playouts = new HelpmatePlayouts(b, winner);
+        int[] found = playouts.run(EARLY_PLAYOUTS, 1);
+        if (found != null) {
+            return winnable(found);
         }
         ReachablePositions.Outcome all = ReachablePositions.explore(b.copy(), winner, CLOSURE_LIMIT);
         if (all.result() == ReachablePositions.Result.MATE_FOUND) {
@@ -130,6 +138,10 @@ public final class Unwinnability {
         if (unwinnableAfterEveryMove(b, winner)) {
             return new Unwinnable(Proof.REACHABILITY);
         }
+        found = playouts.run(PLAYOUTS, 2);
+        if (found != null) {
+            return winnable(found);
+        }
         // last resort: the enumeration again, with a budget large enough for a king and a few pieces
         // wandering behind a locked wall
         all = ReachablePositions.explore(b.copy(), winner, LARGE_CLOSURE_LIMIT);
@@ -142,7 +154,7 @@ public final class Unwinnability {
         return new Undetermined(search.totalNodes + all.positions());
     }
 
-    /** @return true if neither side can checkmate: a dead position (2005 5.2b; 5.2.2; 2017 9.6) */
+    /** @return true if neither side can checkmate: a dead position (2005 5.2b and 9.6; 2009+ 5.2.2) */
     public static boolean isDead(Position position) {
         return analyse(position, Color.WHITE).unwinnable() && analyse(position, Color.BLACK).unwinnable();
     }

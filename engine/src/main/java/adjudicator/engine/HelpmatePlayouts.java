@@ -1,0 +1,135 @@
+package adjudicator.engine;
+
+import static adjudicator.engine.Board.EMPTY;
+import static adjudicator.engine.Board.K;
+import static adjudicator.engine.Board.P;
+import static adjudicator.engine.Board.Q;
+
+import java.util.SplittableRandom;
+
+/**
+ * Random games in which both sides cooperate towards a mate by the intended winner: a way to find long
+ * helpmates that the depth-first search misses, typically in locked positions where the loser must first
+ * free the winner's pawns (its king capturing blockers, its pawns promoting and the new pieces being
+ * given away) before the winner can promote and mate. Each move is drawn at random with weights that
+ * favour that traffic: the winner promotes and captures, the loser puts men where the winner can take
+ * them and promotes; at every turn of the winner a mate in one is looked for. The generator is seeded,
+ * so a verdict is reproducible. Finding a mate proves it exists; finding none proves nothing.
+ */
+final class HelpmatePlayouts {
+    private static final int MAX_PLY = 400;
+    private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
+
+    private final Board root;
+    private final int winner;
+    private final int[][] moves = new int[MAX_PLY + 2][256];
+    private final int[] line = new int[MAX_PLY + 1];
+    private final int[] weights = new int[256];
+    private int length;
+    long nodes;
+
+    HelpmatePlayouts(Board root, int winner) {
+        this.root = root;
+        this.winner = winner;
+    }
+
+    /** @return a helpmate found within the given number of playouts, or null */
+    int[] run(int playouts, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < playouts; i++) {
+            if (playout(root.copy(), random)) {
+                int[] result = new int[length];
+                System.arraycopy(line, 0, result, 0, length);
+                return result;
+            }
+        }
+        return null;
+    }
+
+    private boolean playout(Board b, SplittableRandom random) {
+        for (int ply = 0; ply < MAX_PLY; ply++) {
+            nodes++;
+            int[] list = moves[ply];
+            int n = b.generate(list);
+            if (n == 0) {
+                if (b.stm != winner && b.inCheck()) {
+                    length = ply;
+                    return true;
+                }
+                return false;
+            }
+            if (HelpmateSearch.insufficientMaterial(b, winner)) {
+                return false;
+            }
+            boolean winnersTurn = b.stm == winner;
+            int total = 0;
+            for (int i = 0; i < n; i++) {
+                int m = list[i];
+                if (winnersTurn) {
+                    long u = b.make(m);
+                    boolean mate = b.inCheck() && b.generate(moves[ply + 1]) == 0;
+                    b.unmake(m, u);
+                    if (mate) {
+                        line[ply] = m;
+                        length = ply + 1;
+                        return true;
+                    }
+                }
+                int w = weight(b, m, winnersTurn);
+                weights[i] = w;
+                total += w;
+            }
+            int pick = random.nextInt(total);
+            int chosen = 0;
+            while (pick >= weights[chosen]) {
+                pick -= weights[chosen];
+                chosen++;
+            }
+            line[ply] = list[chosen];
+            b.make(list[chosen]);
+        }
+        return false;
+    }
+
+    private int weight(Board b, int m, boolean winnersTurn) {
+        int from = Board.from(m);
+        int to = Board.to(m);
+        int type = b.mailbox[from] & 7;
+        int captured = b.mailbox[to];
+        int promo = Board.promo(m);
+        if (winnersTurn) {
+            int w = 4;
+            if (promo == Q) {
+                w += 200;
+            } else if (promo != 0) {
+                return 1;
+            }
+            if (captured != EMPTY) {
+                w += 12 * VALUE[captured & 7] + 8;
+            }
+            if (type == P) {
+                w += 6;
+            }
+            return w;
+        }
+        int w = 4;
+        if (promo != 0) {
+            w += 60;
+        }
+        if (type == P) {
+            w += 6;
+        }
+        if (captured != EMPTY) {
+            // freeing a blocked pawn of its own, or taking a man that stands in the way
+            w += (captured & 7) == P ? 10 : 2;
+        }
+        if (type != K) {
+            // a man offered where the winner can take it
+            long occ = b.occupied() & ~(1L << from);
+            if (b.attacked(to, winner, occ | (1L << to))) {
+                w += 14;
+            }
+        }
+        return w;
+    }
+}
