@@ -96,6 +96,19 @@ final class Board {
         return b;
     }
 
+    /** Makes this board a copy of {@code src}. */
+    void copyFrom(Board src) {
+        System.arraycopy(src.pieces, 0, pieces, 0, 6);
+        colors[0] = src.colors[0];
+        colors[1] = src.colors[1];
+        System.arraycopy(src.mailbox, 0, mailbox, 0, 64);
+        stm = src.stm;
+        castling = src.castling;
+        ep = src.ep;
+        halfmove = src.halfmove;
+        fullmove = src.fullmove;
+    }
+
     static int encode(int from, int to) {
         return from | (to << 6);
     }

@@ -13,17 +13,27 @@ import java.util.SplittableRandom;
  * free the winner's pawns (its king capturing blockers, its pawns promoting and the new pieces being
  * given away) before the winner can promote and mate. Each move is drawn at random with weights that
  * favour that traffic: the winner promotes and captures, the loser puts men where the winner can take
- * them and promotes; at every turn of the winner a mate in one is looked for. The generator is seeded,
+ * them and promotes; at every turn of the winner a mate in one is looked for, and once the winner has a
+ * queen or rook and the loser neither, a short depth-first search ({@link HelpmateSearch}) is tried every
+ * few moves to finish the mate. The generator is seeded,
  * so a verdict is reproducible. Finding a mate proves it exists; finding none proves nothing.
  */
 final class HelpmatePlayouts {
     private static final int MAX_PLY = 400;
     private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
+    /** Once the winner has the heavy material, the search is tried every this many of its turns... */
+    private static final int FINISH_EVERY = 4;
+    /** ...to this depth (more along lines that make progress)... */
+    private static final int FINISH_DEPTH = 4;
+    /** ...with this many nodes. */
+    private static final int FINISH_NODES = 3_000;
 
     private final Board root;
+    private final Board board = new Board();
+    private final HelpmateSearch finisher;
     private final int winner;
     private final int[][] moves = new int[MAX_PLY + 2][256];
-    private final int[] line = new int[MAX_PLY + 1];
+    private final int[] line = new int[MAX_PLY + HelpmateSearch.MAX_PLY + 1];
     private final int[] weights = new int[256];
     private int length;
     long nodes;
@@ -31,13 +41,15 @@ final class HelpmatePlayouts {
     HelpmatePlayouts(Board root, int winner) {
         this.root = root;
         this.winner = winner;
+        this.finisher = new HelpmateSearch(board, winner);
     }
 
     /** @return a helpmate found within the given number of playouts, or null */
     int[] run(int playouts, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < playouts; i++) {
-            if (playout(root.copy(), random)) {
+            board.copyFrom(root);
+            if (playout(board, random)) {
                 int[] result = new int[length];
                 System.arraycopy(line, 0, result, 0, length);
                 return result;
@@ -47,6 +59,7 @@ final class HelpmatePlayouts {
     }
 
     private boolean playout(Board b, SplittableRandom random) {
+        int winnerTurns = 0;
         for (int ply = 0; ply < MAX_PLY; ply++) {
             nodes++;
             int[] list = moves[ply];
@@ -62,6 +75,15 @@ final class HelpmatePlayouts {
                 return false;
             }
             boolean winnersTurn = b.stm == winner;
+            if (winnersTurn && winnerTurns++ % FINISH_EVERY == 0 && heavyPiecesOnlyForTheWinner(b)) {
+                // the material is there: let the depth-first search look for the mate from here
+                if (finisher.run(FINISH_DEPTH, FINISH_NODES, false)) {
+                    int[] tail = finisher.helpmate();
+                    System.arraycopy(tail, 0, line, ply, tail.length);
+                    length = ply + tail.length;
+                    return true;
+                }
+            }
             int total = 0;
             for (int i = 0; i < n; i++) {
                 int m = list[i];
@@ -91,14 +113,40 @@ final class HelpmatePlayouts {
         return false;
     }
 
+    /** The winner has a queen or a rook, the loser neither. */
+    private boolean heavyPiecesOnlyForTheWinner(Board b) {
+        long heavy = b.pieces[Q] | b.pieces[Board.R];
+        return (heavy & b.colors[winner]) != 0 && (heavy & b.colors[winner ^ 1]) == 0;
+    }
+
+    /**
+     * A king walking towards the nearest enemy pawn: in a locked position a king capturing pawns is
+     * usually what frees the others.
+     */
+    private static int towardEnemyPawns(Board b, int from, int to) {
+        long pawns = b.pieces[P] & b.colors[(b.mailbox[from] >>> 3) ^ 1];
+        if (pawns == 0) {
+            return 0;
+        }
+        int before = 8;
+        int after = 8;
+        for (long bb = pawns; bb != 0; bb &= bb - 1) {
+            int sq = Long.numberOfTrailingZeros(bb);
+            before = Math.min(before, Squares.distance(from, sq));
+            after = Math.min(after, Squares.distance(to, sq));
+        }
+        return after < before ? 6 : 0;
+    }
+
     private int weight(Board b, int m, boolean winnersTurn) {
         int from = Board.from(m);
         int to = Board.to(m);
         int type = b.mailbox[from] & 7;
         int captured = b.mailbox[to];
         int promo = Board.promo(m);
+        int toward = type == K ? towardEnemyPawns(b, from, to) : 0;
         if (winnersTurn) {
-            int w = 4;
+            int w = 4 + toward;
             if (promo == Q) {
                 w += 200;
             } else if (promo != 0) {
@@ -112,7 +160,7 @@ final class HelpmatePlayouts {
             }
             return w;
         }
-        int w = 4;
+        int w = 4 + toward;
         if (promo != 0) {
             w += 60;
         }
