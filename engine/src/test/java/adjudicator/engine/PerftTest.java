@@ -2,6 +2,7 @@ package adjudicator.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -100,5 +101,78 @@ class PerftTest {
             }
         }
         assertThat(n).isEqualTo(9467L);
+    }
+
+    /** The position with the board turned round and the colours swapped (FEN text transformation). */
+    static String mirror(String fen) {
+        String[] f = fen.split(" ");
+        String[] ranks = f[0].split("/");
+        StringBuilder placement = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            placement.append(swapCase(ranks[i]));
+            if (i > 0) {
+                placement.append('/');
+            }
+        }
+        String side = f[1].equals("w") ? "b" : "w";
+        String castling = f[2].equals("-") ? "-" : sortCastling(swapCase(f[2]));
+        String ep = f[3].equals("-") ? "-" : "" + f[3].charAt(0) + (char) ('1' + '8' - f[3].charAt(1));
+        return placement + " " + side + " " + castling + " " + ep + " " + f[4] + " " + f[5];
+    }
+
+    private static String swapCase(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            b.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        return b.toString();
+    }
+
+    private static String sortCastling(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : "KQkq".toCharArray()) {
+            if (s.indexOf(c) >= 0) {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void mirroringTheSuitePositionsGivesTheSameCounts() {
+        // an invariant, not a published figure: colours swapped and the board turned round, every
+        // legal move has its mirror image, so the trees have equal size
+        assertThat(mirror(POSITION_4)).isEqualTo(POSITION_4_MIRRORED);
+        for (String fen : SUITE) {
+            Position p = Position.fromFen(fen);
+            Position m = Position.fromFen(mirror(fen));
+            assertThat(Perft.perft(m, 3)).as(fen).isEqualTo(Perft.perft(p, 3));
+        }
+    }
+
+    @Test
+    void perftInvariantsHoldOnRandomPositions() {
+        // along seeded random games: perft(2) is the sum over the moves of the replies, the mirror
+        // image has the same counts, and a position read back from its FEN has the same counts
+        java.util.Random random = new java.util.Random(20261129);
+        int checked = 0;
+        for (int game = 0; game < 40; game++) {
+            Position p = Position.initial();
+            for (int ply = 0; ply < 80 && p.status() == Status.ONGOING; ply++) {
+                if (ply % 7 == 3) {
+                    long replies = 0;
+                    for (Move m : p.legalMoves()) {
+                        replies += p.play(m).legalMoves().size();
+                    }
+                    assertThat(Perft.perft(p, 2)).as(p.fen()).isEqualTo(replies);
+                    assertThat(Perft.perft(Position.fromFen(mirror(p.fen())), 2)).as(p.fen()).isEqualTo(replies);
+                    assertThat(Perft.perft(Position.fromFen(p.fen()), 2)).isEqualTo(replies);
+                    checked++;
+                }
+                List<Move> moves = p.legalMoves();
+                p = p.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        assertThat(checked).isGreaterThan(300);
     }
 }
