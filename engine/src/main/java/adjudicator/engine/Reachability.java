@@ -36,7 +36,8 @@ import static adjudicator.engine.Board.R;
  *   <li>A pawn pushes onto a square that can be cleared of both colours, unless an enemy pawn stands on
  *       it in a deadlock: both pawns confined to that file and no capture possible on the squares
  *       between them. It captures onto a square that can be cleared of c and that some enemy man other
- *       than the king can reach (an en-passant square now open counts as reachable). A pawn that can
+ *       than the king can reach (an en-passant square now open counts as reachable, and the pawn that
+ *       passed it as capturable where it stands). A pawn that can
  *       reach its last rank may promote and then reach every square as any piece.</li>
  * </ul>
  * Pins, checks on the moving side and the kings' mutual distance are ignored: dropping a restriction only
@@ -69,8 +70,10 @@ final class Reachability {
             int o = Long.numberOfTrailingZeros(bb);
             reach[o] = 1L << o;
         }
-        // an en-passant capture open now: the square passed over counts as reachable by the pawn that passed
+        // an en-passant capture open now: the square passed over counts as reachable by the pawn that
+        // passed, and that pawn's square as one where the side to move can capture
         long epSquare = board.ep >= 0 ? 1L << board.ep : 0;
+        long epVictim = board.ep < 0 ? 0 : 1L << (board.stm == Board.WHITE ? board.ep - 8 : board.ep + 8);
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -92,6 +95,7 @@ final class Reachability {
                 }
             }
             reachNonKing[board.stm ^ 1] |= epSquare;
+            captures[board.stm] |= epVictim;
             for (long bb = occ; bb != 0; bb &= bb - 1) {
                 int o = Long.numberOfTrailingZeros(bb);
                 int code = board.mailbox[o];

@@ -70,7 +70,7 @@ public final class Unwinnability {
         REACHABILITY
     }
 
-    /** Node budget of one whole analysis (the enumeration of reachable positions has its own). */
+    /** Node budget of the iterative-deepening search (the other stages have fixed budgets of their own). */
     static final long DEFAULT_NODE_LIMIT = 200_000;
 
     /** How many positions the exhaustive enumeration may visit. */
@@ -90,7 +90,11 @@ public final class Unwinnability {
         return analyse(position, side, DEFAULT_NODE_LIMIT);
     }
 
-    /** As {@link #analyse(Position, Color)} with a node budget. */
+    /**
+     * As {@link #analyse(Position, Color)}, with the node budget of its iterative-deepening search; the
+     * other stages keep their fixed budgets, so the verdict for a given position and budget is always
+     * the same.
+     */
     public static Verdict analyse(Position position, Color side, long nodeLimit) {
         Board b = position.board().copy();
         int winner = side.ordinal();
