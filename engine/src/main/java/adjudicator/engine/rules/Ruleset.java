@@ -11,8 +11,9 @@ import java.util.Set;
 
 /**
  * One edition of the Laws as data: the article that states each {@link Law} in that edition's own
- * numbering. Later issues add the settings of design/editions.md section 2 here, never as
- * conditionals in handlers.
+ * numbering, and the settings of design/editions.md section 2 (illegal moves, the incorrect-claim
+ * penalty, claims, agreement, flags, default time, quickplay finish, penalties, scoring), so that
+ * handlers read values instead of branching on the edition.
  *
  * <p>RF_2013: the source text is fragmentary (Articles 6.4-6.10 are missing); where it is silent the
  * numbering of its FIDE 2009 base is used and marked so below.
