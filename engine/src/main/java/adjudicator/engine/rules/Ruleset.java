@@ -1,15 +1,19 @@
 package adjudicator.engine.rules;
 
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * One edition of the Laws as data: the article that states each {@link Law} in that edition's own
- * numbering. Later issues add the settings of design/editions.md section 2 here, never as
- * conditionals in handlers.
+ * numbering, and the settings of design/editions.md section 2 (illegal moves, the incorrect-claim
+ * penalty, claims, agreement, flags, default time, quickplay finish, penalties, scoring), so that
+ * handlers read values instead of branching on the edition.
  *
  * <p>RF_2013: the source text is fragmentary (Articles 6.4-6.10 are missing); where it is silent the
  * numbering of its FIDE 2009 base is used and marked so below.
@@ -34,6 +38,38 @@ import java.util.Set;
  * line 26 (9.2.1.1 is the written-move branch, so 9.2.1.2 is the has-just-appeared one; 9.3 keeps
  * the two-branch numbering of RF 2013/FIDE 2009). Unverified against the 2017 text.</li>
  * </ul>
+ *
+ * <p>The settings of design/editions.md section 2 are typed values, each a {@link Cited} with the
+ * article in the edition's own numbering; a comment beside each says where it was read: a file of
+ * {@code shared/fide-laws} and line, "editions.md:N" where the edition's text is not in the folder, or
+ * "FIDE 2009 base, not in the source text" for the gaps of the fragmentary RF 2013 text (which then
+ * uses its FIDE 2009 base's number, as for {@link Law#PRESSING_THE_CLOCK} above). FIDE_2017 includes
+ * the amendment in force from 1 January 2018 ("J18") wherever it changed things: the illegal-move
+ * articles are the J18 ones (7.5.1-7.5.5; the July 2017 text had the penalty at 7.5.3, two hands at
+ * 7.7.1 and the clock pressed without a move at 7.8.1), and unsupervised rapid takes the standard
+ * penalty (J18 A.4.2) instead of the July 2017 loss.
+ *
+ * <p>Choices where the texts are silent or disagree:
+ * <ul>
+ * <li>Incorrect 9.2/9.3 claim, FIDE 2005 9.5b, claimant's time exactly 2:00 or 1:00: both leave 1:00
+ * (see {@link ClaimantTimeCut}). The 9.5b formula also applies in rapid and blitz (the 2005 appendices
+ * are not in the folder and editions.md:24 gives no variant).</li>
+ * <li>RF 2013 incorrect claim: +3:00 to the opponent in every pace, cited as 9.5.2 (RF numbering of FIDE
+ * 2009 9.5b; the source text stops at 9.5.1, line 237).</li>
+ * <li>FIDE 2023 blitz: the 1-minute penalties are cited as B.3 (which applies the rapid rules, A.3);
+ * editions.md:24 and :79 note B.2 is silent and the point unresolved.</li>
+ * <li>Illegal-move kinds: {@link IllegalMoveKind#INCORRECT_PROMOTION} counts in every edition (2005 7.4a
+ * names "нарушения требований о превращении пешки", fide-laws-2005-ru.txt:138), while the unreplaced
+ * pawn ({@link IllegalMoveKind#UNREPLACED_PAWN}) counts from 2014 on (2017 J18 7.5.2).
+ * {@link IllegalMoveKind#KING_CAPTURE} is named in 2005 7.4a and RF 7.4.1; for 2017/2023 the folder has
+ * no text and editions.md:21 does not name it: it is counted under 7.5.1 as an illegal move.</li>
+ * <li>FIDE 2005 12.9 (both players at fault lose): fide-laws-2005-ru.txt:207 refers to 12.8 (persistent
+ * refusal), fide-laws-2005-art10-12-ru.txt:120 to 12.7; the article is 12.9 in both, and 0-0 exists
+ * either way. RF 2013 cites it as 13.8 (FIDE 2009 12.8 under the RF renumbering of Art. 12 to 13,
+ * editions.md:74; not in the source text).</li>
+ * <li>FIDE 2017 penalty list: editions.md:34 gives 12.9.1-9 and the two new options; the order of the
+ * nine follows the English 2017 text (not in the folder).</li>
+ * </ul>
  */
 public final class Ruleset {
 
@@ -51,6 +87,38 @@ public final class Ruleset {
             .cite(Law.FIFTY_MOVES_NOW, "9.3b") // fide-laws-2005-ru.txt:171
             .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"
             .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
+            .illegalMoves(new IllegalMoves(
+                    Cited.of(3, "7.4b"), // fide-laws-2005-ru.txt:143; fide-laws-2005-art7-9-ru.txt:13
+                    Cited.of(false, "7.4b"), // same lines: the third loses, no draw exception (editions.md:22)
+                    Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.4a", // fide-laws-2005-ru.txt:138; art7-9:11
+                            IllegalMoveKind.INCORRECT_PROMOTION, "7.4a", // ibid.: "нарушения требований о превращении пешки"
+                            IllegalMoveKind.KING_CAPTURE, "7.4a"), // ibid.: "взятие короля партнера"
+                    Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.4b"), // fide-laws-2005-ru.txt:143
+                            Pace.RAPID, Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4(c)"), // editions.md:23 (7.4 applies); number inferred, editions.md:78
+                            Pace.BLITZ, Cited.of(Optional.empty(), "App. B")))) // editions.md:23: a claim wins; no time added
+            .incorrectClaim(new IncorrectClaim(
+                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(3), "9.5b"), // fide-laws-2005-ru.txt:175; art7-9:67
+                            Pace.RAPID, Cited.of(Duration.ofMinutes(3), "9.5b"), // choice: no rapid variant (editions.md:24)
+                            Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5b")), // choice: no blitz variant (editions.md:24)
+                    Optional.of(Cited.of(ClaimantTimeCut.FIDE_2005, "9.5b")))) // fide-laws-2005-ru.txt:175; art7-9:67
+            .claimRightLost(Cited.of(ClaimRightLost.ON_MAKING_A_MOVE, "9.4")) // fide-laws-2005-ru.txt:172; art7-9:61
+            .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MUST, "9.5")) // fide-laws-2005-ru.txt:173 ("сразу же должен"); art7-9:63
+            .agreementMinimum(Cited.of(AgreementMinimum.NONE, "5.2c")) // fide-laws-2005-ru.txt:99; 9.1a (line 162) sets no minimum
+            .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1b")) // fide-laws-2005-ru.txt:95
+            .flagFallDraw(Cited.of(FlagFallDrawTest.EVEN_WITH_MOST_UNSKILLED_COUNTERPLAY, "6.10")) // fide-laws-2005-ru.txt:120-121 (6.9 at 119 is when a flag counts as fallen)
+            .bothFlags(Cited.of(BothFlagsScope.ALWAYS, "6.12")) // fide-laws-2005-ru.txt:124-125
+            .defaultTime(Cited.of(new DefaultTime(Duration.ofMinutes(60), true, true), "6.7")) // fide-laws-2005-ru.txt:114
+            .quickplayFinish(Cited.of(new QuickplayFinish(false, false), "10.2")) // fide-laws-2005-ru.txt:179-185
+            .arbiterPenalties(List.of( // fide-laws-2005-ru.txt:212-219
+                    Cited.of(ArbiterPenalty.WARNING, "13.4a"),
+                    Cited.of(ArbiterPenalty.INCREASE_OPPONENT_TIME, "13.4b"),
+                    Cited.of(ArbiterPenalty.REDUCE_OFFENDER_TIME, "13.4c"),
+                    Cited.of(ArbiterPenalty.LOSS_OF_THE_GAME, "13.4d"),
+                    Cited.of(ArbiterPenalty.REDUCE_OFFENDER_POINTS, "13.4e"),
+                    Cited.of(ArbiterPenalty.INCREASE_OPPONENT_POINTS, "13.4f"),
+                    Cited.of(ArbiterPenalty.EXPULSION, "13.4g")))
+            .bothPlayersLoseWhenBothAtFault(Cited.of(true, "12.9")) // fide-laws-2005-ru.txt:207 (cites 12.8); art10-12:120 (cites 12.7)
+            .onlyNormalScores(Cited.of(false, "11.1")) // fide-laws-2005-ru.txt:191: no bar on other scores
             .build();
 
     public static final Ruleset RF_2013 = new Builder(Edition.RF_2013)
@@ -67,6 +135,38 @@ public final class Ruleset {
             .cite(Law.FIFTY_MOVES_NOW, "9.3.2") // russia-sport-rules-2013-ru.txt:233
             .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"; Article 9 ends at 9.5.1 (line 237)
             .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
+            .illegalMoves(new IllegalMoves(
+                    Cited.of(3, "7.4.2"), // russia-sport-rules-2013-ru.txt:133
+                    Cited.of(true, "7.4.2"), // russia-sport-rules-2013-ru.txt:135
+                    Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.4.1", // russia-sport-rules-2013-ru.txt:132
+                            IllegalMoveKind.INCORRECT_PROMOTION, "7.4.1", // ibid.: "нарушение правил превращения пешки"
+                            IllegalMoveKind.KING_CAPTURE, "7.4.1"), // ibid.: "взятие короля соперника"
+                    Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.4.2"), // russia-sport-rules-2013-ru.txt:133
+                            Pace.RAPID, Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4(c)"), // FIDE 2009 base, not in the source text (editions.md:23)
+                            Pace.BLITZ, Cited.of(Optional.empty(), "B.3(c)")))) // FIDE 2009 base, not in the source text (editions.md:23): a claim wins
+            .incorrectClaim(new IncorrectClaim(
+                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(3), "9.5.2"), // FIDE 2009 base (9.5b), not in the source text (stops at 9.5.1, line 237); editions.md:24
+                            Pace.RAPID, Cited.of(Duration.ofMinutes(3), "9.5.2"), // FIDE 2009 base, not in the source text
+                            Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5.2")), // FIDE 2009 base, not in the source text
+                    Optional.empty())) // FIDE 2009 base, not in the source text: no deduction from the claimant
+            .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4")) // russia-sport-rules-2013-ru.txt:234
+            .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MAY, "9.5")) // russia-sport-rules-2013-ru.txt:235 ("может остановить")
+            .agreementMinimum(Cited.of(AgreementMinimum.SET_BY_REGULATIONS, "9.1.1")) // russia-sport-rules-2013-ru.txt:214
+            .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2")) // russia-sport-rules-2013-ru.txt:105
+            .flagFallDraw(Cited.of(FlagFallDrawTest.ANY_POSSIBLE_SERIES_OF_LEGAL_MOVES, "6.9")) // FIDE 2009 base, not in the source text (editions.md:28)
+            .bothFlags(Cited.of(BothFlagsScope.ALWAYS, "6.11.1")) // russia-sport-rules-2013-ru.txt:124 (its 6.11.2, draw in the last period: FIDE 2009 base)
+            .defaultTime(Cited.of(new DefaultTime(Duration.ZERO, true, false), "6.6a")) // FIDE 2009 base, not in the source text (editions.md:36)
+            .quickplayFinish(Cited.of(new QuickplayFinish(false, true), "10.2, 11")) // russia-sport-rules-2013-ru.txt:241-247
+            .arbiterPenalties(List.of( // russia-sport-rules-2013-ru.txt:260-272
+                    Cited.of(ArbiterPenalty.WARNING, "14.4.1"),
+                    Cited.of(ArbiterPenalty.INCREASE_OPPONENT_TIME, "14.4.2"),
+                    Cited.of(ArbiterPenalty.REDUCE_OFFENDER_TIME, "14.4.3"),
+                    Cited.of(ArbiterPenalty.LOSS_OF_THE_GAME, "14.4.4"),
+                    Cited.of(ArbiterPenalty.REDUCE_OFFENDER_POINTS, "14.4.5"),
+                    Cited.of(ArbiterPenalty.INCREASE_OPPONENT_POINTS, "14.4.6"),
+                    Cited.of(ArbiterPenalty.EXPULSION, "14.4.7")))
+            .bothPlayersLoseWhenBothAtFault(Cited.of(true, "13.8")) // FIDE 2009 base (12.8), not in the source text; RF renumbering, editions.md:74
+            .onlyNormalScores(Cited.of(false, "12.1")) // russia-sport-rules-2013-ru.txt:249: no bar on other scores
             .build();
 
     /**
@@ -87,19 +187,108 @@ public final class Ruleset {
                 .cite(Law.FIFTY_MOVES_INTENDED_MOVE, "9.3.1")
                 .cite(Law.FIFTY_MOVES_NOW, "9.3.2")
                 .cite(Law.FIVEFOLD_REPETITION, "9.6.1") // editions.md:27
-                .cite(Law.SEVENTY_FIVE_MOVES, "9.6.2"); // editions.md:27
+                .cite(Law.SEVENTY_FIVE_MOVES, "9.6.2") // editions.md:27
+                .illegalMoves(fide2017IllegalMoves(
+                        Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4.2"), // editions.md:23: J18 A.4.2 applies 7.5.5
+                        Cited.of(Optional.of(Duration.ofMinutes(1)), "B.2"))) // editions.md:23, 49
+                .incorrectClaim(new IncorrectClaim(
+                        Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(2), "9.5.3"), // editions.md:24
+                                Pace.RAPID, Cited.of(Duration.ofMinutes(2), "9.5.3"), // editions.md:24, 51
+                                Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.2")), // editions.md:24
+                        Optional.empty())) // editions.md:24: no deduction from the claimant
+                .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4")) // editions.md:53 (number as in RF 2013 9.4)
+                .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_OR_ARBITER, "9.5.1")) // editions.md:26, 52
+                .agreementMinimum(Cited.of(AgreementMinimum.ONE_MOVE_EACH_AND_REGULATIONS, "5.2.3, 9.1.1")) // fide-laws-2017-art5-6-ru.txt:128; editions.md:25
+                .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2")) // fide-laws-2017-art5-6-ru.txt:122: no exception
+                .flagFallDraw(Cited.of(FlagFallDrawTest.ANY_POSSIBLE_SERIES_OF_LEGAL_MOVES, "6.9")) // editions.md:28
+                .bothFlags(Cited.of(BothFlagsScope.ONLY_UNDER_GUIDELINES_III, "III.3.1")) // editions.md:30
+                .defaultTime(Cited.of(new DefaultTime(Duration.ZERO, true, true), "6.7.1")) // editions.md:36
+                .quickplayFinish(Cited.of(new QuickplayFinish(true, true), "Guidelines III")) // editions.md:33
+                .arbiterPenalties(List.of( // editions.md:34 (12.9.1-9); order of the English 2017 text
+                        Cited.of(ArbiterPenalty.WARNING, "12.9.1"),
+                        Cited.of(ArbiterPenalty.INCREASE_OPPONENT_TIME, "12.9.2"),
+                        Cited.of(ArbiterPenalty.REDUCE_OFFENDER_TIME, "12.9.3"),
+                        Cited.of(ArbiterPenalty.INCREASE_OPPONENT_POINTS, "12.9.4"),
+                        Cited.of(ArbiterPenalty.REDUCE_OFFENDER_POINTS, "12.9.5"),
+                        Cited.of(ArbiterPenalty.LOSS_OF_THE_GAME, "12.9.6"),
+                        Cited.of(ArbiterPenalty.FINE, "12.9.7"),
+                        Cited.of(ArbiterPenalty.EXCLUSION_FROM_ROUNDS, "12.9.8"),
+                        Cited.of(ArbiterPenalty.EXPULSION, "12.9.9")))
+                .bothPlayersLoseWhenBothAtFault(Cited.of(true, "11.8")) // editions.md:37
+                .onlyNormalScores(Cited.of(true, "10.2")); // editions.md:37, 63
+    }
+
+    /**
+     * The illegal-move rules of 2017 (with J18) and 2023: the second loses, a draw if the opponent cannot
+     * mate, one counter for all kinds (editions.md:21-22, 45-47); the rapid and blitz time differ.
+     */
+    private static IllegalMoves fide2017IllegalMoves(Cited<Optional<Duration>> rapid, Cited<Optional<Duration>> blitz) {
+        return new IllegalMoves(
+                Cited.of(2, "7.5.5"), // editions.md:22 ("7.5.3 (J18: 7.5.5)"), 45
+                Cited.of(true, "7.5.5"), // editions.md:22, 46
+                Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.5.1", // editions.md:21
+                        IllegalMoveKind.INCORRECT_PROMOTION, "7.5.1", // editions.md:21 (breaks Art. 3)
+                        IllegalMoveKind.KING_CAPTURE, "7.5.1", // choice: not named in editions.md:21; an illegal move
+                        IllegalMoveKind.UNREPLACED_PAWN, "7.5.2", // editions.md:21
+                        IllegalMoveKind.TWO_HANDS, "7.5.3", // editions.md:21 (July 2017: 7.7.1; J18: 7.5.3)
+                        IllegalMoveKind.CLOCK_WITHOUT_MOVE, "7.5.4"), // editions.md:21 (July 2017: 7.8.1; J18: 7.5.4)
+                Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.5.5"), // editions.md:22, 44
+                        Pace.RAPID, rapid,
+                        Pace.BLITZ, blitz));
     }
 
     public static final Ruleset FIDE_2017 = fide2017Numbering(Edition.FIDE_2017).build();
 
-    public static final Ruleset FIDE_2023 = fide2017Numbering(Edition.FIDE_2023).build();
+    /** As 2017 with J18, but for 1 minute in rapid (A.3) and the resignation draw (5.1.2). */
+    public static final Ruleset FIDE_2023 = fide2017Numbering(Edition.FIDE_2023)
+            .illegalMoves(fide2017IllegalMoves(
+                    Cited.of(Optional.of(Duration.ofMinutes(1)), "A.3"), // editions.md:23, 49
+                    Cited.of(Optional.of(Duration.ofMinutes(1)), "B.3"))) // editions.md:23: blitz only via B.3 (B.2 silent); choice
+            .incorrectClaim(new IncorrectClaim(
+                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(2), "9.5.3"), // editions.md:24
+                            Pace.RAPID, Cited.of(Duration.ofMinutes(1), "A.3"), // editions.md:24, 51
+                            Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.3")), // editions.md:24 ("(A.3)"), 23: via B.3; choice
+                    Optional.empty()))
+            .resignationDrawnIfOpponentCannotMate(Cited.of(true, "5.1.2")) // editions.md:15, 28, 57
+            .build();
 
     private final Edition edition;
     private final Map<Law, String> articles;
+    private final IllegalMoves illegalMoves;
+    private final IncorrectClaim incorrectClaim;
+    private final Cited<ClaimRightLost> claimRightLost;
+    private final Cited<ClockStopOnClaim> clockStopOnClaim;
+    private final Cited<AgreementMinimum> agreementMinimum;
+    private final Cited<Boolean> resignationDrawnIfOpponentCannotMate;
+    private final Cited<FlagFallDrawTest> flagFallDraw;
+    private final Cited<BothFlagsScope> bothFlags;
+    private final Cited<DefaultTime> defaultTime;
+    private final Cited<QuickplayFinish> quickplayFinish;
+    private final List<Cited<ArbiterPenalty>> arbiterPenalties;
+    private final Cited<Boolean> bothPlayersLoseWhenBothAtFault;
+    private final Cited<Boolean> onlyNormalScores;
 
-    private Ruleset(Edition edition, Map<Law, String> articles, Set<Law> absent) {
-        this.edition = edition;
-        this.articles = new EnumMap<>(articles);
+    private Ruleset(Builder b) {
+        this.edition = b.edition;
+        this.articles = new EnumMap<>(b.articles);
+        Set<Law> absent = b.absent;
+        this.illegalMoves = required(b.illegalMoves, "illegalMoves");
+        this.incorrectClaim = required(b.incorrectClaim, "incorrectClaim");
+        this.claimRightLost = required(b.claimRightLost, "claimRightLost");
+        this.clockStopOnClaim = required(b.clockStopOnClaim, "clockStopOnClaim");
+        this.agreementMinimum = required(b.agreementMinimum, "agreementMinimum");
+        this.resignationDrawnIfOpponentCannotMate =
+                required(b.resignationDrawnIfOpponentCannotMate, "resignationDrawnIfOpponentCannotMate");
+        this.flagFallDraw = required(b.flagFallDraw, "flagFallDraw");
+        this.bothFlags = required(b.bothFlags, "bothFlags");
+        this.defaultTime = required(b.defaultTime, "defaultTime");
+        this.quickplayFinish = required(b.quickplayFinish, "quickplayFinish");
+        this.arbiterPenalties = List.copyOf(required(b.arbiterPenalties, "arbiterPenalties"));
+        this.bothPlayersLoseWhenBothAtFault = required(b.bothPlayersLoseWhenBothAtFault, "bothPlayersLoseWhenBothAtFault");
+        this.onlyNormalScores = required(b.onlyNormalScores, "onlyNormalScores");
+        if (arbiterPenalties.stream().map(Cited::value).distinct().count() != arbiterPenalties.size()) {
+            throw new IllegalStateException(edition + " lists a penalty twice");
+        }
         for (Law law : Law.values()) {
             boolean cited = this.articles.containsKey(law);
             boolean missing = absent.contains(law);
@@ -111,11 +300,61 @@ public final class Ruleset {
         }
     }
 
-    /** Collects an edition's articles; each law is either cited once or declared absent. */
+    private <T> T required(T setting, String name) {
+        if (setting == null) {
+            throw new IllegalStateException(edition + " lacks the setting " + name);
+        }
+        return setting;
+    }
+
+    /**
+     * Collects an edition's articles and settings; each law is either cited once or declared absent,
+     * and every setting must be given (a later call replaces an earlier one, so 2023 can start from the
+     * 2017 settings).
+     */
     private static final class Builder {
         private final Edition edition;
         private final Map<Law, String> articles = new EnumMap<>(Law.class);
         private final Set<Law> absent = EnumSet.noneOf(Law.class);
+        private IllegalMoves illegalMoves;
+        private IncorrectClaim incorrectClaim;
+        private Cited<ClaimRightLost> claimRightLost;
+        private Cited<ClockStopOnClaim> clockStopOnClaim;
+        private Cited<AgreementMinimum> agreementMinimum;
+        private Cited<Boolean> resignationDrawnIfOpponentCannotMate;
+        private Cited<FlagFallDrawTest> flagFallDraw;
+        private Cited<BothFlagsScope> bothFlags;
+        private Cited<DefaultTime> defaultTime;
+        private Cited<QuickplayFinish> quickplayFinish;
+        private List<Cited<ArbiterPenalty>> arbiterPenalties;
+        private Cited<Boolean> bothPlayersLoseWhenBothAtFault;
+        private Cited<Boolean> onlyNormalScores;
+
+        Builder illegalMoves(IllegalMoves v) { illegalMoves = v; return this; }
+
+        Builder incorrectClaim(IncorrectClaim v) { incorrectClaim = v; return this; }
+
+        Builder claimRightLost(Cited<ClaimRightLost> v) { claimRightLost = v; return this; }
+
+        Builder clockStopOnClaim(Cited<ClockStopOnClaim> v) { clockStopOnClaim = v; return this; }
+
+        Builder agreementMinimum(Cited<AgreementMinimum> v) { agreementMinimum = v; return this; }
+
+        Builder resignationDrawnIfOpponentCannotMate(Cited<Boolean> v) { resignationDrawnIfOpponentCannotMate = v; return this; }
+
+        Builder flagFallDraw(Cited<FlagFallDrawTest> v) { flagFallDraw = v; return this; }
+
+        Builder bothFlags(Cited<BothFlagsScope> v) { bothFlags = v; return this; }
+
+        Builder defaultTime(Cited<DefaultTime> v) { defaultTime = v; return this; }
+
+        Builder quickplayFinish(Cited<QuickplayFinish> v) { quickplayFinish = v; return this; }
+
+        Builder arbiterPenalties(List<Cited<ArbiterPenalty>> v) { arbiterPenalties = v; return this; }
+
+        Builder bothPlayersLoseWhenBothAtFault(Cited<Boolean> v) { bothPlayersLoseWhenBothAtFault = v; return this; }
+
+        Builder onlyNormalScores(Cited<Boolean> v) { onlyNormalScores = v; return this; }
 
         Builder(Edition edition) {
             this.edition = edition;
@@ -137,7 +376,7 @@ public final class Ruleset {
         }
 
         Ruleset build() {
-            return new Ruleset(edition, articles, absent);
+            return new Ruleset(this);
         }
     }
 
@@ -175,5 +414,79 @@ public final class Ruleset {
             throw new IllegalArgumentException(edition + " has no rule " + law);
         }
         return article;
+    }
+
+    /** Illegal moves: which loses, the draw exception, the kinds counted, the time added per pace (2005 7.4; RF 7.4; 2017/2023 7.5). */
+    public IllegalMoves illegalMoves() {
+        return illegalMoves;
+    }
+
+    /** The cost of an incorrect 9.2/9.3 claim (2005 9.5b; RF 9.5.2; 2017/2023 9.5.3); see {@link ClaimPenalty#apply}. */
+    public IncorrectClaim incorrectClaim() {
+        return incorrectClaim;
+    }
+
+    /** When the right to claim under 9.2/9.3 on this move is lost (Article 9.4). */
+    public Cited<ClaimRightLost> claimRightLost() {
+        return claimRightLost;
+    }
+
+    /** Who stops the clocks on a 9.2/9.3 claim (2005/RF 9.5; 2017/2023 9.5.1). */
+    public Cited<ClockStopOnClaim> clockStopOnClaim() {
+        return clockStopOnClaim;
+    }
+
+    /** What must happen before a draw may be agreed (2005 5.2c; RF 9.1.1; 2017/2023 5.2.3 and 9.1.1). */
+    public Cited<AgreementMinimum> agreementMinimum() {
+        return agreementMinimum;
+    }
+
+    /** Whether a resignation is a draw when the opponent cannot checkmate by any legal series (2023 5.1.2 only). */
+    public Cited<Boolean> resignationDrawnIfOpponentCannotMate() {
+        return resignationDrawnIfOpponentCannotMate;
+    }
+
+    /** The article that makes a flag fall a draw when the opponent cannot mate, and its test (2005 6.10; RF/2017/2023 6.9). */
+    public Cited<FlagFallDrawTest> flagFallDraw() {
+        return flagFallDraw;
+    }
+
+    /** Where the both-flags rule lives (2005 6.12; RF 6.11.1; 2017/2023 Guidelines III.3.1 only). */
+    public Cited<BothFlagsScope> bothFlags() {
+        return bothFlags;
+    }
+
+    /** Late arrival (2005 6.7; RF 6.6a of its 2009 base; 2017/2023 6.7.1). */
+    public Cited<DefaultTime> defaultTime() {
+        return defaultTime;
+    }
+
+    /** The quickplay-finish claim (2005 10.2; RF 10.2 and 11; 2017/2023 Guidelines III, opt-in). */
+    public Cited<QuickplayFinish> quickplayFinish() {
+        return quickplayFinish;
+    }
+
+    /** The arbiter's penalty options in the edition's order, each with its article (2005 13.4a-g; RF 14.4.1-7; 2017/2023 12.9.1-9). */
+    public List<Cited<ArbiterPenalty>> arbiterPenalties() {
+        return arbiterPenalties;
+    }
+
+    /** The article of {@code penalty} if the edition's arbiter may impose it. */
+    public Optional<String> arbiterPenaltyArticle(ArbiterPenalty penalty) {
+        Objects.requireNonNull(penalty, "penalty");
+        return arbiterPenalties.stream().filter(c -> c.value() == penalty).map(Cited::article).findFirst();
+    }
+
+    /** Whether a game may be declared lost by both players (0-0) when both are at fault (2005 12.9; RF 13.8; 2017/2023 11.8). */
+    public Cited<Boolean> bothPlayersLoseWhenBothAtFault() {
+        return bothPlayersLoseWhenBothAtFault;
+    }
+
+    /**
+     * Whether only the normal scores (1, ½, 0 and their sums within the maximum) may be given, so that
+     * e.g. ¾-¼ is excluded (2017/2023 10.2; not in 2005 11.1 or RF 12.1).
+     */
+    public Cited<Boolean> onlyNormalScores() {
+        return onlyNormalScores;
     }
 }
