@@ -25,8 +25,12 @@ final class HelpmatePlayouts {
     private static final int FINISH_EVERY = 4;
     /** ...to this depth (more along lines that make progress)... */
     private static final int FINISH_DEPTH = 4;
+    /** ...at most this many times in one game... */
+    private static final int FINISH_TRIES = 3;
     /** ...with this many nodes. */
     private static final int FINISH_NODES = 3_000;
+    /** At most this many legal moves: look at each for stalemates. */
+    private static final int CLOSE_LOOK = 10;
 
     private final Board root;
     private final Board board = new Board();
@@ -35,6 +39,7 @@ final class HelpmatePlayouts {
     private final int[][] moves = new int[MAX_PLY + 2][256];
     private final int[] line = new int[MAX_PLY + HelpmateSearch.MAX_PLY + 1];
     private final int[] weights = new int[256];
+    private final int[] scratch = new int[256];
     private int length;
     long nodes;
 
@@ -60,6 +65,7 @@ final class HelpmatePlayouts {
 
     private boolean playout(Board b, SplittableRandom random) {
         int winnerTurns = 0;
+        int finishes = 0;
         for (int ply = 0; ply < MAX_PLY; ply++) {
             nodes++;
             int[] list = moves[ply];
@@ -75,7 +81,9 @@ final class HelpmatePlayouts {
                 return false;
             }
             boolean winnersTurn = b.stm == winner;
-            if (winnersTurn && winnerTurns++ % FINISH_EVERY == 0 && heavyPiecesOnlyForTheWinner(b)) {
+            if (winnersTurn && winnerTurns++ % FINISH_EVERY == 0 && finishes < FINISH_TRIES
+                    && heavyPiecesOnlyForTheWinner(b)) {
+                finishes++;
                 // the material is there: let the depth-first search look for the mate from here
                 if (finisher.run(FINISH_DEPTH, FINISH_NODES, false)) {
                     int[] tail = finisher.helpmate();
@@ -84,22 +92,36 @@ final class HelpmatePlayouts {
                     return true;
                 }
             }
+            // with few moves (a locked position) each is looked at closely: a move that stalemates the
+            // opponent ends the game without the mate, and one that leaves the mover no move of its own
+            // walks into a stalemate on its next turn (a locked position runs out of tempo moves fast)
+            boolean close = n <= CLOSE_LOOK;
             int total = 0;
             for (int i = 0; i < n; i++) {
                 int m = list[i];
-                if (winnersTurn) {
-                    long u = b.make(m);
-                    boolean mate = b.inCheck() && b.generate(moves[ply + 1]) == 0;
-                    b.unmake(m, u);
-                    if (mate) {
-                        line[ply] = m;
-                        length = ply + 1;
-                        return true;
-                    }
+                long u = b.make(m);
+                boolean check = b.inCheck();
+                int replies = close || (check && winnersTurn) ? b.generate(moves[ply + 1]) : 1;
+                boolean selfBlocked = close && ownMovesAfter(b) == 0;
+                b.unmake(m, u);
+                if (replies == 0 && check && winnersTurn) {
+                    line[ply] = m;
+                    length = ply + 1;
+                    return true;
                 }
-                int w = weight(b, m, winnersTurn);
+                int w;
+                if (replies == 0) {
+                    w = 0;
+                } else if (selfBlocked) {
+                    w = 1;
+                } else {
+                    w = weight(b, m, winnersTurn);
+                }
                 weights[i] = w;
                 total += w;
+            }
+            if (total == 0) {
+                return false;
             }
             int pick = random.nextInt(total);
             int chosen = 0;
@@ -111,6 +133,17 @@ final class HelpmatePlayouts {
             b.make(list[chosen]);
         }
         return false;
+    }
+
+    /** The number of moves the side that just moved would have if it were to move again (not in check). */
+    private int ownMovesAfter(Board b) {
+        int savedEp = b.ep;
+        b.ep = -1;
+        b.stm ^= 1;
+        int count = b.inCheck() ? 1 : b.generate(scratch);
+        b.stm ^= 1;
+        b.ep = savedEp;
+        return count;
     }
 
     /** The winner has a queen or a rook, the loser neither. */
