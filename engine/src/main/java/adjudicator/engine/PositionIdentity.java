@@ -4,11 +4,11 @@ import java.util.Arrays;
 
 /**
  * A position as the Laws identify it for repetition (FIDE 2005 and RF 2013 9.2; FIDE 2017 and 2023
- * 9.2.2-9.2.3): the same player has the move, pieces of the same kind and colour stand on the same
- * squares, and the possible moves of all pieces are the same. So castling rights count (a right
- * lost makes a different position; a king or rook forced to move keeps its rights until it moves),
- * an en-passant square counts only when an en-passant capture is actually legal, and the move
- * counters do not count.
+ * 9.2.2 with 9.2.2.1-9.2.2.2, per design/editions.md): the same player has the move, pieces of the
+ * same kind and colour stand on the same squares, and the possible moves of all pieces are the
+ * same. So castling rights count (a right lost makes a different position; a king or rook forced
+ * to move keeps its rights until it moves), an en-passant square counts only when an en-passant
+ * capture is actually legal, and the move counters do not count.
  *
  * <p>A choice for FIDE 2005, where the Russian sources disagree: the main text
  * ({@code fide-laws-2005-ru.txt} 9.2) compares only "the possible moves", which would make two

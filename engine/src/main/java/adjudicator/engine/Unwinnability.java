@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Whether a side can still checkmate by any series of legal moves (a helpmate), the question behind a
- * flag fall (2005 6.9; 2017 6.9), an illegal move or a device (the exceptions "if the opponent cannot
+ * flag fall (2005 6.10; 2017 6.9), an illegal move or a device (the exceptions "if the opponent cannot
  * checkmate"), and the dead position (2005 5.2b and 9.6; 2009+ 5.2.2): a position is dead when neither
  * side can.
  *

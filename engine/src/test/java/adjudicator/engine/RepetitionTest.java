@@ -10,7 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Position identity and repetition as Article 9.2 defines them (FIDE 2005 / RF 2013 9.2, FIDE
- * 2017 / 2023 9.2.2-9.2.3; the definition is the same in all four editions).
+ * 2017 / 2023 9.2.2 with 9.2.2.1-9.2.2.2, per design/editions.md; the definition is the same in all
+ * four editions).
  */
 class RepetitionTest {
 
@@ -59,7 +60,7 @@ class RepetitionTest {
 
     @Test
     void article9_2_aCastlingRightKeptWhileCastlingIsTemporarilyImpossibleStillCounts() {
-        // 2017 9.2.3: a right is lost only when the king or rook moves. White in check cannot castle
+        // 2017 9.2.2.2: a right is lost only when the king or rook moves. White in check cannot castle
         // now, yet the position with the right differs from the same one without it.
         assertThat(id("4k3/8/8/8/8/8/4r3/4K2R w K - 0 1")).isNotEqualTo(id("4k3/8/8/8/8/8/4r3/4K2R w - - 0 1"));
     }
@@ -75,7 +76,7 @@ class RepetitionTest {
 
     @Test
     void article9_2_aPawnThatCanStillBeTakenEnPassantMakesADifferentPosition() {
-        // 2017 9.2.2: positions are not the same if a pawn that could have been captured en passant can no longer be
+        // 2017 9.2.2.1: positions are not the same if a pawn that could have been captured en passant can no longer be
         Position withCapture = Position.fromFen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
         Position afterD5 = TestSupport.playSan(withCapture, "d5");
         assertThat(afterD5.identity().enPassantSquare()).isEqualTo(sq("d6"));

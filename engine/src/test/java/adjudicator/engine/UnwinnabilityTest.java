@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classic cases of "cannot checkmate by any series of legal moves" (2005 6.9, 5.2b; 2017 6.9,
+ * The classic cases of "cannot checkmate by any series of legal moves" (2005 6.10, 5.2b; 2017 6.9,
  * 5.2.2), worked out by hand. Every winnable verdict must come with a helpmate that really is one.
  */
 class UnwinnabilityTest {
