@@ -128,8 +128,9 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
 
     /**
      * Adds {@code deltaMs} to {@code side}'s time at {@code at} (a deduction when negative): e.g. two
-     * minutes to the opponent of an illegal move (2005 7.4(b)) or of an incorrect claim (2005 9.5),
-     * or a deduction as a penalty (2005 13.4(b)). The running clock is settled at {@code at} first:
+     * minutes to the opponent of an illegal move (2005 7.4(b)); three minutes to the opponent of an
+     * incorrect draw claim, and a deduction of half the claimant's time up to three minutes (2005
+     * 9.5(b)); an addition or a deduction as a penalty (2005 13.4(b), (c)). The running clock is settled at {@code at} first:
      * a flag that fell before {@code at} is recorded with its instant. A deduction never goes below
      * zero. An addition to a player whose flag has fallen does not revive it: a fallen flag is a
      * fact (2005 6.1, 6.9), and its time stays at zero. The clock that was running goes on running,

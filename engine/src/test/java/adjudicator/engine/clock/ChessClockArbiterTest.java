@@ -74,7 +74,7 @@ class ChessClockArbiterTest {
     }
 
     @Test
-    void article13_4_deductionFromTheRunningClockIsSettledAtTheInstant() {
+    void article13_4c_deductionFromTheRunningClockIsSettledAtTheInstant() {
         ChessClock c = ChessClock.initial(TimeControl.parse("300")).start(WHITE, T0)
                 .adjust(WHITE, -60_000, t(100_000));
         assertThat(c.running()).isEqualTo(WHITE);
