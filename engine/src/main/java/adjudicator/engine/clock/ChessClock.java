@@ -5,6 +5,7 @@ import adjudicator.engine.Color;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The chess clock as a pure function of timestamped facts: an immutable value that each fact
@@ -18,17 +19,35 @@ import java.util.Objects;
  * (2005 6.2b). A flag has fallen when the time is used up (2005 6.1); a fallen flag stays at zero,
  * and no increment or further period time is added to it.
  *
- * <p>Scope of this first model (issue 2): start, press and stop. Pauses, corrections and
- * penalties are issue 4.
+ * <p>Facts: start, press and stop (issue 2); resume after a stop (2005 6.13; 2017 6.11.x "pause"),
+ * time additions and deductions ({@link #adjust}, e.g. 2005 7.4b), and the arbiter's setting after
+ * an irregularity or a defective clock ({@link #set}; 2005 6.11, 6.14; 2017 7.1).
+ *
+ * <p>Flag instants: when a flag falls the clock records the instant it fell, computed from the
+ * facts (the running side's start instant + its remaining time + the delay, to the millisecond), not
+ * the instant somebody noticed it. {@code whiteFlagAt}/{@code blackFlagAt} are null when no flag
+ * fell or when the instant is unknown (a flag recorded only as fallen, e.g. from an older stored
+ * state). See {@link #firstFlag()} for 2005 6.12.
  */
 public record ChessClock(TimeControl control, long whiteMs, long blackMs, int whiteMoves, int blackMoves,
-                         Color running, Instant runningSince, boolean whiteFlagFallen, boolean blackFlagFallen) {
+                         Color running, Instant runningSince, boolean whiteFlagFallen, boolean blackFlagFallen,
+                         Instant whiteFlagAt, Instant blackFlagAt) {
 
     public ChessClock {
         Objects.requireNonNull(control, "control");
         if ((running == null) != (runningSince == null)) {
             throw new IllegalArgumentException("a running clock needs the instant it started");
         }
+        // an instant of fall implies a fallen flag
+        whiteFlagFallen = whiteFlagFallen || whiteFlagAt != null;
+        blackFlagFallen = blackFlagFallen || blackFlagAt != null;
+    }
+
+    /** A clock whose flags, if fallen, fell at unknown instants (the form stored before flag instants). */
+    public ChessClock(TimeControl control, long whiteMs, long blackMs, int whiteMoves, int blackMoves,
+                      Color running, Instant runningSince, boolean whiteFlagFallen, boolean blackFlagFallen) {
+        this(control, whiteMs, blackMs, whiteMoves, blackMoves, running, runningSince,
+                whiteFlagFallen, blackFlagFallen, null, null);
     }
 
     public static ChessClock initial(TimeControl control) {
@@ -60,7 +79,8 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
         Period period = control.periodAfter(moves);
         long used = usedSince(at, period);
         long left = remainingOf(player) - used;
-        boolean fallen = flagFallen(player) || left <= 0;
+        Instant fellAt = fellAtIfFallen(player, at);
+        boolean fallen = flagFallen(player) || fellAt != null;
         int completed = moves + 1;
         if (fallen) {
             left = 0;
@@ -71,8 +91,10 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
             }
         }
         ChessClock after = player == Color.WHITE
-                ? new ChessClock(control, left, blackMs, completed, blackMoves, null, null, fallen, blackFlagFallen)
-                : new ChessClock(control, whiteMs, left, whiteMoves, completed, null, null, whiteFlagFallen, fallen);
+                ? new ChessClock(control, left, blackMs, completed, blackMoves, null, null, fallen, blackFlagFallen,
+                        fellAt, blackFlagAt)
+                : new ChessClock(control, whiteMs, left, whiteMoves, completed, null, null, whiteFlagFallen, fallen,
+                        whiteFlagAt, fellAt);
         return after.with(player.opposite(), at);
     }
 
@@ -82,6 +104,134 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
             return this;
         }
         return settle(at);
+    }
+
+    /**
+     * After a stop, {@code side}'s clock runs again from {@code at} (2005 6.13(a), (c): the arbiter
+     * stops the clocks and decides when the game resumes; 2017 6.11.x, where the clock is "paused").
+     * The stopped interval costs nobody time: the remaining times are those booked at the stop.
+     *
+     * @throws IllegalStateException if a clock is running (stop it first; to switch sides use press)
+     */
+    public ChessClock resume(Color side, Instant at) {
+        Objects.requireNonNull(side, "side");
+        Objects.requireNonNull(at, "at");
+        if (!control.hasClock()) {
+            return this;
+        }
+        if (running != null) {
+            throw new IllegalStateException("cannot resume " + side + "'s clock: " + running
+                    + "'s clock is running since " + runningSince + "; stop the clocks first");
+        }
+        return with(side, at);
+    }
+
+    /**
+     * Adds {@code deltaMs} to {@code side}'s time at {@code at} (a deduction when negative): e.g. two
+     * minutes to the opponent of an illegal move (2005 7.4(b)); three minutes to the opponent of an
+     * incorrect draw claim, and a deduction of half the claimant's time up to three minutes (2005
+     * 9.5(b)); an addition or a deduction as a penalty (2005 13.4(b), (c)). The running clock is settled at {@code at} first:
+     * a flag that fell before {@code at} is recorded with its instant. A deduction never goes below
+     * zero. An addition to a player whose flag has fallen does not revive it: a fallen flag is a
+     * fact (2005 6.1, 6.9), and its time stays at zero. The clock that was running goes on running,
+     * and in delay mode its current move keeps the delay it has already used.
+     *
+     * <p>Choice: a deduction to zero does not by itself drop the flag; it falls when that player's
+     * clock runs with nothing left (at once, or at the end of the delay in delay mode).
+     */
+    public ChessClock adjust(Color side, long deltaMs, Instant at) {
+        Objects.requireNonNull(side, "side");
+        Objects.requireNonNull(at, "at");
+        if (!control.hasClock()) {
+            return this;
+        }
+        ChessClock c = recordFlagIfFallen(at);
+        if (c.flagFallen(side)) {
+            return c;
+        }
+        // the time used so far in the running move (0 for a stopped side); the stored time is
+        // "remaining at the start of the run", so the new remaining at {@code at} is stored - used
+        long used = c.running == side ? c.usedSince(at, control.periodAfter(c.movesOf(side))) : 0;
+        long now = c.remainingOf(side) - used;
+        long adjusted = Math.max(0, Math.addExact(now, deltaMs)) + used;
+        return side == Color.WHITE
+                ? new ChessClock(control, adjusted, c.blackMs, c.whiteMoves, c.blackMoves, c.running, c.runningSince,
+                        c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt)
+                : new ChessClock(control, c.whiteMs, adjusted, c.whiteMoves, c.blackMoves, c.running, c.runningSince,
+                        c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt);
+    }
+
+    /**
+     * The arbiter's setting at {@code at} after an irregularity or on replacing a defective clock
+     * (2005 6.11, 6.14: "as accurately as possible" the times, and the move counter if necessary;
+     * 2017 7.1: his judgement "includes the right not to change the clock times", i.e. he may set
+     * the times they already show). Replaces both times and both move counters; the period in force
+     * follows from each move counter ({@link TimeControl#periodAfter}). No clock runs afterwards: the
+     * arbiter restarts it with {@link #start} or {@link #resume}.
+     *
+     * <p>The running clock is settled at {@code at} first, so a flag that fell before the setting is
+     * recorded. Choice: a fallen flag is a fact and stays fallen, with zero time; a setting does not
+     * revive it.
+     */
+    public ChessClock set(long whiteMs, long blackMs, int whiteMoves, int blackMoves, Instant at) {
+        Objects.requireNonNull(at, "at");
+        if (whiteMs < 0 || blackMs < 0) {
+            throw new IllegalArgumentException("clock times must not be negative: " + whiteMs + ", " + blackMs);
+        }
+        if (whiteMoves < 0 || blackMoves < 0) {
+            throw new IllegalArgumentException("move counters must not be negative: " + whiteMoves + ", " + blackMoves);
+        }
+        if (!control.hasClock()) {
+            return this;
+        }
+        ChessClock c = settle(at);
+        return new ChessClock(control, c.whiteFlagFallen ? 0 : whiteMs, c.blackFlagFallen ? 0 : blackMs,
+                whiteMoves, blackMoves, null, null, c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt);
+    }
+
+    /**
+     * The instant {@code side}'s flag fell, as recorded by the facts so far (settled by press, stop,
+     * start, adjust or set); empty when it has not fallen or fell at an unknown instant. A flag that
+     * is falling on a clock still running is not yet recorded: see {@link #flagFellAt(Color, Instant)}.
+     */
+    public Optional<Instant> flagFellAt(Color side) {
+        return Optional.ofNullable(side == Color.WHITE ? whiteFlagAt : blackFlagAt);
+    }
+
+    /** As {@link #flagFellAt(Color)}, also counting the running clock if its flag has fallen by {@code at}. */
+    public Optional<Instant> flagFellAt(Color side, Instant at) {
+        Optional<Instant> recorded = flagFellAt(side);
+        if (recorded.isPresent() || flagFallen(side) || running != side || at == null) {
+            return recorded;
+        }
+        return Optional.ofNullable(fellAtIfFallen(side, at));
+    }
+
+    /**
+     * Which flag fell first, when both have fallen at known, different instants; empty when fewer
+     * than two flags fell, when they fell at the same instant, or when an instant is unknown.
+     *
+     * <p>2005 6.12 (2017: Guidelines III.3.1) decides the case "both flags have fallen and it is
+     * impossible to establish which fell first" (continue, or a draw in the last period). On a
+     * mechanical clock the order is often lost; here it is not: both flags fell on this clock at
+     * instants that follow from the recorded facts (start, press, stop, adjust, set), so the clock
+     * knows the order and 6.12 applies only when this returns empty.
+     */
+    public Optional<Color> firstFlag() {
+        return first(flagFellAt(Color.WHITE), flagFellAt(Color.BLACK));
+    }
+
+    /** As {@link #firstFlag()}, also counting the running clock if its flag has fallen by {@code at}. */
+    public Optional<Color> firstFlag(Instant at) {
+        return first(flagFellAt(Color.WHITE, at), flagFellAt(Color.BLACK, at));
+    }
+
+    private static Optional<Color> first(Optional<Instant> white, Optional<Instant> black) {
+        if (white.isEmpty() || black.isEmpty()) {
+            return Optional.empty();
+        }
+        int cmp = white.get().compareTo(black.get());
+        return cmp < 0 ? Optional.of(Color.WHITE) : cmp > 0 ? Optional.of(Color.BLACK) : Optional.empty();
     }
 
     /** {@code side}'s remaining time at {@code at}, never below zero. */
@@ -95,7 +245,7 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
 
     /** Whether {@code side}'s time is used up at {@code at}. */
     public boolean flagFallen(Color side, Instant at) {
-        return control.hasClock() && (flagFallen(side) || (running == side && remainingMs(side, at) == 0));
+        return control.hasClock() && (flagFallen(side) || (running == side && at != null && fellAtIfFallen(side, at) != null));
     }
 
     public int movesOf(Color side) {
@@ -118,18 +268,62 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
         return Math.max(0, elapsed - period.delaySeconds() * 1000);
     }
 
+    /**
+     * The instant the running {@code side}'s flag falls: its start instant + its remaining time at
+     * that start + the delay (2005 6.2b: the main time runs only after the delay).
+     */
+    private Instant fallsAt(Color side) {
+        return runningSince.plusMillis(remainingOf(side) + control.periodAfter(movesOf(side)).delaySeconds() * 1000);
+    }
+
+    /**
+     * When the running {@code side}'s flag has fallen by {@code at} and was not yet recorded, the
+     * instant it fell; otherwise null (not running, not fallen, or already recorded as fallen).
+     */
+    private Instant fellAtIfFallen(Color side, Instant at) {
+        if (running != side || flagFallen(side)) {
+            return null;
+        }
+        Instant falls = fallsAt(side);
+        return at.isBefore(falls) ? null : falls;
+    }
+
+    /** Records the running side's flag with its instant if it has fallen by {@code at}; the clock keeps running. */
+    private ChessClock recordFlagIfFallen(Instant at) {
+        if (running == null) {
+            return this;
+        }
+        usedSince(at, control.periodAfter(movesOf(running))); // rejects an instant before the start
+        Instant fellAt = fellAtIfFallen(running, at);
+        if (fellAt == null) {
+            return this;
+        }
+        return running == Color.WHITE
+                ? new ChessClock(control, 0, blackMs, whiteMoves, blackMoves, running, runningSince, true, blackFlagFallen,
+                        fellAt, blackFlagAt)
+                : new ChessClock(control, whiteMs, 0, whiteMoves, blackMoves, running, runningSince, whiteFlagFallen, true,
+                        whiteFlagAt, fellAt);
+    }
+
     private ChessClock settle(Instant at) {
         if (running == null) {
             return this;
         }
         long left = remainingMs(running, at);
-        boolean fallen = left == 0;
+        Instant fellAt = fellAtIfFallen(running, at);
+        boolean fallen = fellAt != null;
+        if (fallen) {
+            left = 0;
+        }
         return running == Color.WHITE
-                ? new ChessClock(control, left, blackMs, whiteMoves, blackMoves, null, null, whiteFlagFallen || fallen, blackFlagFallen)
-                : new ChessClock(control, whiteMs, left, whiteMoves, blackMoves, null, null, whiteFlagFallen, blackFlagFallen || fallen);
+                ? new ChessClock(control, left, blackMs, whiteMoves, blackMoves, null, null, whiteFlagFallen || fallen,
+                        blackFlagFallen, fallen ? fellAt : whiteFlagAt, blackFlagAt)
+                : new ChessClock(control, whiteMs, left, whiteMoves, blackMoves, null, null, whiteFlagFallen,
+                        blackFlagFallen || fallen, whiteFlagAt, fallen ? fellAt : blackFlagAt);
     }
 
     private ChessClock with(Color side, Instant at) {
-        return new ChessClock(control, whiteMs, blackMs, whiteMoves, blackMoves, side, at, whiteFlagFallen, blackFlagFallen);
+        return new ChessClock(control, whiteMs, blackMs, whiteMoves, blackMoves, side, at, whiteFlagFallen, blackFlagFallen,
+                whiteFlagAt, blackFlagAt);
     }
 }
