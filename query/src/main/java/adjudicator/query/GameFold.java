@@ -126,10 +126,12 @@ public final class GameFold {
         return new ChessClock(view.parsedTimeControl, s.whiteMs, s.blackMs, s.whiteMoves, s.blackMoves,
                 s.running == null ? null : Color.valueOf(s.running),
                 s.runningSince == null ? null : Instant.parse(s.runningSince),
-                s.whiteFlagFallen, s.blackFlagFallen);
+                s.whiteFlagFallen, s.blackFlagFallen,
+                s.whiteFlagAt == null ? null : Instant.parse(s.whiteFlagAt),
+                s.blackFlagAt == null ? null : Instant.parse(s.blackFlagAt));
     }
 
-    private static GameView.ClockState state(ChessClock c) {
+    static GameView.ClockState state(ChessClock c) {
         GameView.ClockState s = new GameView.ClockState();
         s.whiteMs = c.whiteMs();
         s.blackMs = c.blackMs();
@@ -139,6 +141,8 @@ public final class GameFold {
         s.runningSince = c.runningSince() == null ? null : c.runningSince().toString();
         s.whiteFlagFallen = c.whiteFlagFallen();
         s.blackFlagFallen = c.blackFlagFallen();
+        s.whiteFlagAt = c.whiteFlagAt() == null ? null : c.whiteFlagAt().toString();
+        s.blackFlagAt = c.blackFlagAt() == null ? null : c.blackFlagAt().toString();
         return s;
     }
 }

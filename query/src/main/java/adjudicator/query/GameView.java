@@ -66,5 +66,9 @@ public class GameView {
         public String runningSince;
         public boolean whiteFlagFallen;
         public boolean blackFlagFallen;
+        /** The instant White's flag fell, when the recorded facts give it (ISO-8601); else null. */
+        public String whiteFlagAt;
+        /** The instant Black's flag fell, when the recorded facts give it (ISO-8601); else null. */
+        public String blackFlagAt;
     }
 }
