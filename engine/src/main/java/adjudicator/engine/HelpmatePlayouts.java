@@ -15,8 +15,8 @@ import java.util.SplittableRandom;
  * favour that traffic: the winner promotes and captures, the loser puts men where the winner can take
  * them and promotes; at every turn of the winner a mate in one is looked for, and once the winner has a
  * queen or rook and the loser neither, a short depth-first search ({@link HelpmateSearch}) is tried every
- * few moves to finish the mate. The generator is seeded,
- * so a verdict is reproducible. Finding a mate proves it exists; finding none proves nothing.
+ * few moves to finish the mate. The generator is seeded, so a verdict is reproducible. Finding a mate
+ * proves it exists; finding none proves nothing.
  */
 final class HelpmatePlayouts {
     private static final int MAX_PLY = 400;
@@ -41,7 +41,6 @@ final class HelpmatePlayouts {
     private final int[] weights = new int[256];
     private final int[] scratch = new int[256];
     private int length;
-    long nodes;
 
     HelpmatePlayouts(Board root, int winner) {
         this.root = root;
@@ -67,7 +66,6 @@ final class HelpmatePlayouts {
         int winnerTurns = 0;
         int finishes = 0;
         for (int ply = 0; ply < MAX_PLY; ply++) {
-            nodes++;
             int[] list = moves[ply];
             int n = b.generate(list);
             if (n == 0) {
