@@ -276,8 +276,8 @@ final class HelpmateSearch {
     private static final class ExactTable {
         private static final int BITS = 16;
         private static final int SIZE = 1 << BITS;
-        // per slot: 8 longs of position (6 piece sets, white set, state) and the remaining depth
-        private final long[] keys = new long[SIZE * 8];
+        // per slot: the position (ExactKey) and the remaining depth
+        private final long[] keys = new long[SIZE * ExactKey.WIDTH];
         private final int[] depths = new int[SIZE];
         private final boolean[] used = new boolean[SIZE];
         private final int[] generations = new int[SIZE];
@@ -299,33 +299,21 @@ final class HelpmateSearch {
          *     otherwise records it and returns true
          */
         boolean recordIfDeeper(Board b, int movesLeft) {
-            long state = b.stm | ((long) b.castling << 1) | ((long) (b.ep + 1) << 5);
-            long h = state * 0x9E3779B97F4A7C15L;
-            for (int i = 0; i < 6; i++) {
-                h = (h ^ b.pieces[i]) * 0xC2B2AE3D27D4EB4FL;
-            }
-            h = (h ^ b.colors[0]) * 0x165667B19E3779F9L;
-            int slot = (int) (h >>> (64 - BITS));
+            int slot = (int) (ExactKey.hash(b) >>> (64 - BITS));
             for (int probe = 0; probe < SIZE; probe++) {
                 int s = (slot + probe) & (SIZE - 1);
                 if (!used[s]) {
                     if (count >= SIZE * 3 / 4) {
                         return true; // table full: search without recording
                     }
-                    int k = s * 8;
-                    System.arraycopy(b.pieces, 0, keys, k, 6);
-                    keys[k + 6] = b.colors[0];
-                    keys[k + 7] = state;
+                    ExactKey.store(keys, s * ExactKey.WIDTH, b);
                     depths[s] = movesLeft;
                     generations[s] = generation;
                     used[s] = true;
                     count++;
                     return true;
                 }
-                int k = s * 8;
-                if (keys[k + 7] == state && keys[k + 6] == b.colors[0] && keys[k] == b.pieces[0]
-                        && keys[k + 1] == b.pieces[1] && keys[k + 2] == b.pieces[2] && keys[k + 3] == b.pieces[3]
-                        && keys[k + 4] == b.pieces[4] && keys[k + 5] == b.pieces[5]) {
+                if (ExactKey.matches(keys, s * ExactKey.WIDTH, b)) {
                     if (depths[s] >= movesLeft) {
                         staleHit = generations[s] != generation;
                         return false;

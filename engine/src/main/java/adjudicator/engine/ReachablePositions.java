@@ -1,6 +1,5 @@
 package adjudicator.engine;
 
-import static adjudicator.engine.Board.EMPTY;
 
 import java.util.Arrays;
 
@@ -16,7 +15,7 @@ import java.util.Arrays;
 final class ReachablePositions {
     enum Result { MATE_FOUND, EXHAUSTED, BUDGET_EXCEEDED }
 
-    private static final int WIDTH = 8;
+    private static final int WIDTH = ExactKey.WIDTH;
 
     private final int winner;
     private final int limit;
@@ -88,31 +87,18 @@ final class ReachablePositions {
         return result;
     }
 
-    private static long stateWord(Board b) {
-        return b.stm | ((long) b.castling << 1) | ((long) (b.ep + 1) << 5);
-    }
-
     private static int hash(Board b) {
-        long h = stateWord(b) * 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < 6; i++) {
-            h = (h ^ b.pieces[i]) * 0xC2B2AE3D27D4EB4FL;
-        }
-        h = (h ^ b.colors[0]) * 0x165667B19E3779F9L;
+        long h = ExactKey.hash(b);
         return (int) (h ^ (h >>> 32));
     }
 
     private int find(Board b) {
-        long word = stateWord(b);
         for (int slot = hash(b) & mask; ; slot = (slot + 1) & mask) {
             int s = slots[slot];
             if (s < 0) {
                 return -1;
             }
-            int k = s * WIDTH;
-            if (states[k + 7] == word && states[k + 6] == b.colors[0] && states[k] == b.pieces[0]
-                    && states[k + 1] == b.pieces[1] && states[k + 2] == b.pieces[2]
-                    && states[k + 3] == b.pieces[3] && states[k + 4] == b.pieces[4]
-                    && states[k + 5] == b.pieces[5]) {
+            if (ExactKey.matches(states, s * WIDTH, b)) {
                 return s;
             }
         }
@@ -125,10 +111,7 @@ final class ReachablePositions {
             parent = Arrays.copyOf(parent, capacity);
             move = Arrays.copyOf(move, capacity);
         }
-        int k = count * WIDTH;
-        System.arraycopy(b.pieces, 0, states, k, 6);
-        states[k + 6] = b.colors[0];
-        states[k + 7] = stateWord(b);
+        ExactKey.store(states, count * WIDTH, b);
         parent[count] = from;
         move[count] = m;
         int slot = hash(b) & mask;
@@ -140,26 +123,6 @@ final class ReachablePositions {
     }
 
     private void load(int s, Board b) {
-        int k = s * WIDTH;
-        Arrays.fill(b.mailbox, EMPTY);
-        long white = states[k + 6];
-        long occupied = 0;
-        for (int type = 0; type < 6; type++) {
-            long set = states[k + type];
-            b.pieces[type] = set;
-            occupied |= set;
-            for (long bb = set; bb != 0; bb &= bb - 1) {
-                int sq = Long.numberOfTrailingZeros(bb);
-                b.mailbox[sq] = (byte) (((white >>> sq) & 1) == 0 ? 8 | type : type);
-            }
-        }
-        b.colors[0] = white;
-        b.colors[1] = occupied & ~white;
-        long word = states[k + 7];
-        b.stm = (int) (word & 1);
-        b.castling = (int) ((word >>> 1) & 15);
-        b.ep = (int) (word >>> 5) - 1;
-        b.halfmove = 0;
-        b.fullmove = 1;
+        ExactKey.load(states, s * WIDTH, b);
     }
 }

@@ -124,12 +124,9 @@ public final class Unwinnability {
         if (found != null) {
             return winnable(found);
         }
-        ReachablePositions.Outcome all = ReachablePositions.explore(b.copy(), winner, CLOSURE_LIMIT);
-        if (all.result() == ReachablePositions.Result.MATE_FOUND) {
-            return winnable(all.helpmate());
-        }
-        if (all.result() == ReachablePositions.Result.EXHAUSTED) {
-            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+        Verdict enumerated = decided(ReachablePositions.explore(b.copy(), winner, CLOSURE_LIMIT));
+        if (enumerated != null) {
+            return enumerated;
         }
         for (int depth = 2; depth <= 1000 && search.totalNodes < nodeLimit; depth++) {
             if (search.run(depth, 40_000, true)) {
@@ -148,12 +145,10 @@ public final class Unwinnability {
         }
         // last resort: the enumeration again, with a budget large enough for a king and a few pieces
         // wandering behind a locked wall
-        all = ReachablePositions.explore(b.copy(), winner, LARGE_CLOSURE_LIMIT);
-        if (all.result() == ReachablePositions.Result.MATE_FOUND) {
-            return winnable(all.helpmate());
-        }
-        if (all.result() == ReachablePositions.Result.EXHAUSTED) {
-            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+        ReachablePositions.Outcome all = ReachablePositions.explore(b.copy(), winner, LARGE_CLOSURE_LIMIT);
+        enumerated = decided(all);
+        if (enumerated != null) {
+            return enumerated;
         }
         return new Undetermined(search.totalNodes + all.positions());
     }
@@ -161,6 +156,15 @@ public final class Unwinnability {
     /** @return true if neither side can checkmate: a dead position (2005 5.2b and 9.6; 2009+ 5.2.2) */
     public static boolean isDead(Position position) {
         return analyse(position, Color.WHITE).unwinnable() && analyse(position, Color.BLACK).unwinnable();
+    }
+
+    /** The verdict an enumeration of reachable positions settles, or null if its budget ran out. */
+    private static Verdict decided(ReachablePositions.Outcome all) {
+        return switch (all.result()) {
+            case MATE_FOUND -> winnable(all.helpmate());
+            case EXHAUSTED -> new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+            case BUDGET_EXCEEDED -> null;
+        };
     }
 
     private static Winnable winnable(HelpmateSearch search) {

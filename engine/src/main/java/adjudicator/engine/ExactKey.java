@@ -1,0 +1,66 @@
+package adjudicator.engine;
+
+/**
+ * A position stored whole, for tables that must never confuse two positions (a hash only picks the
+ * slot): {@link #WIDTH} longs per position, the six piece sets, White's men and a state word (side to
+ * move, castling rights, en-passant square). Black's men are the remaining occupied squares; the move
+ * counters are left out.
+ */
+final class ExactKey {
+    /** Longs per stored position. */
+    static final int WIDTH = 8;
+
+    private ExactKey() {
+    }
+
+    static long stateWord(Board b) {
+        return b.stm | ((long) b.castling << 1) | ((long) (b.ep + 1) << 5);
+    }
+
+    /** A well-mixed 64-bit hash of the stored fields. */
+    static long hash(Board b) {
+        long h = stateWord(b) * 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < 6; i++) {
+            h = (h ^ b.pieces[i]) * 0xC2B2AE3D27D4EB4FL;
+        }
+        return (h ^ b.colors[0]) * 0x165667B19E3779F9L;
+    }
+
+    /** Stores the position of {@code b} at {@code keys[at .. at + WIDTH)}. */
+    static void store(long[] keys, int at, Board b) {
+        System.arraycopy(b.pieces, 0, keys, at, 6);
+        keys[at + 6] = b.colors[0];
+        keys[at + 7] = stateWord(b);
+    }
+
+    /** Whether {@code keys[at .. at + WIDTH)} holds exactly the position of {@code b}. */
+    static boolean matches(long[] keys, int at, Board b) {
+        return keys[at + 7] == stateWord(b) && keys[at + 6] == b.colors[0] && keys[at] == b.pieces[0]
+                && keys[at + 1] == b.pieces[1] && keys[at + 2] == b.pieces[2] && keys[at + 3] == b.pieces[3]
+                && keys[at + 4] == b.pieces[4] && keys[at + 5] == b.pieces[5];
+    }
+
+    /** Sets {@code b} to the position stored at {@code keys[at .. at + WIDTH)} (move counters 0 and 1). */
+    static void load(long[] keys, int at, Board b) {
+        java.util.Arrays.fill(b.mailbox, Board.EMPTY);
+        long white = keys[at + 6];
+        long occupied = 0;
+        for (int type = 0; type < 6; type++) {
+            long set = keys[at + type];
+            b.pieces[type] = set;
+            occupied |= set;
+            for (long bb = set; bb != 0; bb &= bb - 1) {
+                int sq = Long.numberOfTrailingZeros(bb);
+                b.mailbox[sq] = (byte) (((white >>> sq) & 1) == 0 ? 8 | type : type);
+            }
+        }
+        b.colors[0] = white;
+        b.colors[1] = occupied & ~white;
+        long word = keys[at + 7];
+        b.stm = (int) (word & 1);
+        b.castling = (int) ((word >>> 1) & 15);
+        b.ep = (int) (word >>> 5) - 1;
+        b.halfmove = 0;
+        b.fullmove = 1;
+    }
+}
