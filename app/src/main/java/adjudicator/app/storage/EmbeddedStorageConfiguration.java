@@ -34,6 +34,7 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * The embedded default, needing nothing installed: events in SQLite (WAL mode, commits that survive
@@ -58,7 +59,7 @@ public class EmbeddedStorageConfiguration {
         return path;
     }
 
-    /** The single writer: commands queue for it here rather than in SQLite's sleeping busy handler. */
+    /** The single writer: commands queue for it in {@link GroupCommitDataSource}, not in SQLite's sleeping busy handler. */
     @Bean(destroyMethod = "close")
     public HikariDataSource sqliteWriter(Path dataDirectory, @Value("${adjudicator.embedded.synchronous}") String synchronous) {
         return pool("events-writer", dataDirectory, synchronous, "IMMEDIATE", 1);
@@ -112,9 +113,20 @@ public class EmbeddedStorageConfiguration {
      * at the start of every command, 16 clients got fewer commands through than 4).
      */
     @Bean
-    public DataSource dataSource(HikariDataSource sqliteWriter, HikariDataSource sqliteReaders) {
+    public DataSource dataSource(GroupCommitDataSource groupCommit, HikariDataSource sqliteReaders) {
         return new LazyConnectionDataSourceProxy(NullSafeDataSource.wrap(new CommandRoutingDataSource(
-                FairWriterDataSource.wrap(sqliteWriter, 30_000), sqliteReaders)));
+                groupCommit.dataSource(), sqliteReaders)));
+    }
+
+    /**
+     * Commands' transactions share SQLite commits (and, under FULL, fsyncs): see
+     * {@link GroupCommitDataSource}. {@code max-members=1} turns the grouping off.
+     */
+    @Bean
+    GroupCommitDataSource groupCommit(HikariDataSource sqliteWriter,
+                                      @Value("${adjudicator.embedded.group-commit.max-members}") int maxMembers,
+                                      @Value("${adjudicator.embedded.group-commit.max-wait}") Duration maxWait) {
+        return GroupCommitDataSource.over(sqliteWriter, 30_000, maxMembers, maxWait.toNanos());
     }
 
     @Bean
