@@ -5,6 +5,7 @@ import adjudicator.engine.Position;
 import adjudicator.engine.PositionIdentity;
 import adjudicator.engine.Repetition;
 import adjudicator.engine.Status;
+import adjudicator.engine.Unwinnability;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -86,8 +87,56 @@ public final class Adjudication {
         return Optional.empty();
     }
 
-    /** Resignation ends the game at once in the opponent's favour (2005 5.1b; 5.1.2). */
-    public static Outcome resignation(Color resigning, Ruleset rules) {
-        return new Outcome(GameResult.win(resigning.opposite()), Termination.RESIGNATION, rules.article(Law.RESIGNATION));
+    /**
+     * Resignation ends the game at once in the opponent's favour (2005 5.1b; 5.1.2). Under FIDE 2023
+     * it is a draw when the opponent cannot checkmate the resigning player's king by any series of legal
+     * moves (5.1.2; {@link Ruleset#resignationDrawnIfOpponentCannotMate()}): the engine's
+     * {@link Unwinnability} decides, and only a proof that the opponent cannot mate makes it a draw (an
+     * undetermined analysis leaves the win standing, as the text requires the impossibility).
+     *
+     * @param position the position on the board when the player resigned
+     */
+    public static Ruling resignation(Position position, Color resigning, Ruleset rules) {
+        Cited<Boolean> drawn = rules.resignationDrawnIfOpponentCannotMate();
+        if (!drawn.value()) {
+            return new Ruling(new Outcome(GameResult.win(resigning.opposite()), Termination.RESIGNATION,
+                    rules.article(Law.RESIGNATION)), Optional.empty());
+        }
+        Unwinnability.Verdict verdict = Unwinnability.analyse(position, resigning.opposite());
+        Outcome outcome = verdict instanceof Unwinnability.Unwinnable
+                ? new Outcome(GameResult.DRAW, Termination.RESIGNATION, drawn.article())
+                : new Outcome(GameResult.win(resigning.opposite()), Termination.RESIGNATION, drawn.article());
+        return new Ruling(outcome, Optional.of(verdict));
+    }
+
+    /**
+     * The ruling once {@code flagged}'s flag is established as fallen (2005 6.9; 2009+ 6.8): the game
+     * is lost on time, unless the opponent cannot checkmate the flagged player's king by any series of
+     * legal moves, then it is drawn (2005 6.10 "even with the most unskilled counterplay"; FIDE 2009, so
+     * RF 2013, and 2017/2023 6.9 "by any possible series of legal moves"; both wordings ask whether a
+     * helpmate exists). {@link Unwinnability} answers; only a proof of unwinnability draws, so an
+     * undetermined analysis leaves the loss standing. The caller has checked that the game was still
+     * going on (2005 6.10: "except where 5.1a, 5.1b or 5.2a-c applies").
+     *
+     * @param position the position on the board when the flag fall was established
+     */
+    public static Ruling flagFall(Position position, Color flagged, Ruleset rules) {
+        String article = rules.flagFallDraw().article();
+        Unwinnability.Verdict verdict = Unwinnability.analyse(position, flagged.opposite());
+        Outcome outcome = verdict instanceof Unwinnability.Unwinnable
+                ? new Outcome(GameResult.DRAW, Termination.TIME_FORFEIT_DRAW, article)
+                : new Outcome(GameResult.win(flagged.opposite()), Termination.TIME_FORFEIT, article);
+        return new Ruling(outcome, Optional.of(verdict));
+    }
+
+    /**
+     * An ending and, where the ending turned on whether a side can still checkmate, the engine's
+     * analysis for that side (a helpmate, a proof, or undetermined), kept for the record.
+     */
+    public record Ruling(Outcome outcome, Optional<Unwinnability.Verdict> canCheckmate) {
+        public Ruling {
+            java.util.Objects.requireNonNull(outcome, "outcome");
+            java.util.Objects.requireNonNull(canCheckmate, "canCheckmate");
+        }
     }
 }

@@ -18,6 +18,11 @@ public enum Law {
     START_OF_CLOCKS,
     /** Having made his move, a player stops his own clock and starts his opponent's (2005 6.8a; 2009 6.7a; 2017 6.2.1). */
     PRESSING_THE_CLOCK,
+    /**
+     * A flag is considered fallen when the arbiter observes it or a player makes a valid claim (2005
+     * 6.9; FIDE 2009, so RF 2013, and 2017/2023 6.8). What follows is {@link Ruleset#flagFallDraw()}.
+     */
+    FLAG_FALL,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

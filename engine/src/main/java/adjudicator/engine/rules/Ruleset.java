@@ -80,6 +80,7 @@ public final class Ruleset {
             .cite(Law.STALEMATE, "5.2a")
             .cite(Law.START_OF_CLOCKS, "6.5")
             .cite(Law.PRESSING_THE_CLOCK, "6.8a")
+            .cite(Law.FLAG_FALL, "6.9") // fide-laws-2005-ru.txt:119
             .cite(Law.GAME_ENDED, "5")
             .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2a") // fide-laws-2005-ru.txt:166
             .cite(Law.THREEFOLD_REPETITION_NOW, "9.2b") // fide-laws-2005-ru.txt:167
@@ -127,6 +128,7 @@ public final class Ruleset {
             .cite(Law.RESIGNATION, "5.1.2")
             .cite(Law.STALEMATE, "5.2.1")
             .cite(Law.START_OF_CLOCKS, "6.5") // not in the fragmentary source text: FIDE 2009 numbering
+            .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
             .cite(Law.PRESSING_THE_CLOCK, "6.7a") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.GAME_ENDED, "5")
             .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1") // russia-sport-rules-2013-ru.txt:222
@@ -180,6 +182,7 @@ public final class Ruleset {
                 .cite(Law.RESIGNATION, "5.1.2")
                 .cite(Law.STALEMATE, "5.2.1")
                 .cite(Law.START_OF_CLOCKS, "6.6")
+                .cite(Law.FLAG_FALL, "6.8") // not in shared/fide-laws (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
                 .cite(Law.PRESSING_THE_CLOCK, "6.2.1")
                 .cite(Law.GAME_ENDED, "5")
                 .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1.1") // editions.md:26
