@@ -1,10 +1,12 @@
 package adjudicator.query;
 
+import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
@@ -82,9 +84,22 @@ public final class GameFold {
             view.result = e.result();
             view.termination = e.termination().name();
             view.terminationArticle = e.article();
+            if (e.analysis() != null) {
+                ruling(view, seq, e, e.article(), Rulings.describe(e.analysis()));
+            }
         } else if (event instanceof PlayerResigned) {
             // the fact; the ruling that follows (GameEnded) changes the state
+        } else if (event instanceof ClaimRejected e) {
+            if (e.claimantDeltaMs() != 0 || e.opponentDeltaMs() != 0) {
+                view.clock = state(clock(view).adjust(e.player(), e.claimantDeltaMs(), e.at())
+                        .adjust(e.player().opposite(), e.opponentDeltaMs(), e.at()));
+            }
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof FlagFell e) {
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
         }
+        // DrawClaimed, FlagFallClaimed and ClaimUpheld are facts and findings whose consequence (a
+        // ClaimRejected, a FlagFell, a GameEnded) is what the view shows.
         view.lastSeq = seq;
         if (event.at() != null) {
             view.lastAt = event.at().toString();
@@ -93,6 +108,16 @@ public final class GameFold {
             }
         }
         return view;
+    }
+
+    private static void ruling(GameView view, long seq, GameEvent event, String article, String text) {
+        GameView.RulingRecord r = new GameView.RulingRecord();
+        r.seq = seq;
+        r.afterMoves = view.moves.size();
+        r.type = event.getClass().getSimpleName();
+        r.article = article;
+        r.text = text;
+        view.rulings.add(r);
     }
 
     private static void completeLastMove(GameView view, Color player, long remainingMs) {

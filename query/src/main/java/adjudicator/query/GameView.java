@@ -30,6 +30,8 @@ public class GameView {
     public String terminationArticle;
     public String fen;
     public List<MoveRecord> moves = new ArrayList<>();
+    /** Claims and rulings short of the ending, in order (the ending itself is {@link #termination}). */
+    public List<RulingRecord> rulings = new ArrayList<>();
     public ClockState clock;
 
     public long lastSeq = -1;
@@ -53,6 +55,17 @@ public class GameView {
         public String at;
         /** The mover's remaining time once the move was completed (clock pressed or game ended); null until then. */
         public Long clockMs;
+    }
+
+    /** A claim or ruling as the record shows it: after how many moves, the event, and a sentence for people. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class RulingRecord {
+        public long seq;
+        /** How many moves had been made on the board when it happened (0: before the first). */
+        public int afterMoves;
+        public String type;
+        public String article;
+        public String text;
     }
 
     /** The clock's state as of the last event (see {@code adjudicator.engine.clock.ChessClock}). */

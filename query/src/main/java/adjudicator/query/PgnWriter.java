@@ -48,7 +48,12 @@ public final class PgnWriter {
         boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");
         StringBuilder text = new StringBuilder();
         boolean first = true;
-        for (GameView.MoveRecord m : v.moves) {
+        int ruling = 0;
+        while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == 0) {
+            text.append('{').append(v.rulings.get(ruling++).text).append("} ");
+        }
+        for (int index = 0; index < v.moves.size(); index++) {
+            GameView.MoveRecord m = v.moves.get(index);
             boolean white = m.player.equals("WHITE");
             if (white) {
                 text.append(moveNumber).append(". ");
@@ -63,12 +68,17 @@ public final class PgnWriter {
                 text.append(" {illegal move: ").append(m.reason).append(", Art. ").append(m.article)
                         .append(' ').append(v.rules).append('}');
             }
+            boolean commented = false;
+            while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == index + 1) {
+                text.append(" {").append(v.rulings.get(ruling++).text).append('}');
+                commented = true;
+            }
             text.append(' ');
             if (!white) {
                 moveNumber++;
             }
             whiteToMove = !white;
-            first = false;
+            first = commented; // after a ruling's comment, Black's move gets its number again
         }
         if (v.termination != null) {
             text.append('{').append(v.termination).append(", Art. ").append(v.terminationArticle).append(' ')

@@ -39,4 +39,19 @@ public final class Commands {
     public record Resign(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                          Color player) implements GameCommand {
     }
+
+    /** A draw claim (9.2, 9.3, 10.2); {@code intendedMove} is the move written and declared, not played. */
+    public record ClaimDraw(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                            Color player, ClaimKind basis, String intendedMove) implements GameCommand {
+    }
+
+    /** {@code player} claims that his opponent's flag has fallen (2005 6.9). */
+    public record ClaimFlagFall(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                Color player) implements GameCommand {
+    }
+
+    /** The arbiter observes that {@code side}'s flag has fallen (2005 6.9). */
+    public record ObserveFlagFall(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                  Color side) implements GameCommand {
+    }
 }

@@ -6,7 +6,8 @@ import java.time.Instant;
  * Every event of a game: the game, the device instant {@code at} (domain map principle 2) and who
  * acted. Rulings also carry the article and the edition that produced them.
  */
-public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, ClockPressed, PlayerResigned, GameEnded {
+public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, ClockPressed, PlayerResigned, GameEnded,
+        DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell {
     String gameId();
 
     Instant at();

@@ -2,19 +2,29 @@ package adjudicator.command.game;
 
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.Appended;
+import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimRejected;
+import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.Commands.ClaimDraw;
+import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.ObserveFlagFall;
 import adjudicator.command.api.Commands.PressClock;
 import adjudicator.command.api.Commands.Resign;
 import adjudicator.command.api.Commands.StartClocks;
+import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.FlagFallClaimed;
+import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.Color;
@@ -24,12 +34,19 @@ import adjudicator.engine.MoveCheck;
 import adjudicator.engine.NotationException;
 import adjudicator.engine.Position;
 import adjudicator.engine.San;
+import adjudicator.engine.Status;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;
 import adjudicator.engine.rules.Adjudication;
+import adjudicator.engine.rules.ClaimPenalty;
+import adjudicator.engine.rules.ClaimVerdict;
+import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.DrawClaims;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Outcome;
+import adjudicator.engine.rules.Pace;
+import adjudicator.engine.rules.PaceBands;
 import adjudicator.engine.rules.Ruleset;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
@@ -38,8 +55,11 @@ import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.spring.stereotype.Aggregate;
 
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -67,6 +87,14 @@ public class Game {
     /** The player who has made a move and not yet completed it by pressing the clock. */
     private Color movePending;
     private Instant lastAt;
+    /**
+     * The positions that stood on the board since the last move that cannot be undone (a pawn move or
+     * a capture resets the half-move clock), current one last: all that repetition can compare, since
+     * no position before such a move can stand again (9.2; 2017 9.2.2), and at most 151 of them.
+     */
+    private final List<Position> line = new ArrayList<>();
+    /** After an incorrect claim with an intended move: that move (UCI), which the claimant must make. */
+    private String obligedMove;
     private long lastSeq = -1;
     private final Map<String, Appended> answers = new HashMap<>();
 
@@ -127,6 +155,10 @@ public class Game {
                         rules.article(Law.PRESSING_THE_CLOCK));
             }
             Move move = parseMove(cmd.move());
+            if (obligedMove != null && !obligedMove.equals(move.uci())) {
+                throw conflict("after the incorrect claim, the intended move " + obligedMove
+                        + " that " + cmd.player() + " wrote and declared must be made", obligationArticle());
+            }
             MoveCheck check = position.check(move);
             if (check instanceof MoveCheck.Impossible impossible) {
                 throw GameRuleException.notAFact("move " + cmd.move() + " cannot have been made: " + impossible.why(),
@@ -144,6 +176,9 @@ public class Game {
             apply(new MoveMade(gameId, cmd.at(), actor, cmd.player(), move.uci(), san, true, null, null, after.fen()),
                     meta(cmd));
             Optional<Outcome> outcome = Adjudication.afterLegalMove(after, rules);
+            if (outcome.isEmpty()) {
+                outcome = Adjudication.automaticDraw(line, rules); // the line now ends with the move just made
+            }
             outcome.ifPresent(o -> apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM, o.result().notation(),
                     o.termination(), o.article(), rules.edition()), meta(cmd)));
         });
@@ -176,10 +211,121 @@ public class Game {
         return once(cmd, () -> {
             requirePlayer(cmd.player());
             requireOngoing(cmd.at());
-            Outcome outcome = Adjudication.resignation(cmd.player(), rules);
+            Adjudication.Ruling ruling = Adjudication.resignation(position, cmd.player(), rules);
             apply(new PlayerResigned(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player()), meta(cmd));
-            apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM, outcome.result().notation(), outcome.termination(),
-                    outcome.article(), rules.edition()), meta(cmd));
+            end(ruling, cmd.player().opposite(), cmd);
+        });
+    }
+
+    /**
+     * A draw claim under 9.2 or 9.3, decided at once from the record (api-contract.md): the engine
+     * judges it on the line on the board. A correct claim ends the game; an incorrect one costs the
+     * edition's 9.5 time, the clocks go on, and an intended move must then be made.
+     */
+    @CommandHandler
+    public Appended handle(ClaimDraw cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            require(cmd.basis() != null, "basis is required: THREEFOLD_REPETITION, FIFTY_MOVE_RULE or QUICKPLAY_FINISH");
+            requireOngoing(cmd.at());
+            if (cmd.basis() == ClaimKind.QUICKPLAY_FINISH) {
+                throw new GameRuleException(501, "Not implemented yet",
+                        "a quickplay-finish claim (10.2) is part of the contract but not handled by this version",
+                        null, rules.edition());
+            }
+            require(cmd.basis() == ClaimKind.THREEFOLD_REPETITION || cmd.basis() == ClaimKind.FIFTY_MOVE_RULE,
+                    "basis must be THREEFOLD_REPETITION, FIFTY_MOVE_RULE or QUICKPLAY_FINISH");
+            if (position.status() != Status.ONGOING) {
+                throw conflict("the position on the board is " + position.status()
+                        + " after an illegal move: it must be dealt with before a draw claim", null);
+            }
+            Optional<Move> intended = Optional.ofNullable(cmd.intendedMove()).map(this::parseMove);
+            ClaimVerdict verdict = cmd.basis() == ClaimKind.THREEFOLD_REPETITION
+                    ? DrawClaims.threefoldRepetition(rules, line, cmd.player(), intended)
+                    : DrawClaims.fiftyMoves(rules, line, cmd.player(), intended);
+            if (verdict instanceof ClaimVerdict.Incorrect i && i.reason() == ClaimVerdict.Reason.NOT_CLAIMANTS_TURN) {
+                throw conflict("only the player having the move may claim a draw under this article; "
+                        + position.sideToMove() + " has the move", i.article());
+            }
+            String intendedSan = intended.filter(m -> position.check(m) instanceof MoveCheck.Legal)
+                    .map(m -> San.toSan(position, m)).orElse(null);
+            apply(new DrawClaimed(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), cmd.basis(),
+                    intended.map(Move::uci).orElse(null), intendedSan), meta(cmd));
+            if (verdict instanceof ClaimVerdict.Correct correct) {
+                apply(new ClaimUpheld(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), cmd.basis(), correct.article(),
+                        rules.edition()), meta(cmd));
+                Outcome o = correct.outcome();
+                apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM, o.result().notation(), o.termination(),
+                        o.article(), rules.edition()), meta(cmd));
+                return;
+            }
+            ClaimVerdict.Incorrect incorrect = (ClaimVerdict.Incorrect) verdict;
+            Color claimant = cmd.player();
+            long claimantDelta = 0;
+            long opponentDelta = 0;
+            String penaltyArticle = null;
+            Optional<Cited<Pace>> pace = PaceBands.of(clock.control(), rules);
+            if (pace.isPresent()) {
+                long claimantMs = clock.remainingMs(claimant, cmd.at());
+                long opponentMs = clock.remainingMs(claimant.opposite(), cmd.at());
+                ClaimPenalty penalty = ClaimPenalty.apply(Duration.ofMillis(claimantMs), Duration.ofMillis(opponentMs),
+                        rules, pace.get().value());
+                claimantDelta = penalty.claimantRemaining().toMillis() - claimantMs;
+                opponentDelta = penalty.opponentRemaining().toMillis() - opponentMs;
+                penaltyArticle = penalty.article();
+            }
+            ChessClock after = pace.isEmpty() ? clock : clock.adjust(claimant, claimantDelta, cmd.at())
+                    .adjust(claimant.opposite(), opponentDelta, cmd.at());
+            String obliged = intended.filter(m -> incorrect.reason() != ClaimVerdict.Reason.INTENDED_MOVE_ILLEGAL)
+                    .map(Move::uci).orElse(null);
+            apply(new ClaimRejected(gameId, cmd.at(), Actor.SYSTEM, claimant, cmd.basis(), incorrect.reason().name(),
+                    incorrect.found().isPresent() ? (long) incorrect.found().getAsInt() : null, incorrect.article(),
+                    rules.edition(), claimantDelta, opponentDelta, penaltyArticle,
+                    pace.isPresent() ? after.remainingMs(Color.WHITE, cmd.at()) : null,
+                    pace.isPresent() ? after.remainingMs(Color.BLACK, cmd.at()) : null, obliged), meta(cmd));
+        });
+    }
+
+    /**
+     * A player claims that his opponent's flag has fallen (2005 6.9; 2009+ 6.8). The recorded clock
+     * facts decide: a valid claim establishes the fall and the game is lost on time, or drawn if the
+     * claimant cannot checkmate (2005 6.10; 2009+ 6.9). An unfounded claim is recorded and rejected; the
+     * arbiter may penalise it (2005 12.6).
+     */
+    @CommandHandler
+    public Appended handle(ClaimFlagFall cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            requireRunningClocks();
+            Color opponent = cmd.player().opposite();
+            apply(new FlagFallClaimed(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player()), meta(cmd));
+            // the claim is about the opponent's flag; if both have fallen, the first to fall decides
+            Optional<Color> fallen = clock.flagFallen(opponent, cmd.at()) ? fallenFlag(cmd.at()) : Optional.empty();
+            if (fallen.isEmpty()) {
+                apply(new ClaimRejected(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.FLAG_FALL,
+                        "FLAG_NOT_FALLEN", clock.remainingMs(opponent, cmd.at()), rules.article(Law.FLAG_FALL),
+                        rules.edition(), 0, 0, null, null, null, null), meta(cmd));
+                return;
+            }
+            flagFell(fallen.get(), Actor.of(cmd.player()), cmd);
+        });
+    }
+
+    /** The arbiter observes that a flag has fallen (2005 6.9; 2009+ 6.8); the clock facts must agree. */
+    @CommandHandler
+    public Appended handle(ObserveFlagFall cmd) {
+        return once(cmd, () -> {
+            require(cmd.side() != null, "side is required: WHITE or BLACK, whose flag has fallen");
+            requireOngoing(cmd.at());
+            requireRunningClocks();
+            if (!clock.flagFallen(cmd.side(), cmd.at())) {
+                throw conflict("by the recorded clock facts " + cmd.side() + " has "
+                        + clock.remainingMs(cmd.side(), cmd.at()) + " ms left at " + cmd.at()
+                        + "; if the clock shows otherwise, correct the clocks first (6.11, 6.14)",
+                        rules.article(Law.FLAG_FALL));
+            }
+            flagFell(fallenFlag(cmd.at()).orElseThrow(), Actor.ARBITER, cmd);
         });
     }
 
@@ -199,6 +345,8 @@ public class Game {
             rules = Ruleset.of(e.rules());
             status = GameStatus.NOT_STARTED;
             position = Position.fromFen(e.startFen());
+            line.clear();
+            line.add(position);
             clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
         } else if (event instanceof ClocksStarted e) {
             status = GameStatus.IN_PROGRESS;
@@ -207,21 +355,77 @@ public class Game {
             status = GameStatus.IN_PROGRESS;
             Move move = Move.parseUci(e.uci());
             position = e.legal() ? position.play(move) : position.playPhysical(move);
+            if (position.halfmoveClock() == 0) {
+                line.clear();
+            }
+            line.add(position);
+            obligedMove = null;
             if (clock.control().hasClock()) {
                 movePending = e.player();
             }
         } else if (event instanceof ClockPressed e) {
             clock = clock.press(e.player(), e.at());
             movePending = null;
+        } else if (event instanceof ClaimRejected e) {
+            if (e.claimantDeltaMs() != 0 || e.opponentDeltaMs() != 0) {
+                clock = clock.adjust(e.player(), e.claimantDeltaMs(), e.at()).adjust(e.player().opposite(),
+                        e.opponentDeltaMs(), e.at());
+            }
+            if (e.obligedMove() != null) {
+                obligedMove = e.obligedMove();
+            }
         } else if (event instanceof GameEnded e) {
             status = GameStatus.FINISHED;
             clock = clock.stop(e.at());
             movePending = null;
         }
-        // PlayerResigned changes nothing by itself: the ruling that follows does.
+        // PlayerResigned, DrawClaimed, FlagFallClaimed, ClaimUpheld and FlagFell change nothing by
+        // themselves: the rulings that follow (GameEnded, ClaimRejected) do.
     }
 
     // ---- helpers
+
+    /** The first flag to have fallen by {@code at}, by the recorded clock facts (6.12 needs the order). */
+    private Optional<Color> fallenFlag(Instant at) {
+        Optional<Color> first = clock.firstFlag(at);
+        if (first.isPresent()) {
+            return first;
+        }
+        for (Color side : Color.values()) {
+            if (clock.flagFallen(side, at)) {
+                return Optional.of(side);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private void flagFell(Color side, Actor establishedBy, GameCommand cmd) {
+        Instant fellAt = clock.flagFellAt(side, cmd.at()).orElse(null);
+        apply(new FlagFell(gameId, cmd.at(), Actor.SYSTEM, side, fellAt, establishedBy, rules.article(Law.FLAG_FALL),
+                rules.edition()), meta(cmd));
+        end(Adjudication.flagFall(position, side, rules), side.opposite(), cmd);
+    }
+
+    private void end(Adjudication.Ruling ruling, Color analysed, GameCommand cmd) {
+        Outcome o = ruling.outcome();
+        MateAnalysis analysis = ruling.canCheckmate().map(v -> MateAnalysis.of(analysed, v)).orElse(null);
+        apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM, o.result().notation(), o.termination(), o.article(),
+                rules.edition(), analysis), meta(cmd));
+    }
+
+    private void requireRunningClocks() {
+        if (!clock.control().hasClock()) {
+            throw conflict("this game is played without a clock (time control \"-\")", null);
+        }
+        if (status == GameStatus.NOT_STARTED) {
+            throw conflict("the clocks have not been started", rules.article(Law.START_OF_CLOCKS));
+        }
+    }
+
+    /** Where the edition says that the intended move of an incorrect claim must be made (2005 9.5b; 2017 9.5.3). */
+    private String obligationArticle() {
+        return rules.incorrectClaim().opponentBonus(Pace.STANDARD).article();
+    }
 
     /** Runs a command once per commandId: a repeat answers the first command's events again. */
     private Appended once(GameCommand cmd, Runnable decide) {

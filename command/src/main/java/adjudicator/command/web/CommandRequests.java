@@ -1,5 +1,6 @@
 package adjudicator.command.web;
 
+import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.GameRuleException;
@@ -14,7 +15,8 @@ import java.util.List;
 final class CommandRequests {
 
     /** The command types this version handles; the rest of the contract's table is still to come. */
-    static final List<String> SUPPORTED = List.of("StartClocks", "MakeMove", "PressClock", "Resign");
+    static final List<String> SUPPORTED = List.of("StartClocks", "MakeMove", "PressClock", "Resign", "ClaimDraw",
+            "ClaimFlagFall", "ObserveFlagFall");
 
     static final List<String> CONTRACT = List.of("StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
@@ -36,6 +38,10 @@ final class CommandRequests {
             case "MakeMove" -> new Commands.MakeMove(gameId, at, commandId, color(body, "player"), text(body, "move", true));
             case "PressClock" -> new Commands.PressClock(gameId, at, commandId, color(body, "player"));
             case "Resign" -> new Commands.Resign(gameId, at, commandId, color(body, "player"));
+            case "ClaimDraw" -> new Commands.ClaimDraw(gameId, at, commandId, color(body, "player"), basis(body),
+                    text(body, "intendedMove", false));
+            case "ClaimFlagFall" -> new Commands.ClaimFlagFall(gameId, at, commandId, color(body, "player"));
+            case "ObserveFlagFall" -> new Commands.ObserveFlagFall(gameId, at, commandId, color(body, "side"));
             default -> {
                 if (CONTRACT.contains(type)) {
                     throw new GameRuleException(501, "Not implemented yet",
@@ -45,6 +51,15 @@ final class CommandRequests {
                 throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT);
             }
         };
+    }
+
+    static ClaimKind basis(JsonNode body) {
+        String text = text(body, "basis", true);
+        List<String> bases = List.of("THREEFOLD_REPETITION", "FIFTY_MOVE_RULE", "QUICKPLAY_FINISH");
+        if (!bases.contains(text)) {
+            throw GameRuleException.malformed("\"basis\" must be one of " + bases + ", not \"" + text + "\"");
+        }
+        return ClaimKind.valueOf(text);
     }
 
     static String text(JsonNode body, String field, boolean required) {

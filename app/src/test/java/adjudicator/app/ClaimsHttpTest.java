@@ -1,0 +1,167 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Claims that the record decides, through the contract's HTTP API: a threefold claim upheld, an
+ * incorrect claim with the 2005 9.5b arithmetic checked to the millisecond, and a flag fall claimed
+ * both ways (a loss on time; a draw when the claimant cannot checkmate).
+ */
+class ClaimsHttpTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static ConfigurableApplicationContext context;
+    static Http http;
+
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+
+    @BeforeAll
+    static void start() {
+        context = FoolsMateHttpTest.start(dataDir);
+        http = new Http(FoolsMateHttpTest.port(context));
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+    }
+
+    private static String newGame(String rules, String timeControl, String fen) {
+        Http.Response r = http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\""
+                + (fen == null ? "" : ",\"startFen\":\"" + fen + "\"") + "}");
+        assertThat(r.status()).isEqualTo(201);
+        return r.json().get("gameId").asText();
+    }
+
+    private static JsonNode send(String id, String type, Instant at, String more) {
+        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, at.toString(), more));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        return r.json().get("events");
+    }
+
+    private static void moveAndPress(String id, String player, String move, Instant at) {
+        send(id, "MakeMove", at, "\"player\":\"" + player + "\",\"move\":\"" + move + "\"");
+        send(id, "PressClock", at, "\"player\":\"" + player + "\"");
+    }
+
+    private static List<String> types(JsonNode events) {
+        List<String> types = new ArrayList<>();
+        events.forEach(e -> types.add(e.get("type").asText()));
+        return types;
+    }
+
+    private static JsonNode awaitView(String id, long lastSeq) throws InterruptedException {
+        for (int i = 0; i < 200; i++) {
+            JsonNode view = http.get("/api/games/" + id).json();
+            if (view.get("lastEventSeq").asLong() >= lastSeq) {
+                return view;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the view of " + id + " never reached event " + lastSeq);
+    }
+
+    @Test
+    void article9_2b_aThreefoldClaimIsUpheldAtOnce_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "5400", null);
+        send(id, "StartClocks", T0, "");
+        String[] knights = {"Nf3", "Nf6", "Ng1", "Ng8"};
+        for (int ply = 0; ply < 8; ply++) {
+            moveAndPress(id, ply % 2 == 0 ? "WHITE" : "BLACK", knights[ply % 4], T0.plusSeconds(ply + 1));
+        }
+        JsonNode events = send(id, "ClaimDraw", T0.plusSeconds(10), "\"player\":\"WHITE\",\"basis\":\"THREEFOLD_REPETITION\"");
+        assertThat(types(events)).containsExactly("DrawClaimed", "ClaimUpheld", "GameEnded");
+        assertThat(events.get(1).get("article").asText()).isEqualTo("9.2b");
+        assertThat(events.get(2).get("rules").asText()).isEqualTo("FIDE_2005");
+
+        JsonNode view = awaitView(id, events.get(2).get("seq").asLong());
+        assertThat(view.get("status").asText()).isEqualTo("FINISHED");
+        assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(view.get("termination").asText()).isEqualTo("THREEFOLD_REPETITION");
+        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]");
+    }
+
+    @Test
+    void article9_5b_anIncorrectClaimCostsTimeToTheMillisecondAndTheGameGoesOn_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "5400", null);
+        send(id, "StartClocks", T0, "");
+        moveAndPress(id, "WHITE", "e4", T0.plusMillis(5_310_250));   // White: 89,750 ms left
+        moveAndPress(id, "BLACK", "e5", T0.plusMillis(5_315_250));   // Black: 5,395,000 ms left
+        Instant claim = T0.plusMillis(5_315_750);                    // White: 89,250 ms left at the claim
+        JsonNode events = send(id, "ClaimDraw", claim, "\"player\":\"WHITE\",\"basis\":\"THREEFOLD_REPETITION\"");
+        assertThat(types(events)).containsExactly("DrawClaimed", "ClaimRejected");
+        JsonNode ruling = events.get(1);
+        assertThat(ruling.get("article").asText()).isEqualTo("9.2b");
+        assertThat(ruling.get("reason").asText()).isEqualTo("NOT_REPEATED");
+        assertThat(ruling.get("penaltyArticle").asText()).isEqualTo("9.5b");
+        // between one and two minutes left: the claimant keeps one minute; the opponent gets three more
+        assertThat(ruling.get("claimantDeltaMs").asLong()).isEqualTo(60_000 - 89_250);
+        assertThat(ruling.get("opponentDeltaMs").asLong()).isEqualTo(180_000);
+
+        JsonNode view = awaitView(id, ruling.get("seq").asLong());
+        assertThat(view.get("status").asText()).isEqualTo("IN_PROGRESS");
+        JsonNode later = http.get("/api/games/" + id + "?at=" + claim.plusSeconds(1)).json();
+        assertThat(later.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(59_000);
+        assertThat(later.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_395_000 + 180_000);
+        assertThat(later.get("clocks").get("running").asText()).isEqualTo("WHITE");
+        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("rejected: NOT_REPEATED");
+
+        // the game goes on: White moves
+        moveAndPress(id, "WHITE", "Nf3", claim.plusSeconds(2));
+    }
+
+    @Test
+    void article9_2b_aClaimByThePlayerWithoutTheMoveIs409() {
+        String id = newGame("FIDE_2005", "-", null);
+        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("ClaimDraw",
+                T0.toString(), "\"player\":\"BLACK\",\"basis\":\"THREEFOLD_REPETITION\""));
+        assertThat(r.status()).isEqualTo(409);
+        assertThat(r.json().get("article").asText()).isEqualTo("9.2b");
+        assertThat(r.json().get("rules").asText()).isEqualTo("FIDE_2005");
+        assertThat(http.get("/api/games/" + id + "/events").json().size()).isEqualTo(1);
+    }
+
+    @Test
+    void article6_9_aValidFlagClaimLosesOnTimeWhenTheClaimantCanCheckmate_FIDE_2017() throws Exception {
+        String id = newGame("FIDE_2017", "60", null);
+        send(id, "StartClocks", T0, "");
+        JsonNode events = send(id, "ClaimFlagFall", T0.plusSeconds(61), "\"player\":\"BLACK\"");
+        assertThat(types(events)).containsExactly("FlagFallClaimed", "FlagFell", "GameEnded");
+        assertThat(events.get(1).get("fellAt").asText()).isEqualTo(T0.plusSeconds(60).toString());
+        assertThat(events.get(1).get("article").asText()).isEqualTo("6.8");
+        JsonNode ended = events.get(2);
+        assertThat(ended.get("result").asText()).isEqualTo("0-1");
+        assertThat(ended.get("termination").asText()).isEqualTo("TIME_FORFEIT");
+        assertThat(ended.get("article").asText()).isEqualTo("6.9");
+        assertThat(ended.get("analysis").get("verdict").asText()).isEqualTo("WINNABLE");
+        assertThat(ended.get("analysis").get("helpmate").size()).isPositive();
+    }
+
+    @Test
+    void article6_10_aFlagFallIsADrawWhenTheClaimantCannotCheckmate_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "60", "4k3/8/8/8/8/8/8/4K1N1 b - - 0 1");
+        send(id, "StartClocks", T0, "");
+        JsonNode early = send(id, "ClaimFlagFall", T0.plusSeconds(30), "\"player\":\"WHITE\"");
+        assertThat(types(early)).containsExactly("FlagFallClaimed", "ClaimRejected");
+        JsonNode events = send(id, "ClaimFlagFall", T0.plusSeconds(61), "\"player\":\"WHITE\"");
+        assertThat(types(events)).containsExactly("FlagFallClaimed", "FlagFell", "GameEnded");
+        JsonNode view = awaitView(id, events.get(2).get("seq").asLong());
+        assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(view.get("termination").asText()).isEqualTo("TIME_FORFEIT_DRAW");
+        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("cannot checkmate");
+    }
+}
