@@ -23,6 +23,53 @@ public enum Law {
      * 6.9; FIDE 2009, so RF 2013, and 2017/2023 6.8). What follows is {@link Ruleset#flagFallDraw()}.
      */
     FLAG_FALL,
+    /** The arbiter stops the clocks to interrupt the game (2005 6.13a; FIDE 2009, so RF 2013, 6.12.1; 2017/2023 6.11.1). */
+    CLOCKS_STOPPED_BY_ARBITER,
+    /** A player may stop the clocks only to seek the arbiter's assistance (2005 6.13b; RF 2013 6.12.2; 2017/2023 6.11.2). */
+    CLOCKS_STOPPED_BY_PLAYER,
+    /** The arbiter decides when the game resumes (2005 6.13c; RF 2013 6.12.3; 2017/2023 6.11.3). */
+    CLOCKS_RESUMED,
+    /**
+     * After an irregularity, or on replacing a defective clock, the arbiter sets the times and, if
+     * necessary, the move counter (2005 6.14; FIDE 2009, so RF 2013, 6.13; 2017/2023 7.1, which
+     * includes the right not to change them).
+     */
+    CLOCKS_SET,
+    /**
+     * A draw offer: properly made after making a move and before pressing the clock; at another time
+     * still valid; irrevocable; open until accepted, declined orally or by touching a piece, or the game
+     * ends (2005 9.1a; RF 2013 and 2017/2023 9.1.2.1).
+     */
+    DRAW_OFFER,
+    /** An offer made at another time is valid, but the rule against annoying the opponent applies (2005 12.6; RF 2013 13.6; 2017/2023 11.5). */
+    DRAW_OFFER_AT_ANOTHER_TIME,
+    /** A claim under 9.2, 9.3 or 10.2 counts as a draw offer (2005 9.1c; RF 2013 and 2017/2023 9.1.2.3). */
+    CLAIM_IS_OFFER,
+    /** The game is drawn by agreement (2005 5.2c; RF 2013 5.2.3, FIDE 2009's 5.2c in the text's numbering; 2017/2023 5.2.3). */
+    AGREEMENT,
+    /** Touched men of his own: the first that can be moved must be moved (2005 4.3a; RF 2013 and 2017/2023 4.3.1). */
+    TOUCHED_OWN_MAN,
+    /** Touched men of the opponent: the first that can be captured must be captured (2005 4.3b; 4.3.2). */
+    TOUCHED_OPPONENTS_MAN,
+    /** A man of each colour touched (2005 4.3c; 4.3.3). */
+    TOUCHED_BOTH_COLOURS,
+    /** King, then a rook touched: castle on that side if legal (2005 4.4a; 4.4.1). */
+    TOUCHED_KING_AND_ROOK,
+    /** Castling intended but illegal: another king move (2005 4.4c; 4.4.3). */
+    TOUCHED_KING_TO_CASTLE,
+    /** None of the touched men can be moved or captured: any legal move (4.5 in every edition). */
+    NOTHING_TOUCHED_CAN_MOVE,
+    /**
+     * An illegal move counts only once it is completed, by pressing the clock (RF 2013 7.4.1; 2017/2023
+     * 7.5.1); before that the player replaces it under 4.3 without penalty. Absent in FIDE 2005, where
+     * 7.4a speaks of an illegal move "made".
+     */
+    ILLEGAL_MOVE_COMPLETED,
+    /**
+     * The position before an irregularity is reinstated by the arbiter, displaced men among them (2005
+     * 7.5; RF 2013 7.5; 2017/2023 7.6); the clocks are set under {@link #CLOCKS_SET}.
+     */
+    POSITION_REINSTATED,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

@@ -81,6 +81,22 @@ public final class Ruleset {
             .cite(Law.START_OF_CLOCKS, "6.5")
             .cite(Law.PRESSING_THE_CLOCK, "6.8a")
             .cite(Law.FLAG_FALL, "6.9") // fide-laws-2005-ru.txt:119
+            .cite(Law.TOUCHED_OWN_MAN, "4.3a") // fide-laws-2005-ru.txt:80
+            .absent(Law.ILLEGAL_MOVE_COMPLETED) // fide-laws-2005-ru.txt:138: "был сделан" (made)
+            .cite(Law.POSITION_REINSTATED, "7.5") // fide-laws-2005-ru.txt:143
+            .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3b") // fide-laws-2005-ru.txt:81
+            .cite(Law.TOUCHED_BOTH_COLOURS, "4.3c") // fide-laws-2005-ru.txt:82
+            .cite(Law.TOUCHED_KING_AND_ROOK, "4.4a") // fide-laws-2005-ru.txt:83
+            .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4c") // fide-laws-2005-ru.txt:85
+            .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // fide-laws-2005-ru.txt:87
+            .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.13a") // fide-laws-2005-ru.txt:126
+            .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.13b") // fide-laws-2005-ru.txt:127
+            .cite(Law.CLOCKS_RESUMED, "6.13c") // fide-laws-2005-ru.txt:128
+            .cite(Law.CLOCKS_SET, "6.14") // fide-laws-2005-ru.txt:130
+            .cite(Law.DRAW_OFFER, "9.1a") // fide-laws-2005-ru.txt:162
+            .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "12.6") // fide-laws-2005-ru.txt:162 ("должна учитываться Статья 12.6")
+            .cite(Law.CLAIM_IS_OFFER, "9.1c") // fide-laws-2005-ru.txt:164
+            .cite(Law.AGREEMENT, "5.2c") // editions.md:25
             .cite(Law.GAME_ENDED, "5")
             .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2a") // fide-laws-2005-ru.txt:166
             .cite(Law.THREEFOLD_REPETITION_NOW, "9.2b") // fide-laws-2005-ru.txt:167
@@ -129,6 +145,22 @@ public final class Ruleset {
             .cite(Law.STALEMATE, "5.2.1")
             .cite(Law.START_OF_CLOCKS, "6.5") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
+            .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // russia-sport-rules-2013-ru.txt:90
+            .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.4.1") // russia-sport-rules-2013-ru.txt:132: "был завершен" (completed)
+            .cite(Law.POSITION_REINSTATED, "7.5") // russia-sport-rules-2013-ru.txt:137
+            .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3.2") // FIDE 2009 4.3b in the text's numbering (line 90 shows 4.3.1)
+            .cite(Law.TOUCHED_BOTH_COLOURS, "4.3.3")
+            .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1") // russia-sport-rules-2013-ru.txt:92
+            .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3") // FIDE 2009 4.4c in the text's numbering
+            .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // FIDE 2009 4.5
+            .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.12.1") // FIDE 2009 6.12a; the text lacks it
+            .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.12.2") // russia-sport-rules-2013-ru.txt:235 refers to it
+            .cite(Law.CLOCKS_RESUMED, "6.12.3") // FIDE 2009 6.12c; the text lacks it
+            .cite(Law.CLOCKS_SET, "6.13") // FIDE 2009 6.13; the text lacks it
+            .cite(Law.DRAW_OFFER, "9.1.2.1") // russia-sport-rules-2013-ru.txt:216
+            .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "13.6") // russia-sport-rules-2013-ru.txt:216 ("с учетом статьи 13.6")
+            .cite(Law.CLAIM_IS_OFFER, "9.1.2.3") // russia-sport-rules-2013-ru.txt:220
+            .cite(Law.AGREEMENT, "5.2.3") // FIDE 2009 5.2c in the 5.2.x numbering of the text (lines 106-110); the text lacks it
             .cite(Law.PRESSING_THE_CLOCK, "6.7a") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.GAME_ENDED, "5")
             .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1") // russia-sport-rules-2013-ru.txt:222
@@ -183,6 +215,22 @@ public final class Ruleset {
                 .cite(Law.STALEMATE, "5.2.1")
                 .cite(Law.START_OF_CLOCKS, "6.6")
                 .cite(Law.FLAG_FALL, "6.8") // not in shared/fide-laws (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
+                .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // FIDE 2017 numbering, not in the folder's extract (Art. 5-6)
+                .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.5.1") // editions.md:21
+                .cite(Law.POSITION_REINSTATED, "7.6") // editions.md:32
+                .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3.2")
+                .cite(Law.TOUCHED_BOTH_COLOURS, "4.3.3")
+                .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1")
+                .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3")
+                .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5")
+                .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the folder
+                .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.11.2")
+                .cite(Law.CLOCKS_RESUMED, "6.11.3")
+                .cite(Law.CLOCKS_SET, "7.1") // issue 4 and editions.md: "includes the right not to change the clock times"
+                .cite(Law.DRAW_OFFER, "9.1.2.1") // editions.md:25 ("9.1.2.1-3 as 2005")
+                .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "11.5") // FIDE 2017 numbering (12.6 of 2005), not in the folder
+                .cite(Law.CLAIM_IS_OFFER, "9.1.2.3") // editions.md:25
+                .cite(Law.AGREEMENT, "5.2.3") // fide-laws-2017-art5-6-ru.txt:9
                 .cite(Law.PRESSING_THE_CLOCK, "6.2.1")
                 .cite(Law.GAME_ENDED, "5")
                 .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1.1") // editions.md:26
