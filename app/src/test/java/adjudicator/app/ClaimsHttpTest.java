@@ -103,7 +103,7 @@ class ClaimsHttpTest {
         moveAndPress(id, "BLACK", "e5", T0.plusMillis(5_315_250));   // Black: 5,395,000 ms left
         Instant claim = T0.plusMillis(5_315_750);                    // White: 89,250 ms left at the claim
         JsonNode events = send(id, "ClaimDraw", claim, "\"player\":\"WHITE\",\"basis\":\"THREEFOLD_REPETITION\"");
-        assertThat(types(events)).containsExactly("DrawClaimed", "ClaimRejected");
+        assertThat(types(events)).containsExactly("DrawClaimed", "ClaimRejected", "DrawOffered");
         JsonNode ruling = events.get(1);
         assertThat(ruling.get("article").asText()).isEqualTo("9.2b");
         assertThat(ruling.get("reason").asText()).isEqualTo("NOT_REPEATED");
@@ -163,5 +163,75 @@ class ClaimsHttpTest {
         assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
         assertThat(view.get("termination").asText()).isEqualTo("TIME_FORFEIT_DRAW");
         assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("cannot checkmate");
+    }
+
+    @Test
+    void article6_13_stoppedClocksCostNobodyTimeAndTheArbitersSettingIsWhatRunsOn_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "5400", null);
+        send(id, "StartClocks", T0, "");
+        send(id, "StopClocks", T0.plusSeconds(100), "\"by\":\"WHITE\"");
+        JsonNode stopped = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(300)).json();
+        assertThat(stopped.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(5_300_000);
+        assertThat(stopped.get("clocks").get("running").isNull()).isTrue();
+        send(id, "ResumeClocks", T0.plusSeconds(400), "");
+        JsonNode corrected = send(id, "CorrectClocks", T0.plusSeconds(460),
+                "\"whiteRemainingMs\":600000,\"blackRemainingMs\":700000");
+        assertThat(corrected.get(0).get("article").asText()).isEqualTo("6.14");
+        JsonNode later = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(470)).json();
+        assertThat(later.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(590_000);
+        assertThat(later.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(700_000);
+        Http.Response negative = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("CorrectClocks",
+                T0.plusSeconds(480).toString(), "\"whiteRemainingMs\":-5,\"blackRemainingMs\":1"));
+        assertThat(negative.status()).isEqualTo(400);
+        Http.Response badActor = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("StopClocks",
+                T0.plusSeconds(480).toString(), "\"by\":\"SPECTATOR\""));
+        assertThat(badActor.status()).isEqualTo(400);
+    }
+
+    @Test
+    void article5_2_3_aDrawOfferAcceptedAfterAMoveEach_FIDE_2017() throws Exception {
+        String id = newGame("FIDE_2017", "5400", null);
+        send(id, "StartClocks", T0, "");
+        moveAndPress(id, "WHITE", "e4", T0.plusSeconds(5));
+        send(id, "MakeMove", T0.plusSeconds(9), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        JsonNode offered = send(id, "OfferDraw", T0.plusSeconds(10), "\"player\":\"BLACK\"");
+        assertThat(offered.get(0).get("proper").asBoolean()).isTrue();
+        send(id, "PressClock", T0.plusSeconds(11), "\"player\":\"BLACK\"");
+        JsonNode pending = http.get("/api/games/" + id).json();
+        assertThat(pending.get("drawOfferBy").asText()).isEqualTo("BLACK");
+        JsonNode events = send(id, "AcceptDraw", T0.plusSeconds(20), "\"player\":\"WHITE\"");
+        assertThat(types(events)).containsExactly("DrawAgreed", "GameEnded");
+        JsonNode view = awaitView(id, events.get(1).get("seq").asLong());
+        assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(view.get("termination").asText()).isEqualTo("AGREEMENT");
+        assertThat(view.get("terminationArticle").asText()).isEqualTo("5.2.3");
+        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("=, draw offered by BLACK");
+    }
+
+    @Test
+    void article7_4_anIllegalMoveReportedIsTakenBackByReplayAndCostsTwoMinutes_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "5400", null);
+        send(id, "StartClocks", T0, "");
+        JsonNode illegal = send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"g1g3\"");
+        assertThat(illegal.get(0).get("legal").asBoolean()).isFalse();
+        send(id, "PressClock", T0.plusSeconds(5), "\"player\":\"WHITE\"");
+        JsonNode events = send(id, "ReportIllegalMove", T0.plusSeconds(8), "\"by\":\"BLACK\"");
+        assertThat(types(events)).containsExactly("IllegalMoveDetected", "PositionRestored", "PenaltyImposed");
+        assertThat(events.get(2).get("article").asText()).isEqualTo("7.4b");
+
+        JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(8)).json();
+        assertThat(state.get("fen").asText()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertThat(state.get("moves").size()).isZero();
+        assertThat(state.get("illegalMoves").get("white").asInt()).isEqualTo(1);
+        assertThat(state.get("clocks").get("running").asText()).isEqualTo("WHITE");
+        assertThat(state.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(5_400_000 - 5_000);
+        assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_400_000 - 3_000 + 120_000);
+
+        Http.Response unbound = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("MakeMove",
+                T0.plusSeconds(9).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
+        assertThat(unbound.status()).isEqualTo(409);
+        assertThat(unbound.json().get("article").asText()).isEqualTo("4.3a");
+        send(id, "MakeMove", T0.plusSeconds(10), "\"player\":\"WHITE\",\"move\":\"Nf3\"");
+        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("illegal move g1g3").contains("1. Nf3");
     }
 }

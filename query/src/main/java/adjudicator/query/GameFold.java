@@ -2,12 +2,20 @@ package adjudicator.query;
 
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.DrawOfferDeclined;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.ClocksResumed;
+import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.Color;
@@ -17,6 +25,8 @@ import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Folds a game's events into its {@link GameView}: the one place where the query side turns facts
@@ -81,6 +91,7 @@ public final class GameFold {
                 completeLastMove(view, running, after.remainingMs(running, e.at()));
             }
             view.status = GameStatus.FINISHED.name();
+            view.drawOfferBy = null;
             view.result = e.result();
             view.termination = e.termination().name();
             view.terminationArticle = e.article();
@@ -97,6 +108,57 @@ public final class GameFold {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof FlagFell e) {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ClocksStopped e) {
+            view.clock = state(clock(view).stop(e.at()));
+            ruling(view, seq, e, e.article(), "clocks stopped by " + e.actor() + ", Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof ClocksResumed e) {
+            view.clock = state(clock(view).resume(e.side(), e.at()));
+            ruling(view, seq, e, e.article(), "clocks resumed (" + e.side() + "'s runs), Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof ClocksCorrected e) {
+            ChessClock c = clock(view).set(e.whiteRemainingMs(), e.blackRemainingMs(), e.whiteMovesCompleted(),
+                    e.blackMovesCompleted(), e.at());
+            view.clock = state(e.running() == null ? c : c.resume(e.running(), e.at()));
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof IllegalMoveDetected e) {
+            if (e.count() != null) {
+                if (e.offender() == Color.WHITE) {
+                    view.whiteIllegalMoves = e.count();
+                } else {
+                    view.blackIllegalMoves = e.count();
+                }
+            }
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof PositionRestored e) {
+            List<String> annulled = new ArrayList<>();
+            for (GameView.RulingRecord r : view.rulings) {
+                r.afterMoves = Math.min(r.afterMoves, e.toPly()); // what happened in the annulled part stays, here
+            }
+            while (view.moves.size() > e.toPly()) {
+                GameView.MoveRecord m = view.moves.remove(view.moves.size() - 1);
+                annulled.add(0, m.legal ? m.san : m.uci);
+            }
+            view.position = null;
+            view.fen = position(view).fen();
+            ChessClock c = clock(view);
+            Color toMove = view.position.sideToMove();
+            if (c.running() != null && c.running() != toMove) {
+                view.clock = state(c.stop(e.at()).resume(toMove, e.at()));
+            }
+            ruling(view, seq, e, e.article(), Rulings.describe(e, annulled));
+        } else if (event instanceof PenaltyImposed e) {
+            if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
+                view.clock = state(clock(view).adjust(e.player().opposite(), e.amountMs(), e.at()));
+            } else if ("DEDUCT_TIME".equals(e.penalty())) {
+                view.clock = state(clock(view).adjust(e.player(), -e.amountMs(), e.at()));
+            }
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof DrawOffered e) {
+            view.drawOfferBy = e.player().name();
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof DrawOfferDeclined e) {
+            view.drawOfferBy = null;
+            ruling(view, seq, e, e.article(), "draw offer declined by " + e.player() + " ("
+                    + e.how().toLowerCase().replace('_', ' ') + "), Art. " + e.article() + ' ' + e.rules());
         }
         // DrawClaimed, FlagFallClaimed and ClaimUpheld are facts and findings whose consequence (a
         // ClaimRejected, a FlagFell, a GameEnded) is what the view shows.

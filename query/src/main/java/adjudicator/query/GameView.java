@@ -30,6 +30,11 @@ public class GameView {
     public String terminationArticle;
     public String fen;
     public List<MoveRecord> moves = new ArrayList<>();
+    /** Illegal moves counted against each player (7.4b; 2017 7.5.5). */
+    public int whiteIllegalMoves;
+    public int blackIllegalMoves;
+    /** The player whose draw offer is open (9.1a), or null. */
+    public String drawOfferBy;
     /** Claims and rulings short of the ending, in order (the ending itself is {@link #termination}). */
     public List<RulingRecord> rulings = new ArrayList<>();
     public ClockState clock;

@@ -151,6 +151,11 @@ public class QueryController {
         out.put("timeControl", v.timeControl);
         out.put("startFen", v.startFen);
         out.set("moveList", mapper.valueToTree(v.moves));
+        out.put("drawOfferBy", v.drawOfferBy);
+        ObjectNode illegal = out.putObject("illegalMoves");
+        illegal.put("white", v.whiteIllegalMoves);
+        illegal.put("black", v.blackIllegalMoves);
+        out.set("rulings", mapper.valueToTree(v.rulings));
         out.put("lastEventSeq", v.lastSeq);
         out.put("lastEventAt", v.lastAt);
         return out;

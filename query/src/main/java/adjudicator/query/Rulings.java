@@ -2,7 +2,12 @@ package adjudicator.query;
 
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimRejected;
+import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.MateAnalysis;
 
 /** Sentences for people (the PGN's comments, the views' rulings) from the events that record rulings. */
@@ -17,8 +22,8 @@ final class Rulings {
                 .append(" by ").append(e.player()).append(" rejected: ").append(e.reason());
         if (e.found() != null) {
             s.append(e.claim() == ClaimKind.FLAG_FALL ? " (" + PgnWriter.clk(e.found()) + " left)"
-                    : e.claim() == ClaimKind.THREEFOLD_REPETITION ? " (" + e.found() + " occurrences)"
-                    : " (" + e.found() + " half-moves)");
+                    : e.claim() == ClaimKind.THREEFOLD_REPETITION ? " (occurrences: " + e.found() + ")"
+                    : " (half-moves without a pawn move or capture: " + e.found() + ")");
         }
         s.append(", Art. ").append(e.article()).append(' ').append(e.rules());
         if (e.penaltyArticle() != null) {
@@ -35,6 +40,46 @@ final class Rulings {
     static String describe(FlagFell e) {
         return e.side() + "'s flag fell" + (e.fellAt() == null ? "" : " at " + e.fellAt()) + ", established by "
                 + e.establishedBy() + " at " + e.at() + ", Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(ClocksCorrected e) {
+        return "clocks set by the arbiter: WHITE " + PgnWriter.clk(e.whiteRemainingMs()) + " (" + e.whiteMovesCompleted()
+                + " moves), BLACK " + PgnWriter.clk(e.blackRemainingMs()) + " (" + e.blackMovesCompleted() + " moves)"
+                + (e.running() == null ? "" : ", " + e.running() + "'s clock running") + ", Art. " + e.article() + ' '
+                + e.rules();
+    }
+
+    static String describe(DrawOffered e) {
+        return "=, draw offered by " + e.player() + ", Art. " + e.article() + ' ' + e.rules()
+                + (e.proper() ? "" : " (not after a move and before pressing the clock: Art. " + e.otherTimeArticle() + ")");
+    }
+
+    static String describe(IllegalMoveDetected e) {
+        return "illegal move " + e.uci() + " by " + e.offender() + " (" + e.reason() + ") reported by " + e.actor()
+                + (e.count() == null ? ", not completed: replaced without penalty" : ", illegal move no. " + e.count())
+                + ", Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(PositionRestored e, java.util.List<String> annulled) {
+        return "position after " + e.toPly() + (e.toPly() == 1 ? " half-move" : " half-moves") + " reinstated"
+                + (e.reason() == null ? "" : " (" + e.reason() + ")") + (annulled.isEmpty() ? "" : ", annulled: "
+                + String.join(" ", annulled)) + ", Art. "
+                + e.article() + ' ' + e.rules() + (e.touched() == null || e.touched().isEmpty() ? ""
+                : "; the man on " + String.join(", ", e.touched()) + " counts as touched, Art. " + e.obligationArticle());
+    }
+
+    static String describe(PenaltyImposed e) {
+        String what = switch (e.penalty()) {
+            case "ADD_OPPONENT_TIME" -> e.player().opposite() + " " + signedMs(e.amountMs());
+            case "DEDUCT_TIME" -> e.player() + " " + signedMs(-e.amountMs());
+            default -> e.penalty();
+        };
+        return "penalty on " + e.player() + ": " + what + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. "
+                + e.article() + ' ' + e.rules();
+    }
+
+    private static String signedMs(Long ms) {
+        return ms == null ? "" : signed(ms);
     }
 
     static String describe(MateAnalysis a) {

@@ -54,4 +54,49 @@ public final class Commands {
     public record ObserveFlagFall(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                                   Color side) implements GameCommand {
     }
+
+    /** Stops the clocks (2005 6.13a/b): {@code by} is the arbiter (default) or a player seeking him. */
+    public record StopClocks(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                             Actor by) implements GameCommand {
+    }
+
+    /** Restarts the clock that should run (2005 6.13c). */
+    public record ResumeClocks(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                               Actor by) implements GameCommand {
+    }
+
+    /**
+     * The arbiter sets both clocks (2005 6.11, 6.14; 2017 7.1). {@code movesCompleted}, when given, is
+     * the number of moves White has completed; Black's follows from the position (one fewer when Black
+     * is to move).
+     */
+    public record CorrectClocks(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                Long whiteRemainingMs, Long blackRemainingMs, Integer movesCompleted) implements GameCommand {
+    }
+
+    public record OfferDraw(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                            Color player) implements GameCommand {
+    }
+
+    public record AcceptDraw(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                             Color player) implements GameCommand {
+    }
+
+    public record DeclineDraw(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                              Color player) implements GameCommand {
+    }
+
+    /** An illegal move is reported (2005 7.4): {@code by} is a player or the arbiter. */
+    public record ReportIllegalMove(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                    Actor by) implements GameCommand {
+    }
+
+    /**
+     * The arbiter reinstates the position after {@code ply} half-moves (2005 7.5), optionally setting
+     * the clocks (6.14).
+     */
+    public record RestorePosition(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                  Integer ply, Long whiteRemainingMs, Long blackRemainingMs, String reason)
+            implements GameCommand {
+    }
 }

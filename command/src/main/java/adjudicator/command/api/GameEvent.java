@@ -7,7 +7,9 @@ import java.time.Instant;
  * acted. Rulings also carry the article and the edition that produced them.
  */
 public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, ClockPressed, PlayerResigned, GameEnded,
-        DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell {
+        DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell, ClocksStopped, ClocksResumed,
+        ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
+        PenaltyImposed {
     String gameId();
 
     Instant at();

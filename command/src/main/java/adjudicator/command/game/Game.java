@@ -7,11 +7,25 @@ import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.DrawOfferDeclined;
+import adjudicator.command.api.DrawAgreed;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.ClocksResumed;
+import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.RestorePosition;
+import adjudicator.command.api.Commands.ReportIllegalMove;
+import adjudicator.command.api.Commands.StopClocks;
+import adjudicator.command.api.Commands.ResumeClocks;
+import adjudicator.command.api.Commands.OfferDraw;
+import adjudicator.command.api.Commands.DeclineDraw;
+import adjudicator.command.api.Commands.CorrectClocks;
+import adjudicator.command.api.Commands.AcceptDraw;
 import adjudicator.command.api.Commands.ObserveFlagFall;
 import adjudicator.command.api.Commands.PressClock;
 import adjudicator.command.api.Commands.Resign;
@@ -24,6 +38,9 @@ import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
@@ -34,6 +51,7 @@ import adjudicator.engine.MoveCheck;
 import adjudicator.engine.NotationException;
 import adjudicator.engine.Position;
 import adjudicator.engine.San;
+import adjudicator.engine.Squares;
 import adjudicator.engine.Status;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
@@ -42,6 +60,9 @@ import adjudicator.engine.rules.Adjudication;
 import adjudicator.engine.rules.ClaimPenalty;
 import adjudicator.engine.rules.ClaimVerdict;
 import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.IllegalMoveKind;
+import adjudicator.engine.rules.IllegalMovePenalty;
+import adjudicator.engine.rules.TouchMove;
 import adjudicator.engine.rules.DrawClaims;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Outcome;
@@ -93,8 +114,26 @@ public class Game {
      * no position before such a move can stand again (9.2; 2017 9.2.2), and at most 151 of them.
      */
     private final List<Position> line = new ArrayList<>();
-    /** After an incorrect claim with an intended move: that move (UCI), which the claimant must make. */
-    private String obligedMove;
+    /** The position the game started from. */
+    private Position start;
+    /** The moves on the board, in order: the line that {@link #position} is the replay of. */
+    private final List<Played> played = new ArrayList<>();
+    /**
+     * A binding on the next move of {@link #obliged}: only {@link #obligedMoves} may be made, under
+     * {@link #obligationArticle} (the intended move of an incorrect claim, 9.5b; the replacement of an
+     * illegal move, 4.3 via 7.4a).
+     */
+    private Color obliged;
+    private List<Move> obligedMoves = List.of();
+    private String obligationArticle;
+    /** Illegal moves counted against White and Black (7.4b). */
+    private int whiteIllegalMoves;
+    private int blackIllegalMoves;
+    /** The player whose draw offer is open (9.1a), or null. */
+    private Color drawOfferBy;
+    /** Moves made on the board by White and by Black (for the agreement minimum of 2017 5.2.3). */
+    private int whiteMovesMade;
+    private int blackMovesMade;
     private long lastSeq = -1;
     private final Map<String, Appended> answers = new HashMap<>();
 
@@ -155,9 +194,9 @@ public class Game {
                         rules.article(Law.PRESSING_THE_CLOCK));
             }
             Move move = parseMove(cmd.move());
-            if (obligedMove != null && !obligedMove.equals(move.uci())) {
-                throw conflict("after the incorrect claim, the intended move " + obligedMove
-                        + " that " + cmd.player() + " wrote and declared must be made", obligationArticle());
+            if (obliged == cmd.player() && !obligedMoves.contains(move)) {
+                throw conflict(cmd.player() + " is bound to make one of " + obligedMoves.stream().map(Move::uci).toList(),
+                        obligationArticle);
             }
             MoveCheck check = position.check(move);
             if (check instanceof MoveCheck.Impossible impossible) {
@@ -165,6 +204,11 @@ public class Game {
                         null, rules.edition());
             }
             Actor actor = Actor.of(cmd.player());
+            if (drawOfferBy == cmd.player().opposite()) {
+                // he touched a piece intending to move it: the offer lapses (9.1a)
+                apply(new DrawOfferDeclined(gameId, cmd.at(), actor, cmd.player(), "BY_MOVING",
+                        rules.article(Law.DRAW_OFFER), rules.edition()), meta(cmd));
+            }
             if (check instanceof MoveCheck.Illegal illegal) {
                 Position after = position.playPhysical(move);
                 apply(new MoveMade(gameId, cmd.at(), actor, cmd.player(), move.uci(), null, false,
@@ -283,6 +327,11 @@ public class Game {
                     rules.edition(), claimantDelta, opponentDelta, penaltyArticle,
                     pace.isPresent() ? after.remainingMs(Color.WHITE, cmd.at()) : null,
                     pace.isPresent() ? after.remainingMs(Color.BLACK, cmd.at()) : null, obliged), meta(cmd));
+            if (drawOfferBy == null) {
+                // the claim counts as a draw offer (2005 9.1c), which the opponent may now accept
+                apply(new DrawOffered(gameId, cmd.at(), Actor.of(claimant), claimant, true,
+                        rules.article(Law.CLAIM_IS_OFFER), null, rules.edition()), meta(cmd));
+            }
         });
     }
 
@@ -329,6 +378,222 @@ public class Game {
         });
     }
 
+    /** The arbiter stops the clocks (2005 6.13a), or a player does to seek the arbiter (6.13b). */
+    @CommandHandler
+    public Appended handle(StopClocks cmd) {
+        return once(cmd, () -> {
+            Actor by = cmd.by() == null ? Actor.ARBITER : cmd.by();
+            require(by != Actor.SYSTEM, "by must be ARBITER, WHITE or BLACK");
+            requireOngoing(cmd.at());
+            requireRunningClocks();
+            String article = rules.article(by == Actor.ARBITER ? Law.CLOCKS_STOPPED_BY_ARBITER : Law.CLOCKS_STOPPED_BY_PLAYER);
+            if (clock.running() == null) {
+                throw conflict("the clocks are already stopped", article);
+            }
+            apply(new ClocksStopped(gameId, cmd.at(), by, clock.remainingMs(Color.WHITE, cmd.at()),
+                    clock.remainingMs(Color.BLACK, cmd.at()), article, rules.edition()), meta(cmd));
+        });
+    }
+
+    /**
+     * The game resumes (2005 6.13c): the clock of the player who has made a move and not pressed, or
+     * else of the player to move, runs again.
+     */
+    @CommandHandler
+    public Appended handle(ResumeClocks cmd) {
+        return once(cmd, () -> {
+            Actor by = cmd.by() == null ? Actor.ARBITER : cmd.by();
+            require(by != Actor.SYSTEM, "by must be ARBITER, WHITE or BLACK");
+            requireOngoing(cmd.at());
+            requireRunningClocks();
+            String article = rules.article(Law.CLOCKS_RESUMED);
+            if (clock.running() != null) {
+                throw conflict("the clocks are running; nothing to resume", article);
+            }
+            Color side = movePending != null ? movePending : position.sideToMove();
+            apply(new ClocksResumed(gameId, cmd.at(), by, side, article, rules.edition()), meta(cmd));
+        });
+    }
+
+    /** The arbiter sets both clocks (2005 6.11, 6.14; 2017 7.1). */
+    @CommandHandler
+    public Appended handle(CorrectClocks cmd) {
+        return once(cmd, () -> {
+            require(cmd.whiteRemainingMs() != null && cmd.blackRemainingMs() != null,
+                    "whiteRemainingMs and blackRemainingMs are required");
+            require(cmd.whiteRemainingMs() >= 0 && cmd.blackRemainingMs() >= 0, "remaining times cannot be negative");
+            require(cmd.movesCompleted() == null || cmd.movesCompleted() >= 0, "movesCompleted cannot be negative");
+            requireOngoing(cmd.at());
+            if (!clock.control().hasClock()) {
+                throw conflict("this game is played without a clock (time control \"-\")", null);
+            }
+            int white = clock.movesOf(Color.WHITE);
+            int black = clock.movesOf(Color.BLACK);
+            if (cmd.movesCompleted() != null) {
+                white = cmd.movesCompleted();
+                black = position.sideToMove() == Color.BLACK && movePending == null
+                        ? Math.max(0, white - 1) : white;
+            }
+            apply(new ClocksCorrected(gameId, cmd.at(), Actor.ARBITER, cmd.whiteRemainingMs(), cmd.blackRemainingMs(),
+                    white, black, clock.running(), rules.article(Law.CLOCKS_SET), rules.edition()), meta(cmd));
+        });
+    }
+
+    /**
+     * A draw offer (2005 9.1a): properly after making a move and before pressing the clock; at any other
+     * time still valid, with 12.6 to be considered. It cannot be withdrawn.
+     */
+    @CommandHandler
+    public Appended handle(OfferDraw cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            String article = rules.article(Law.DRAW_OFFER);
+            if (drawOfferBy == cmd.player()) {
+                throw conflict(cmd.player() + "'s draw offer is already open; it cannot be withdrawn or repeated", article);
+            }
+            if (drawOfferBy != null) {
+                throw conflict(drawOfferBy + "'s draw offer is open: accept or decline it", article);
+            }
+            boolean proper = clock.control().hasClock()
+                    ? movePending == cmd.player()
+                    : position.sideToMove() != cmd.player() && movesMadeBy(cmd.player()) > 0;
+            apply(new DrawOffered(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), proper, article,
+                    proper ? null : rules.article(Law.DRAW_OFFER_AT_ANOTHER_TIME), rules.edition()), meta(cmd));
+        });
+    }
+
+    /** The opponent accepts the open offer: a draw by agreement (2005 5.2c; 2017 5.2.3, after a move each). */
+    @CommandHandler
+    public Appended handle(AcceptDraw cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            if (drawOfferBy != cmd.player().opposite()) {
+                throw conflict("no draw offer by " + cmd.player().opposite() + " is open", rules.article(Law.DRAW_OFFER));
+            }
+            int minimum = rules.agreementMinimum().value().movesByEachPlayer();
+            if (whiteMovesMade < minimum || blackMovesMade < minimum) {
+                throw conflict("a draw may be agreed only after each player has made at least " + minimum + " move",
+                        rules.agreementMinimum().article());
+            }
+            String article = rules.article(Law.AGREEMENT);
+            apply(new DrawAgreed(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), article, rules.edition()),
+                    meta(cmd));
+            apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM, "1/2-1/2", adjudicator.engine.rules.Termination.AGREEMENT,
+                    article, rules.edition()), meta(cmd));
+        });
+    }
+
+    /** The opponent declines the open offer orally (2005 9.1a). */
+    @CommandHandler
+    public Appended handle(DeclineDraw cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            String article = rules.article(Law.DRAW_OFFER);
+            if (drawOfferBy != cmd.player().opposite()) {
+                throw conflict("no draw offer by " + cmd.player().opposite() + " is open", article);
+            }
+            apply(new DrawOfferDeclined(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), "ORALLY", article,
+                    rules.edition()), meta(cmd));
+        });
+    }
+
+    /**
+     * An illegal move is reported (2005 7.4; RF 2013 7.4; 2017/2023 7.5): the most recent one not yet
+     * dealt with is found in the line on the board, the position immediately before it is reinstated
+     * by replay, the replacement move is bound as if the man moved illegally had been touched (4.3), and
+     * the edition's penalty follows (time to the opponent, or the game). In rapid and blitz it must be
+     * dealt with before the opponent has made his next move; after that it stands.
+     */
+    @CommandHandler
+    public Appended handle(ReportIllegalMove cmd) {
+        return once(cmd, () -> {
+            require(cmd.by() != null && cmd.by() != Actor.SYSTEM, "by is required: WHITE, BLACK or ARBITER");
+            requireOngoing(cmd.at());
+            String article = rules.illegalMoves().articleOf(IllegalMoveKind.ILLEGAL_MOVE).orElseThrow();
+            int index = played.size() - 1;
+            while (index >= 0 && played.get(index).legal()) {
+                index--;
+            }
+            if (index < 0) {
+                throw conflict("no illegal move stands on the board", article);
+            }
+            Played illegal = played.get(index);
+            Color offender = illegal.player();
+            Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
+            if (pace != Pace.STANDARD) {
+                for (Played later : played.subList(index + 1, played.size())) {
+                    if (later.player() == offender.opposite()) {
+                        throw conflict("in " + pace.name().toLowerCase() + " play an illegal move stands once the opponent "
+                                + "has made his next move", rules.illegalMoves().timeAdded(pace).article());
+                    }
+                }
+            }
+            boolean completed = !(index == played.size() - 1 && movePending == offender);
+            boolean counted = completed || !rules.provides(Law.ILLEGAL_MOVE_COMPLETED);
+            int nth = illegalMovesOf(offender) + 1;
+            apply(new IllegalMoveDetected(gameId, cmd.at(), cmd.by(), offender, index + 1, illegal.move().uci(),
+                    illegal.reason(), article, completed, counted ? nth : null, rules.edition()), meta(cmd));
+            Position before = replay(index);
+            List<Integer> touched = new ArrayList<>();
+            touched.add(illegal.move().from());
+            var taken = before.pieceAt(illegal.move().to());
+            if (taken != null && taken.color() == offender.opposite()) {
+                touched.add(illegal.move().to());
+            }
+            TouchMove.Obligation obligation = TouchMove.oblige(before, touched);
+            apply(new PositionRestored(gameId, cmd.at(), Actor.SYSTEM, index, before.fen(), article,
+                    "illegal move " + illegal.move().uci() + " (" + illegal.reason() + ")", rules.edition(),
+                    touched.stream().map(Squares::name).toList(), rules.article(obligation.law())), meta(cmd));
+            if (!counted) {
+                return;
+            }
+            IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, before, offender);
+            if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
+                if (clock.control().hasClock()) {
+                    apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                            time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
+                }
+            } else {
+                end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
+            }
+        });
+    }
+
+    /**
+     * The arbiter reinstates the position after {@code ply} half-moves of the line on the board (2005
+     * 7.5; 2017 7.6), by replay, and may set the clocks at once (2005 6.14; 2017 7.1); the move counters
+     * then follow the reinstated line.
+     */
+    @CommandHandler
+    public Appended handle(RestorePosition cmd) {
+        return once(cmd, () -> {
+            require(cmd.ply() != null && cmd.ply() >= 0, "ply is required: the number of half-moves to keep, 0 or more");
+            require((cmd.whiteRemainingMs() == null || cmd.whiteRemainingMs() >= 0)
+                    && (cmd.blackRemainingMs() == null || cmd.blackRemainingMs() >= 0), "remaining times cannot be negative");
+            requireOngoing(cmd.at());
+            String article = rules.article(Law.POSITION_REINSTATED);
+            if (cmd.ply() > played.size()) {
+                throw conflict("the line on the board has " + played.size() + " half-moves, not " + cmd.ply(), article);
+            }
+            boolean setClocks = cmd.whiteRemainingMs() != null || cmd.blackRemainingMs() != null;
+            if (setClocks && !clock.control().hasClock()) {
+                throw conflict("this game is played without a clock (time control \"-\")", null);
+            }
+            Position restored = replay(cmd.ply());
+            apply(new PositionRestored(gameId, cmd.at(), Actor.ARBITER, cmd.ply(), restored.fen(), article,
+                    cmd.reason(), rules.edition(), List.of(), null), meta(cmd));
+            if (setClocks) {
+                long white = cmd.whiteRemainingMs() != null ? cmd.whiteRemainingMs() : clock.remainingMs(Color.WHITE, cmd.at());
+                long black = cmd.blackRemainingMs() != null ? cmd.blackRemainingMs() : clock.remainingMs(Color.BLACK, cmd.at());
+                apply(new ClocksCorrected(gameId, cmd.at(), Actor.ARBITER, white, black, whiteMovesMade, blackMovesMade,
+                        clock.running(), rules.article(Law.CLOCKS_SET), rules.edition()), meta(cmd));
+            }
+        });
+    }
+
     // ---- state: one handler for every event, so the sequence number and command id are kept for all
 
     @EventSourcingHandler
@@ -344,7 +609,8 @@ public class Game {
             gameId = e.gameId();
             rules = Ruleset.of(e.rules());
             status = GameStatus.NOT_STARTED;
-            position = Position.fromFen(e.startFen());
+            start = Position.fromFen(e.startFen());
+            position = start;
             line.clear();
             line.add(position);
             clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
@@ -355,11 +621,18 @@ public class Game {
             status = GameStatus.IN_PROGRESS;
             Move move = Move.parseUci(e.uci());
             position = e.legal() ? position.play(move) : position.playPhysical(move);
+            played.add(new Played(move, e.legal(), e.player(), e.reason()));
             if (position.halfmoveClock() == 0) {
                 line.clear();
             }
             line.add(position);
-            obligedMove = null;
+            obliged = null;
+            obligedMoves = List.of();
+            if (e.player() == Color.WHITE) {
+                whiteMovesMade++;
+            } else {
+                blackMovesMade++;
+            }
             if (clock.control().hasClock()) {
                 movePending = e.player();
             }
@@ -372,10 +645,43 @@ public class Game {
                         e.opponentDeltaMs(), e.at());
             }
             if (e.obligedMove() != null) {
-                obligedMove = e.obligedMove();
+                obliged = e.player();
+                obligedMoves = List.of(Move.parseUci(e.obligedMove()));
+                obligationArticle = obligationArticle();
             }
+        } else if (event instanceof ClocksStopped e) {
+            clock = clock.stop(e.at());
+        } else if (event instanceof ClocksResumed e) {
+            clock = clock.resume(e.side(), e.at());
+        } else if (event instanceof ClocksCorrected e) {
+            clock = clock.set(e.whiteRemainingMs(), e.blackRemainingMs(), e.whiteMovesCompleted(),
+                    e.blackMovesCompleted(), e.at());
+            if (e.running() != null) {
+                clock = clock.resume(e.running(), e.at());
+            }
+        } else if (event instanceof IllegalMoveDetected e) {
+            if (e.count() != null) {
+                if (e.offender() == Color.WHITE) {
+                    whiteIllegalMoves = e.count();
+                } else {
+                    blackIllegalMoves = e.count();
+                }
+            }
+        } else if (event instanceof PositionRestored e) {
+            restore(e);
+        } else if (event instanceof PenaltyImposed e) {
+            if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
+                clock = clock.adjust(e.player().opposite(), e.amountMs(), e.at());
+            } else if ("DEDUCT_TIME".equals(e.penalty())) {
+                clock = clock.adjust(e.player(), -e.amountMs(), e.at());
+            }
+        } else if (event instanceof DrawOffered e) {
+            drawOfferBy = e.player();
+        } else if (event instanceof DrawOfferDeclined) {
+            drawOfferBy = null;
         } else if (event instanceof GameEnded e) {
             status = GameStatus.FINISHED;
+            drawOfferBy = null;
             clock = clock.stop(e.at());
             movePending = null;
         }
@@ -384,6 +690,59 @@ public class Game {
     }
 
     // ---- helpers
+
+    /** One move on the board, as recorded. */
+    private record Played(Move move, boolean legal, Color player, String reason) {
+    }
+
+    /** The position after the first {@code plies} moves of the line on the board, by replay from the start. */
+    private Position replay(int plies) {
+        Position p = start;
+        for (Played m : played.subList(0, plies)) {
+            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
+        }
+        return p;
+    }
+
+    private void restore(PositionRestored e) {
+        List<Played> kept = new ArrayList<>(played.subList(0, e.toPly()));
+        played.clear();
+        line.clear();
+        whiteMovesMade = 0;
+        blackMovesMade = 0;
+        Position p = start;
+        line.add(p);
+        for (Played m : kept) {
+            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
+            played.add(m);
+            if (p.halfmoveClock() == 0) {
+                line.clear();
+            }
+            line.add(p);
+            if (m.player() == Color.WHITE) {
+                whiteMovesMade++;
+            } else {
+                blackMovesMade++;
+            }
+        }
+        position = p;
+        movePending = null;
+        if (e.touched() == null || e.touched().isEmpty()) {
+            obliged = null;
+            obligedMoves = List.of();
+        } else {
+            obliged = position.sideToMove();
+            obligedMoves = TouchMove.oblige(position, e.touched().stream().map(Squares::parse).toList()).allowed();
+            obligationArticle = e.obligationArticle();
+        }
+        if (clock.running() != null && clock.running() != position.sideToMove()) {
+            clock = clock.stop(e.at()).resume(position.sideToMove(), e.at());
+        }
+    }
+
+    private int illegalMovesOf(Color player) {
+        return player == Color.WHITE ? whiteIllegalMoves : blackIllegalMoves;
+    }
 
     /** The first flag to have fallen by {@code at}, by the recorded clock facts (6.12 needs the order). */
     private Optional<Color> fallenFlag(Instant at) {
@@ -420,6 +779,10 @@ public class Game {
         if (status == GameStatus.NOT_STARTED) {
             throw conflict("the clocks have not been started", rules.article(Law.START_OF_CLOCKS));
         }
+    }
+
+    private int movesMadeBy(Color player) {
+        return player == Color.WHITE ? whiteMovesMade : blackMovesMade;
     }
 
     /** Where the edition says that the intended move of an incorrect claim must be made (2005 9.5b; 2017 9.5.3). */

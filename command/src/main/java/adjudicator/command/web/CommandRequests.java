@@ -1,5 +1,6 @@
 package adjudicator.command.web;
 
+import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
@@ -16,7 +17,8 @@ final class CommandRequests {
 
     /** The command types this version handles; the rest of the contract's table is still to come. */
     static final List<String> SUPPORTED = List.of("StartClocks", "MakeMove", "PressClock", "Resign", "ClaimDraw",
-            "ClaimFlagFall", "ObserveFlagFall");
+            "ClaimFlagFall", "ObserveFlagFall", "StopClocks", "ResumeClocks", "CorrectClocks", "OfferDraw",
+            "AcceptDraw", "DeclineDraw", "ReportIllegalMove", "RestorePosition");
 
     static final List<String> CONTRACT = List.of("StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
@@ -42,6 +44,23 @@ final class CommandRequests {
                     text(body, "intendedMove", false));
             case "ClaimFlagFall" -> new Commands.ClaimFlagFall(gameId, at, commandId, color(body, "player"));
             case "ObserveFlagFall" -> new Commands.ObserveFlagFall(gameId, at, commandId, color(body, "side"));
+            case "StopClocks" -> new Commands.StopClocks(gameId, at, commandId, actor(body, "by"));
+            case "ResumeClocks" -> new Commands.ResumeClocks(gameId, at, commandId, actor(body, "by"));
+            case "CorrectClocks" -> new Commands.CorrectClocks(gameId, at, commandId, integer(body, "whiteRemainingMs", true),
+                    integer(body, "blackRemainingMs", true), toInt(integer(body, "movesCompleted", false), "movesCompleted"));
+            case "OfferDraw" -> new Commands.OfferDraw(gameId, at, commandId, color(body, "player"));
+            case "AcceptDraw" -> new Commands.AcceptDraw(gameId, at, commandId, color(body, "player"));
+            case "DeclineDraw" -> new Commands.DeclineDraw(gameId, at, commandId, color(body, "player"));
+            case "ReportIllegalMove" -> {
+                Actor by = actor(body, "by");
+                if (by == null) {
+                    throw GameRuleException.malformed("\"by\" is required: WHITE, BLACK or ARBITER");
+                }
+                yield new Commands.ReportIllegalMove(gameId, at, commandId, by);
+            }
+            case "RestorePosition" -> new Commands.RestorePosition(gameId, at, commandId,
+                    toInt(integer(body, "ply", true), "ply"), integer(body, "whiteRemainingMs", false),
+                    integer(body, "blackRemainingMs", false), text(body, "reason", false));
             default -> {
                 if (CONTRACT.contains(type)) {
                     throw new GameRuleException(501, "Not implemented yet",
@@ -51,6 +70,42 @@ final class CommandRequests {
                 throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT);
             }
         };
+    }
+
+    /** An optional actor: ARBITER, WHITE or BLACK; null when absent. */
+    static Actor actor(JsonNode body, String field) {
+        String text = text(body, field, false);
+        if (text == null) {
+            return null;
+        }
+        if (!List.of("ARBITER", "WHITE", "BLACK").contains(text)) {
+            throw GameRuleException.malformed("\"" + field + "\" must be ARBITER, WHITE or BLACK, not \"" + text + "\"");
+        }
+        return Actor.valueOf(text);
+    }
+
+    static Long integer(JsonNode body, String field, boolean required) {
+        JsonNode node = body.get(field);
+        if (node == null || node.isNull()) {
+            if (required) {
+                throw GameRuleException.malformed("\"" + field + "\" is required");
+            }
+            return null;
+        }
+        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+            throw GameRuleException.malformed("\"" + field + "\" must be a whole number");
+        }
+        return node.asLong();
+    }
+
+    static Integer toInt(Long value, String field) {
+        if (value == null) {
+            return null;
+        }
+        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+            throw GameRuleException.malformed("\"" + field + "\" is out of range");
+        }
+        return value.intValue();
     }
 
     static ClaimKind basis(JsonNode body) {

@@ -12,6 +12,8 @@ import adjudicator.command.api.Commands.MakeMove;
 import adjudicator.command.api.Commands.ObserveFlagFall;
 import adjudicator.command.api.Commands.Resign;
 import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.FlagFallClaimed;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameCreated;
@@ -218,7 +220,8 @@ class ClaimsAndFlagsTest {
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
                                 "NOT_REPEATED", 1L, "9.2b", Edition.FIDE_2005, -30_000, 180_000, "9.5b",
-                                60_000L, 5_395_000L + 180_000L, null));
+                                60_000L, 5_395_000L + 180_000L, null),
+                        new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
     }
 
     @Test
@@ -237,7 +240,8 @@ class ClaimsAndFlagsTest {
                         new DrawClaimed(ID, t(5320), Actor.BLACK, BLACK, ClaimKind.FIFTY_MOVE_RULE, null, null),
                         new ClaimRejected(ID, t(5320), Actor.SYSTEM, BLACK, ClaimKind.FIFTY_MOVE_RULE,
                                 "FEWER_THAN_FIFTY_MOVES", 1L, "9.3b", Edition.FIDE_2005, -180_000, 180_000, "9.5b",
-                                85_000L + 180_000L, 5_395_000L - 180_000L, null));
+                                85_000L + 180_000L, 5_395_000L - 180_000L, null),
+                        new DrawOffered(ID, t(5320), Actor.BLACK, BLACK, true, "9.1c", null, Edition.FIDE_2005));
     }
 
     @Test
@@ -248,7 +252,8 @@ class ClaimsAndFlagsTest {
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
                                 "NOT_REPEATED", 1L, "9.2.1.2", Edition.FIDE_2017, 0, 120_000, "9.5.3",
-                                90_000L, 5_395_000L + 120_000L, null));
+                                90_000L, 5_395_000L + 120_000L, null),
+                        new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.FIDE_2017));
     }
 
     @Test
@@ -259,7 +264,8 @@ class ClaimsAndFlagsTest {
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
                                 "NOT_REPEATED", 1L, "9.2.2", Edition.RF_2013, 0, 180_000, "9.5.2",
-                                90_000L, 5_395_000L + 180_000L, null));
+                                90_000L, 5_395_000L + 180_000L, null),
+                        new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.RF_2013));
     }
 
     private static Object[] incorrectClaimWithIntendedNf3() {
@@ -297,7 +303,8 @@ class ClaimsAndFlagsTest {
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, "g1f3", "Nf3"),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
                                 "NOT_REPEATED", 1L, "9.2a", Edition.FIDE_2005, -30_000, 180_000, "9.5b",
-                                60_000L, 5_575_000L, "g1f3"));
+                                60_000L, 5_575_000L, "g1f3"),
+                        new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
     }
 
     @Test
@@ -307,7 +314,8 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(1), Actor.WHITE, WHITE, ClaimKind.FIFTY_MOVE_RULE, null, null),
                         new ClaimRejected(ID, t(1), Actor.SYSTEM, WHITE, ClaimKind.FIFTY_MOVE_RULE,
-                                "FEWER_THAN_FIFTY_MOVES", 0L, "9.3b", Edition.FIDE_2005, 0, 0, null, null, null, null));
+                                "FEWER_THAN_FIFTY_MOVES", 0L, "9.3b", Edition.FIDE_2005, 0, 0, null, null, null, null),
+                        new DrawOffered(ID, t(1), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
     }
 
     // ---- 9.3 fifty moves

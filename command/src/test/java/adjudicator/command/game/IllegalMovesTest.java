@@ -1,0 +1,239 @@
+package adjudicator.command.game;
+
+import adjudicator.command.api.Actor;
+import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.ReportIllegalMove;
+import adjudicator.command.api.Commands.RestorePosition;
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.MateAnalysis;
+import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.engine.Color;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.Termination;
+import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.hamcrest.Description;
+import org.hamcrest.Matcher;
+import org.hamcrest.TypeSafeMatcher;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import static adjudicator.engine.Color.BLACK;
+import static adjudicator.engine.Color.WHITE;
+
+/** Illegal moves reported and dealt with (2005 7.4; RF 2013 7.4; 2017/2023 7.5) and the arbiter's restoring (7.5; 7.6). */
+class IllegalMovesTest {
+
+    private static final String ID = "game-illegal";
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+
+    private AggregateTestFixture<Game> fixture;
+
+    @BeforeEach
+    void setUp() {
+        fixture = new AggregateTestFixture<>(Game.class);
+    }
+
+    private static Instant t(long seconds) {
+        return T0.plusSeconds(seconds);
+    }
+
+    private static Object[] game(Edition rules, String timeControl, String fen, Object... more) {
+        List<Object> events = new ArrayList<>();
+        events.add(new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, timeControl, fen));
+        events.add(new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE, rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6"));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    /** The knight jumps from g1 to g3, which no knight can: a man moved on the board illegally. */
+    private static MoveMade knightToG3(long at) {
+        return new MoveMade(ID, t(at), Actor.WHITE, WHITE, "g1g3", null, false, "NOT_A_MOVE_OF_THE_PIECE", "3.6",
+                "rnbqkbnr/pppppppp/8/8/8/6N1/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    }
+
+    private static ClockPressed pressed(Color player, long at) {
+        return new ClockPressed(ID, t(at), Actor.of(player), player);
+    }
+
+    private static PositionRestored knightRestored(long at, Edition rules, String article, String touchArticle) {
+        return new PositionRestored(ID, t(at), Actor.SYSTEM, 0, START, article,
+                "illegal move g1g3 (NOT_A_MOVE_OF_THE_PIECE)", rules, List.of("g1"), touchArticle);
+    }
+
+    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
+        return new TypeSafeMatcher<>() {
+            @Override
+            protected boolean matchesSafely(GameRuleException e) {
+                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
+            }
+
+            @Override
+            public void describeTo(Description d) {
+                d.appendText("a " + status + " citing article " + article + " of " + rules);
+            }
+        };
+    }
+
+    @Test
+    void article7_4a_7_4b_theIllegalMoveIsTakenBackAndTheOpponentGetsTwoMinutes_FIDE_2005() {
+        fixture.given(game(Edition.FIDE_2005, "5400", START, knightToG3(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
+                                true, 1, Edition.FIDE_2005),
+                        knightRestored(8, Edition.FIDE_2005, "7.4a", "4.3a"),
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.4b",
+                                Edition.FIDE_2005, "illegal move no. 1"));
+    }
+
+    @Test
+    void article7_4a_theReplacingMoveIsBoundByArticle4_3_FIDE_2005() {
+        Object[] given = game(Edition.FIDE_2005, "5400", START, knightToG3(5), pressed(WHITE, 5),
+                new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a", true, 1,
+                        Edition.FIDE_2005),
+                knightRestored(8, Edition.FIDE_2005, "7.4a", "4.3a"));
+        fixture.given(given)
+                .when(new MakeMove(ID, t(9), null, WHITE, "e4"))
+                .expectNoEvents()
+                .expectException(rejected(409, "4.3a", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article4_3a_theKnightMovedIllegallyMayGoWhereItCan_FIDE_2005() {
+        Object[] given = game(Edition.FIDE_2005, "5400", START, knightToG3(5), pressed(WHITE, 5),
+                new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a", true, 1,
+                        Edition.FIDE_2005),
+                knightRestored(8, Edition.FIDE_2005, "7.4a", "4.3a"));
+        fixture.given(given)
+                .when(new MakeMove(ID, t(9), null, WHITE, "Nf3"))
+                .expectEvents(new MoveMade(ID, t(9), Actor.WHITE, WHITE, "g1f3", "Nf3", true, null, null,
+                        "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"));
+    }
+
+    @Test
+    void article7_4b_theThirdIllegalMoveLosesEvenIfTheOpponentCannotMate_FIDE_2005() {
+        String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        fixture.given(game(Edition.FIDE_2005, "5400", fen,
+                        new IllegalMoveDetected(ID, t(1), Actor.BLACK, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.4a", true, 2,
+                                Edition.FIDE_2005),
+                        new MoveMade(ID, t(5), Actor.WHITE, WHITE, "a1b2", null, false, "NOT_A_MOVE_OF_THE_PIECE", "3.5",
+                                "4k3/8/8/8/8/8/1R6/4K3 b - - 1 1"),
+                        pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
+                                true, 3, Edition.FIDE_2005),
+                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.4a", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
+                                Edition.FIDE_2005, List.of("a1"), "4.3a"),
+                        new GameEnded(ID, t(8), Actor.SYSTEM, "0-1", Termination.ILLEGAL_MOVES, "7.4b", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article7_5_5_theSecondIllegalMoveIsADrawWhenTheOpponentCannotMate_FIDE_2017() {
+        String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        fixture.given(game(Edition.FIDE_2017, "5400", fen,
+                        new IllegalMoveDetected(ID, t(1), Actor.BLACK, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1", true, 1,
+                                Edition.FIDE_2017),
+                        new MoveMade(ID, t(5), Actor.WHITE, WHITE, "a1b2", null, false, "NOT_A_MOVE_OF_THE_PIECE", "3.5",
+                                "4k3/8/8/8/8/8/1R6/4K3 b - - 1 1"),
+                        pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1",
+                                true, 2, Edition.FIDE_2017),
+                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.5.1", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
+                                Edition.FIDE_2017, List.of("a1"), "4.3.1"),
+                        new GameEnded(ID, t(8), Actor.SYSTEM, "1/2-1/2", Termination.ILLEGAL_MOVES, "7.5.5", Edition.FIDE_2017,
+                                new MateAnalysis(BLACK, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
+    }
+
+    @Test
+    void article7_5_1_anIllegalMoveNotCompletedIsReplacedWithoutPenalty_FIDE_2017() {
+        fixture.given(game(Edition.FIDE_2017, "5400", START, knightToG3(5)))
+                .when(new ReportIllegalMove(ID, t(6), null, Actor.ARBITER))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(6), Actor.ARBITER, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1",
+                                false, null, Edition.FIDE_2017),
+                        knightRestored(6, Edition.FIDE_2017, "7.5.1", "4.3.1"));
+    }
+
+    @Test
+    void article7_4a_inFide2005AnIllegalMoveCountsAsSoonAsItIsMade() {
+        fixture.given(game(Edition.FIDE_2005, "5400", START, knightToG3(5)))
+                .when(new ReportIllegalMove(ID, t(6), null, Actor.BLACK))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(6), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
+                                false, 1, Edition.FIDE_2005),
+                        knightRestored(6, Edition.FIDE_2005, "7.4a", "4.3a"),
+                        new PenaltyImposed(ID, t(6), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.4b",
+                                Edition.FIDE_2005, "illegal move no. 1"));
+    }
+
+    @Test
+    void articleA_4c_inRapidTheIllegalMoveStandsOnceTheOpponentHasMoved_FIDE_2005() {
+        fixture.given(game(Edition.FIDE_2005, "1800", START, knightToG3(5), pressed(WHITE, 5),
+                        new MoveMade(ID, t(7), Actor.BLACK, BLACK, "e7e5", "e5", true, null, null,
+                                "rnbqkbnr/pppp1ppp/8/4p3/8/6N1/PPPPPPPP/RNBQKB1R w KQkq e6 0 2")))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
+                .expectNoEvents()
+                .expectException(rejected(409, "A.4(c)", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article7_4a_withNoIllegalMoveOnTheBoardThereIsNothingToReport() {
+        fixture.given(game(Edition.FIDE_2005, "5400", START))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
+                .expectNoEvents()
+                .expectException(rejected(409, "7.4a", Edition.FIDE_2005));
+    }
+
+    private static Object[] threePlies(Edition rules) {
+        return game(rules, "5400", START,
+                new MoveMade(ID, t(5), Actor.WHITE, WHITE, "e2e4", "e4", true, null, null, AFTER_E4), pressed(WHITE, 5),
+                new MoveMade(ID, t(9), Actor.BLACK, BLACK, "e7e5", "e5", true, null, null,
+                        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"), pressed(BLACK, 9),
+                new MoveMade(ID, t(12), Actor.WHITE, WHITE, "g1f3", "Nf3", true, null, null,
+                        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"), pressed(WHITE, 12));
+    }
+
+    @Test
+    void article7_5_theArbiterReinstatesAnEarlierPositionByReplay_FIDE_2005() {
+        fixture.given(threePlies(Edition.FIDE_2005))
+                .when(new RestorePosition(ID, t(20), null, 1, null, null, "men displaced"))
+                .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 1, AFTER_E4, "7.5", "men displaced",
+                        Edition.FIDE_2005, List.of(), null));
+    }
+
+    @Test
+    void article7_6_7_1_theArbiterReinstatesAndSetsTheClocks_FIDE_2017() {
+        fixture.given(threePlies(Edition.FIDE_2017))
+                .when(new RestorePosition(ID, t(20), null, 1, 5_000_000L, 5_100_000L, "men displaced"))
+                .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 1, AFTER_E4, "7.6", "men displaced",
+                                Edition.FIDE_2017, List.of(), null),
+                        new ClocksCorrected(ID, t(20), Actor.ARBITER, 5_000_000, 5_100_000, 1, 0, BLACK, "7.1", Edition.FIDE_2017));
+    }
+
+    @Test
+    void article7_5_aPlyBeyondTheLineIsRejected() {
+        fixture.given(threePlies(Edition.FIDE_2005))
+                .when(new RestorePosition(ID, t(20), null, 4, null, null, null))
+                .expectNoEvents()
+                .expectException(rejected(409, "7.5", Edition.FIDE_2005));
+    }
+}
