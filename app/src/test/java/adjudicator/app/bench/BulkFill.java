@@ -73,7 +73,7 @@ public final class BulkFill {
             for (int g = 0; g < 10 && appended < events; g++) {
                 String id = UUID.randomUUID().toString();
                 batch.add(new GenericDomainEventMessage<>("Game", id, 0, new GameCreated(id, t0, Actor.ARBITER,
-                        "W", "B", "bulk", null, null, null, Edition.FIDE_2017, "-", Position.INITIAL_FEN)));
+                        "W", "B", "bulk", null, null, null, Edition.FIDE_2005, "-", Position.INITIAL_FEN)));
                 appended++;
                 for (int i = 0; i < template.size() && appended < events; i++) {
                     MoveMade m = template.get(i);
