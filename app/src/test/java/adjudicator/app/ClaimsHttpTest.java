@@ -227,11 +227,35 @@ class ClaimsHttpTest {
         assertThat(state.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(5_400_000 - 5_000);
         assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_400_000 - 3_000 + 120_000);
 
-        Http.Response unbound = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("MakeMove",
-                T0.plusSeconds(9).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
-        assertThat(unbound.status()).isEqualTo(409);
-        assertThat(unbound.json().get("article").asText()).isEqualTo("4.3a");
-        send(id, "MakeMove", T0.plusSeconds(10), "\"player\":\"WHITE\",\"move\":\"Nf3\"");
+        // the knight counts as touched (4.3a via 7.4a): e4 is recorded and flagged, and Black's claim undoes it
+        JsonNode unbound = send(id, "MakeMove", T0.plusSeconds(9), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        assertThat(types(unbound)).containsExactly("MoveMade", "ObligationBroken");
+        assertThat(unbound.get(1).get("article").asText()).isEqualTo("4.3a");
+        send(id, "PressClock", T0.plusSeconds(9), "\"player\":\"WHITE\"");
+        JsonNode claim = send(id, "ClaimTouchMove", T0.plusSeconds(11), "\"player\":\"BLACK\"");
+        assertThat(types(claim)).containsExactly("TouchMoveClaimed", "ClaimUpheld", "PositionRestored");
+        assertThat(claim.get(1).get("article").asText()).isEqualTo("4.7");
+        send(id, "MakeMove", T0.plusSeconds(12), "\"player\":\"WHITE\",\"move\":\"Nf3\"");
+        assertThat(http.get("/api/games/" + id).json().get("moves").toString()).isEqualTo("[\"Nf3\"]");
         assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("illegal move g1g3").contains("1. Nf3");
+    }
+
+    @Test
+    void article4_3_touchingAndAdjustingThroughHttp_FIDE_2017() {
+        String id = newGame("FIDE_2017", "-", null);
+        JsonNode adjusted = send(id, "AdjustPiece", T0, "\"player\":\"WHITE\",\"square\":\"d1\"");
+        assertThat(adjusted.get(0).get("permitted").asBoolean()).isTrue();
+        assertThat(adjusted.get(0).get("article").asText()).isEqualTo("4.2.1");
+        JsonNode touched = send(id, "TouchPiece", T0.plusSeconds(1), "\"player\":\"WHITE\",\"square\":\"b1\"");
+        assertThat(touched.get(0).get("piece").asText()).isEqualTo("N");
+        JsonNode broken = send(id, "MakeMove", T0.plusSeconds(2), "\"player\":\"WHITE\",\"move\":\"d4\"");
+        assertThat(types(broken)).containsExactly("MoveMade", "ObligationBroken");
+        assertThat(broken.get(1).get("allowed").toString()).isEqualTo("[\"b1a3\",\"b1c3\"]");
+        Http.Response empty = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("TouchPiece",
+                T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"e4\""));
+        assertThat(empty.status()).isEqualTo(422);
+        Http.Response notASquare = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("TouchPiece",
+                T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"k9\""));
+        assertThat(notASquare.status()).isEqualTo(400);
     }
 }

@@ -13,6 +13,7 @@ import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.IllegalMoveDetected;
@@ -152,6 +153,8 @@ public final class GameFold {
                 view.clock = state(clock(view).adjust(e.player(), -e.amountMs(), e.at()));
             }
             ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ObligationBroken e) {
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof DrawOffered e) {
             view.drawOfferBy = e.player().name();
             ruling(view, seq, e, e.article(), Rulings.describe(e));
@@ -160,8 +163,9 @@ public final class GameFold {
             ruling(view, seq, e, e.article(), "draw offer declined by " + e.player() + " ("
                     + e.how().toLowerCase().replace('_', ' ') + "), Art. " + e.article() + ' ' + e.rules());
         }
-        // DrawClaimed, FlagFallClaimed and ClaimUpheld are facts and findings whose consequence (a
-        // ClaimRejected, a FlagFell, a GameEnded) is what the view shows.
+        // DrawClaimed, FlagFallClaimed, TouchMoveClaimed and ClaimUpheld are facts and findings whose
+        // consequence (a ClaimRejected, a FlagFell, a PositionRestored, a GameEnded) is what the view
+        // shows; PieceTouched and PieceAdjusted are in the events, not in the game score.
         view.lastSeq = seq;
         if (event.at() != null) {
             view.lastAt = event.at().toString();

@@ -6,6 +6,7 @@ import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.MateAnalysis;
@@ -18,7 +19,8 @@ final class Rulings {
 
     static String describe(ClaimRejected e) {
         StringBuilder s = new StringBuilder();
-        s.append(e.claim() == ClaimKind.FLAG_FALL ? "flag-fall claim" : "draw claim (" + e.claim() + ")")
+        s.append(e.claim() == ClaimKind.FLAG_FALL ? "flag-fall claim" : e.claim() == ClaimKind.TOUCH_MOVE
+                        ? "touch-move claim" : "draw claim (" + e.claim() + ")")
                 .append(" by ").append(e.player()).append(" rejected: ").append(e.reason());
         if (e.found() != null) {
             s.append(e.claim() == ClaimKind.FLAG_FALL ? " (" + PgnWriter.clk(e.found()) + " left)"
@@ -80,6 +82,12 @@ final class Rulings {
 
     private static String signedMs(Long ms) {
         return ms == null ? "" : signed(ms);
+    }
+
+    static String describe(ObligationBroken e) {
+        return e.player() + "'s move " + e.uci() + " broke Art. " + e.article() + " " + e.rules() + ": only "
+                + String.join(", ", e.allowed()) + " could be made"
+                + (e.touched() == null || e.touched().isEmpty() ? "" : " (touched: " + String.join(", ", e.touched()) + ")");
     }
 
     static String describe(MateAnalysis a) {

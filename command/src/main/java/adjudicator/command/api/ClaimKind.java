@@ -9,5 +9,7 @@ public enum ClaimKind {
     /** 2005 and RF 2013 10.2; 2017/2023 Guidelines III, when the event announces them. */
     QUICKPLAY_FINISH,
     /** That the opponent's flag has fallen (2005 6.9; 2009+ 6.8). */
-    FLAG_FALL
+    FLAG_FALL,
+    /** That the opponent's last move broke touch-move or another binding of his move (2005 4.7; 2017 4.8). */
+    TOUCH_MOVE
 }

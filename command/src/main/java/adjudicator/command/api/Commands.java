@@ -99,4 +99,19 @@ public final class Commands {
                                   Integer ply, Long whiteRemainingMs, Long blackRemainingMs, String reason)
             implements GameCommand {
     }
+
+    /** {@code player} deliberately touches the man on {@code square} (2005 4.3). */
+    public record TouchPiece(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                             Color player, String square) implements GameCommand {
+    }
+
+    /** {@code player} adjusts the man on {@code square}, having said so (2005 4.2). */
+    public record AdjustPiece(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                              Color player, String square) implements GameCommand {
+    }
+
+    /** {@code player} claims that his opponent's last move broke touch-move (2005 4.7). */
+    public record ClaimTouchMove(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                 Color player) implements GameCommand {
+    }
 }

@@ -9,7 +9,7 @@ import java.time.Instant;
 public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, ClockPressed, PlayerResigned, GameEnded,
         DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell, ClocksStopped, ClocksResumed,
         ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
-        PenaltyImposed {
+        PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed {
     String gameId();
 
     Instant at();

@@ -11,12 +11,13 @@ import java.util.List;
  * 7.4a, 7.5; 2017 7.5.1, 7.6): the moves after it are annulled, and every reader obtains the position by
  * replaying the game's own moves up to that point (domain map principle 3); {@code fen} is kept for the
  * audit trail. The time each player has used stays used; the clock of the player to move runs if a
- * clock was running. {@code touched} (squares) are the men that count as touched for the next move
- * (the man moved illegally, and a man of the opponent's that it took), which binds it under 4.3 as
- * {@code obligationArticle} says; empty when nothing binds it.
+ * clock was running. {@code obligedMoves} (UCI), when not empty, are the only moves the player to
+ * move may now make, under {@code obligationArticle}: after an illegal move, the man moved illegally
+ * and a man of the opponent's that it took count as {@code touched} (4.3 via 7.4a); after an upheld
+ * touch-move claim, the obligation that was broken stays in force.
  */
 @Revision("1")
 public record PositionRestored(String gameId, Instant at, Actor actor, int toPly, String fen, String article,
-                               String reason, Edition rules, List<String> touched, String obligationArticle)
-        implements GameEvent {
+                               String reason, Edition rules, List<String> touched, List<String> obligedMoves,
+                               String obligationArticle) implements GameEvent {
 }

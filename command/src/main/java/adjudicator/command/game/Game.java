@@ -18,6 +18,9 @@ import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.TouchPiece;
+import adjudicator.command.api.Commands.ClaimTouchMove;
+import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.RestorePosition;
 import adjudicator.command.api.Commands.ReportIllegalMove;
 import adjudicator.command.api.Commands.StopClocks;
@@ -38,6 +41,10 @@ import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.TouchMoveClaimed;
+import adjudicator.command.api.PieceTouched;
+import adjudicator.command.api.PieceAdjusted;
+import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.IllegalMoveDetected;
@@ -60,6 +67,7 @@ import adjudicator.engine.rules.Adjudication;
 import adjudicator.engine.rules.ClaimPenalty;
 import adjudicator.engine.rules.ClaimVerdict;
 import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.ClaimRightLost;
 import adjudicator.engine.rules.IllegalMoveKind;
 import adjudicator.engine.rules.IllegalMovePenalty;
 import adjudicator.engine.rules.TouchMove;
@@ -126,6 +134,11 @@ public class Game {
     private Color obliged;
     private List<Move> obligedMoves = List.of();
     private String obligationArticle;
+    private List<String> obligationTouches = List.of();
+    /** The men deliberately touched by the player to move in this turn (4.3), in order. */
+    private final List<Integer> touches = new ArrayList<>();
+    /** The last move, if it broke its obligation and the opponent may still claim (4.7); else null. */
+    private Broken broken;
     /** Illegal moves counted against White and Black (7.4b). */
     private int whiteIllegalMoves;
     private int blackIllegalMoves;
@@ -194,10 +207,6 @@ public class Game {
                         rules.article(Law.PRESSING_THE_CLOCK));
             }
             Move move = parseMove(cmd.move());
-            if (obliged == cmd.player() && !obligedMoves.contains(move)) {
-                throw conflict(cmd.player() + " is bound to make one of " + obligedMoves.stream().map(Move::uci).toList(),
-                        obligationArticle);
-            }
             MoveCheck check = position.check(move);
             if (check instanceof MoveCheck.Impossible impossible) {
                 throw GameRuleException.notAFact("move " + cmd.move() + " cannot have been made: " + impossible.why(),
@@ -217,8 +226,14 @@ public class Game {
             }
             String san = San.toSan(position, move);
             Position after = position.play(move);
+            Broken breach = breach(cmd.player(), move);
             apply(new MoveMade(gameId, cmd.at(), actor, cmd.player(), move.uci(), san, true, null, null, after.fen()),
                     meta(cmd));
+            if (breach != null) {
+                apply(new ObligationBroken(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), played.size(), move.uci(),
+                        breach.allowed().stream().map(Move::uci).sorted().toList(), breach.article(), breach.touched(),
+                        rules.edition()), meta(cmd));
+            }
             Optional<Outcome> outcome = Adjudication.afterLegalMove(after, rules);
             if (outcome.isEmpty()) {
                 outcome = Adjudication.automaticDraw(line, rules); // the line now ends with the move just made
@@ -282,6 +297,11 @@ public class Game {
             if (position.status() != Status.ONGOING) {
                 throw conflict("the position on the board is " + position.status()
                         + " after an illegal move: it must be dealt with before a draw claim", null);
+            }
+            if (rules.claimRightLost().value() == ClaimRightLost.ON_TOUCHING_A_PIECE && !touches.isEmpty()
+                    && position.sideToMove() == cmd.player()) {
+                throw conflict(cmd.player() + " has touched a man on this move and can no longer claim on it",
+                        rules.claimRightLost().article());
             }
             Optional<Move> intended = Optional.ofNullable(cmd.intendedMove()).map(this::parseMove);
             ClaimVerdict verdict = cmd.basis() == ClaimKind.THREEFOLD_REPETITION
@@ -544,9 +564,12 @@ public class Game {
                 touched.add(illegal.move().to());
             }
             TouchMove.Obligation obligation = TouchMove.oblige(before, touched);
+            boolean binds = obligation.law() != Law.NOTHING_TOUCHED_CAN_MOVE;
             apply(new PositionRestored(gameId, cmd.at(), Actor.SYSTEM, index, before.fen(), article,
                     "illegal move " + illegal.move().uci() + " (" + illegal.reason() + ")", rules.edition(),
-                    touched.stream().map(Squares::name).toList(), rules.article(obligation.law())), meta(cmd));
+                    touched.stream().map(Squares::name).toList(),
+                    binds ? obligation.allowed().stream().map(Move::uci).sorted().toList() : List.of(),
+                    rules.article(obligation.law())), meta(cmd));
             if (!counted) {
                 return;
             }
@@ -584,13 +607,86 @@ public class Game {
             }
             Position restored = replay(cmd.ply());
             apply(new PositionRestored(gameId, cmd.at(), Actor.ARBITER, cmd.ply(), restored.fen(), article,
-                    cmd.reason(), rules.edition(), List.of(), null), meta(cmd));
+                    cmd.reason(), rules.edition(), List.of(), List.of(), null), meta(cmd));
             if (setClocks) {
                 long white = cmd.whiteRemainingMs() != null ? cmd.whiteRemainingMs() : clock.remainingMs(Color.WHITE, cmd.at());
                 long black = cmd.blackRemainingMs() != null ? cmd.blackRemainingMs() : clock.remainingMs(Color.BLACK, cmd.at());
                 apply(new ClocksCorrected(gameId, cmd.at(), Actor.ARBITER, white, black, whiteMovesMade, blackMovesMade,
                         clock.running(), rules.article(Law.CLOCKS_SET), rules.edition()), meta(cmd));
             }
+        });
+    }
+
+    /**
+     * A deliberate touch (2005 4.3): a fact. By the player having the move it binds his move; by either
+     * player it ends his right to claim a breach of touch-move (4.7); by the player to move it declines
+     * an open draw offer (9.1a).
+     */
+    @CommandHandler
+    public Appended handle(TouchPiece cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            int square = parseSquare(cmd.square());
+            requireOngoing(cmd.at());
+            var piece = position.pieceAt(square);
+            if (piece == null) {
+                throw GameRuleException.notAFact("there is no man on " + cmd.square() + " to touch", null, rules.edition());
+            }
+            apply(new PieceTouched(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), Squares.name(square),
+                    String.valueOf(piece.fenChar())), meta(cmd));
+            if (drawOfferBy == cmd.player().opposite() && position.sideToMove() == cmd.player()) {
+                apply(new DrawOfferDeclined(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), "BY_TOUCHING",
+                        rules.article(Law.DRAW_OFFER), rules.edition()), meta(cmd));
+            }
+        });
+    }
+
+    /** An announced adjustment (2005 4.2): a fact that binds nothing; only the player having the move may adjust. */
+    @CommandHandler
+    public Appended handle(AdjustPiece cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            int square = parseSquare(cmd.square());
+            requireOngoing(cmd.at());
+            var piece = position.pieceAt(square);
+            if (piece == null) {
+                throw GameRuleException.notAFact("there is no man on " + cmd.square() + " to adjust", null, rules.edition());
+            }
+            boolean permitted = position.sideToMove() == cmd.player() && movePending == null;
+            apply(new PieceAdjusted(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), Squares.name(square),
+                    String.valueOf(piece.fenChar()), permitted, rules.article(Law.ADJUSTING)), meta(cmd));
+        });
+    }
+
+    /**
+     * The opponent claims that the last move broke its obligation (touch-move 4.3-4.4, or the binding of
+     * 7.4a or 9.5b): upheld while he has not touched a man himself (2005 4.7; 2017 4.8), the position
+     * before that move is reinstated by replay and the obligation stays in force.
+     */
+    @CommandHandler
+    public Appended handle(ClaimTouchMove cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            String article = rules.article(Law.TOUCH_MOVE_CLAIM);
+            apply(new TouchMoveClaimed(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player()), meta(cmd));
+            if (broken == null || broken.player() != cmd.player().opposite()) {
+                apply(new ClaimRejected(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.TOUCH_MOVE,
+                        "NO_BROKEN_OBLIGATION", null, article, rules.edition(), 0, 0, null, null, null, null), meta(cmd));
+                return;
+            }
+            if (!broken.claimable()) {
+                apply(new ClaimRejected(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.TOUCH_MOVE,
+                        "RIGHT_LOST", null, article, rules.edition(), 0, 0, null, null, null, null), meta(cmd));
+                return;
+            }
+            Broken b = broken;
+            apply(new ClaimUpheld(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.TOUCH_MOVE, article,
+                    rules.edition()), meta(cmd));
+            Position before = replay(b.ply() - 1);
+            apply(new PositionRestored(gameId, cmd.at(), Actor.SYSTEM, b.ply() - 1, before.fen(), article,
+                    "touch-move: " + played.get(b.ply() - 1).move().uci() + " broke " + b.article(), rules.edition(),
+                    b.touched(), b.allowed().stream().map(Move::uci).sorted().toList(), b.article()), meta(cmd));
         });
     }
 
@@ -622,6 +718,10 @@ public class Game {
             Move move = Move.parseUci(e.uci());
             position = e.legal() ? position.play(move) : position.playPhysical(move);
             played.add(new Played(move, e.legal(), e.player(), e.reason()));
+            touches.clear();
+            if (broken != null && broken.player() != e.player()) {
+                broken = null; // the claimant moved: he touched a man, and his right is gone (4.7)
+            }
             if (position.halfmoveClock() == 0) {
                 line.clear();
             }
@@ -648,6 +748,7 @@ public class Game {
                 obliged = e.player();
                 obligedMoves = List.of(Move.parseUci(e.obligedMove()));
                 obligationArticle = obligationArticle();
+                obligationTouches = List.of();
             }
         } else if (event instanceof ClocksStopped e) {
             clock = clock.stop(e.at());
@@ -669,6 +770,16 @@ public class Game {
             }
         } else if (event instanceof PositionRestored e) {
             restore(e);
+        } else if (event instanceof PieceTouched e) {
+            if (e.player() == position.sideToMove() && movePending == null) {
+                touches.add(Squares.parse(e.square()));
+            }
+            if (broken != null && broken.player() != e.player()) {
+                broken = broken.lost();
+            }
+        } else if (event instanceof ObligationBroken e) {
+            broken = new Broken(e.player(), e.ply(), e.allowed().stream().map(Move::parseUci).toList(), e.article(),
+                    e.touched(), true);
         } else if (event instanceof PenaltyImposed e) {
             if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
                 clock = clock.adjust(e.player().opposite(), e.amountMs(), e.at());
@@ -690,6 +801,43 @@ public class Game {
     }
 
     // ---- helpers
+
+    /** A broken obligation: who broke it, on which half-move, what he could have made, and whether it can still be claimed. */
+    private record Broken(Color player, int ply, List<Move> allowed, String article, List<String> touched,
+                          boolean claimable) {
+        Broken lost() {
+            return new Broken(player, ply, allowed, article, touched, false);
+        }
+    }
+
+    /**
+     * The obligation {@code move} would break, if any: a standing one (an incorrect claim's intended
+     * move, the replacement of an illegal move) or the touches of this turn (4.3-4.4).
+     */
+    private Broken breach(Color player, Move move) {
+        if (obliged == player) {
+            return obligedMoves.contains(move) ? null
+                    : new Broken(player, played.size() + 1, obligedMoves, obligationArticle, obligationTouches, true);
+        }
+        if (touches.isEmpty()) {
+            return null;
+        }
+        TouchMove.Obligation obligation = TouchMove.oblige(position, touches);
+        if (obligation.law() == Law.NOTHING_TOUCHED_CAN_MOVE || obligation.allows(move)) {
+            return null;
+        }
+        return new Broken(player, played.size() + 1, obligation.allowed(), rules.article(obligation.law()),
+                touches.stream().map(Squares::name).toList(), true);
+    }
+
+    private int parseSquare(String text) {
+        require(text != null, "square is required, e.g. e4");
+        try {
+            return Squares.parse(text.trim());
+        } catch (adjudicator.engine.NotationException e) {
+            throw GameRuleException.malformed("square: " + e.getMessage());
+        }
+    }
 
     /** One move on the board, as recorded. */
     private record Played(Move move, boolean legal, Color player, String reason) {
@@ -727,13 +875,17 @@ public class Game {
         }
         position = p;
         movePending = null;
-        if (e.touched() == null || e.touched().isEmpty()) {
+        touches.clear();
+        broken = null;
+        if (e.obligedMoves() == null || e.obligedMoves().isEmpty()) {
             obliged = null;
             obligedMoves = List.of();
+            obligationTouches = List.of();
         } else {
             obliged = position.sideToMove();
-            obligedMoves = TouchMove.oblige(position, e.touched().stream().map(Squares::parse).toList()).allowed();
+            obligedMoves = e.obligedMoves().stream().map(Move::parseUci).toList();
             obligationArticle = e.obligationArticle();
+            obligationTouches = e.touched() == null ? List.of() : e.touched();
         }
         if (clock.running() != null && clock.running() != position.sideToMove()) {
             clock = clock.stop(e.at()).resume(position.sideToMove(), e.at());

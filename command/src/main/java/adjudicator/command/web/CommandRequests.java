@@ -18,7 +18,8 @@ final class CommandRequests {
     /** The command types this version handles; the rest of the contract's table is still to come. */
     static final List<String> SUPPORTED = List.of("StartClocks", "MakeMove", "PressClock", "Resign", "ClaimDraw",
             "ClaimFlagFall", "ObserveFlagFall", "StopClocks", "ResumeClocks", "CorrectClocks", "OfferDraw",
-            "AcceptDraw", "DeclineDraw", "ReportIllegalMove", "RestorePosition");
+            "AcceptDraw", "DeclineDraw", "ReportIllegalMove", "RestorePosition", "TouchPiece", "AdjustPiece",
+            "ClaimTouchMove");
 
     static final List<String> CONTRACT = List.of("StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
@@ -58,6 +59,9 @@ final class CommandRequests {
                 }
                 yield new Commands.ReportIllegalMove(gameId, at, commandId, by);
             }
+            case "TouchPiece" -> new Commands.TouchPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
+            case "AdjustPiece" -> new Commands.AdjustPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
+            case "ClaimTouchMove" -> new Commands.ClaimTouchMove(gameId, at, commandId, color(body, "player"));
             case "RestorePosition" -> new Commands.RestorePosition(gameId, at, commandId,
                     toInt(integer(body, "ply", true), "ply"), integer(body, "whiteRemainingMs", false),
                     integer(body, "blackRemainingMs", false), text(body, "reason", false));

@@ -283,8 +283,10 @@ class ClaimsAndFlagsTest {
     void article9_5_3_afterAnIncorrectClaimTheIntendedMoveMustBeMade_FIDE_2017() {
         fixture.given(incorrectClaimWithIntendedNf3())
                 .when(new MakeMove(ID, t(5316), null, WHITE, "Nc3"))
-                .expectNoEvents()
-                .expectException(rejected(409, "9.5.3", Edition.FIDE_2017));
+                .expectEvents(new MoveMade(ID, t(5316), Actor.WHITE, WHITE, "b1c3", "Nc3", true, null, null,
+                                "rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2"),
+                        new adjudicator.command.api.ObligationBroken(ID, t(5316), Actor.SYSTEM, WHITE, 3, "b1c3",
+                                List.of("g1f3"), "9.5.3", List.of(), Edition.FIDE_2017));
     }
 
     @Test

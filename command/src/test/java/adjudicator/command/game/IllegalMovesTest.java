@@ -4,6 +4,9 @@ import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimUpheld;
+import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.MakeMove;
 import adjudicator.command.api.Commands.ReportIllegalMove;
 import adjudicator.command.api.Commands.RestorePosition;
@@ -13,8 +16,10 @@ import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.engine.Color;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
@@ -73,7 +78,7 @@ class IllegalMovesTest {
 
     private static PositionRestored knightRestored(long at, Edition rules, String article, String touchArticle) {
         return new PositionRestored(ID, t(at), Actor.SYSTEM, 0, START, article,
-                "illegal move g1g3 (NOT_A_MOVE_OF_THE_PIECE)", rules, List.of("g1"), touchArticle);
+                "illegal move g1g3 (NOT_A_MOVE_OF_THE_PIECE)", rules, List.of("g1"), List.of("g1f3", "g1h3"), touchArticle);
     }
 
     private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
@@ -110,8 +115,27 @@ class IllegalMovesTest {
                 knightRestored(8, Edition.FIDE_2005, "7.4a", "4.3a"));
         fixture.given(given)
                 .when(new MakeMove(ID, t(9), null, WHITE, "e4"))
-                .expectNoEvents()
-                .expectException(rejected(409, "4.3a", Edition.FIDE_2005));
+                .expectEvents(new MoveMade(ID, t(9), Actor.WHITE, WHITE, "e2e4", "e4", true, null, null, AFTER_E4),
+                        new ObligationBroken(ID, t(9), Actor.SYSTEM, WHITE, 1, "e2e4", List.of("g1f3", "g1h3"), "4.3a",
+                                List.of("g1"), Edition.FIDE_2005));
+    }
+
+    @Test
+    void article4_7_aClaimBeforeTouchingAManReinstatesThePositionAndTheObligationStays_FIDE_2005() {
+        Object[] given = game(Edition.FIDE_2005, "5400", START, knightToG3(5), pressed(WHITE, 5),
+                new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a", true, 1,
+                        Edition.FIDE_2005),
+                knightRestored(8, Edition.FIDE_2005, "7.4a", "4.3a"),
+                new MoveMade(ID, t(9), Actor.WHITE, WHITE, "e2e4", "e4", true, null, null, AFTER_E4),
+                new ObligationBroken(ID, t(9), Actor.SYSTEM, WHITE, 1, "e2e4", List.of("g1f3", "g1h3"), "4.3a",
+                        List.of("g1"), Edition.FIDE_2005),
+                pressed(WHITE, 10));
+        fixture.given(given)
+                .when(new ClaimTouchMove(ID, t(12), null, BLACK))
+                .expectEvents(new TouchMoveClaimed(ID, t(12), Actor.BLACK, BLACK),
+                        new ClaimUpheld(ID, t(12), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "4.7", Edition.FIDE_2005),
+                        new PositionRestored(ID, t(12), Actor.SYSTEM, 0, START, "4.7", "touch-move: e2e4 broke 4.3a",
+                                Edition.FIDE_2005, List.of("g1"), List.of("g1f3", "g1h3"), "4.3a"));
     }
 
     @Test
@@ -140,7 +164,7 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
                                 true, 3, Edition.FIDE_2005),
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.4a", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
-                                Edition.FIDE_2005, List.of("a1"), "4.3a"),
+                                Edition.FIDE_2005, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3a"),
                         new GameEnded(ID, t(8), Actor.SYSTEM, "0-1", Termination.ILLEGAL_MOVES, "7.4b", Edition.FIDE_2005));
     }
 
@@ -158,7 +182,7 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1",
                                 true, 2, Edition.FIDE_2017),
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.5.1", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
-                                Edition.FIDE_2017, List.of("a1"), "4.3.1"),
+                                Edition.FIDE_2017, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3.1"),
                         new GameEnded(ID, t(8), Actor.SYSTEM, "1/2-1/2", Termination.ILLEGAL_MOVES, "7.5.5", Edition.FIDE_2017,
                                 new MateAnalysis(BLACK, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
     }
@@ -217,7 +241,7 @@ class IllegalMovesTest {
         fixture.given(threePlies(Edition.FIDE_2005))
                 .when(new RestorePosition(ID, t(20), null, 1, null, null, "men displaced"))
                 .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 1, AFTER_E4, "7.5", "men displaced",
-                        Edition.FIDE_2005, List.of(), null));
+                        Edition.FIDE_2005, List.of(), List.of(), null));
     }
 
     @Test
@@ -225,7 +249,7 @@ class IllegalMovesTest {
         fixture.given(threePlies(Edition.FIDE_2017))
                 .when(new RestorePosition(ID, t(20), null, 1, 5_000_000L, 5_100_000L, "men displaced"))
                 .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 1, AFTER_E4, "7.6", "men displaced",
-                                Edition.FIDE_2017, List.of(), null),
+                                Edition.FIDE_2017, List.of(), List.of(), null),
                         new ClocksCorrected(ID, t(20), Actor.ARBITER, 5_000_000, 5_100_000, 1, 0, BLACK, "7.1", Edition.FIDE_2017));
     }
 

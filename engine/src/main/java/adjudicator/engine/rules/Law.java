@@ -70,6 +70,13 @@ public enum Law {
      * 7.5; RF 2013 7.5; 2017/2023 7.6); the clocks are set under {@link #CLOCKS_SET}.
      */
     POSITION_REINSTATED,
+    /** Only the player having the move may adjust men, having first said so (2005 4.2; RF 2013 4.2; 2017/2023 4.2.1). */
+    ADJUSTING,
+    /**
+     * A claim that the opponent broke touch-move (4.3, 4.4) is lost once the claimant deliberately
+     * touches a man himself (2005 4.7; RF 2013 4.7; 2017/2023 4.8).
+     */
+    TOUCH_MOVE_CLAIM,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

@@ -89,6 +89,8 @@ public final class Ruleset {
             .cite(Law.TOUCHED_KING_AND_ROOK, "4.4a") // fide-laws-2005-ru.txt:83
             .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4c") // fide-laws-2005-ru.txt:85
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // fide-laws-2005-ru.txt:87
+            .cite(Law.ADJUSTING, "4.2") // editions.md:29 (the 2005 text's 4.2 is cited by its 4.3, line 79)
+            .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // editions.md:29 ("4.7: claim lost on touching"); not in the text's extract
             .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.13a") // fide-laws-2005-ru.txt:126
             .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.13b") // fide-laws-2005-ru.txt:127
             .cite(Law.CLOCKS_RESUMED, "6.13c") // fide-laws-2005-ru.txt:128
@@ -153,6 +155,8 @@ public final class Ruleset {
             .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1") // russia-sport-rules-2013-ru.txt:92
             .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3") // FIDE 2009 4.4c in the text's numbering
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // FIDE 2009 4.5
+            .cite(Law.ADJUSTING, "4.2") // FIDE 2009 4.2; the text lacks it
+            .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // FIDE 2009 4.7; the text lacks it
             .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.12.1") // FIDE 2009 6.12a; the text lacks it
             .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.12.2") // russia-sport-rules-2013-ru.txt:235 refers to it
             .cite(Law.CLOCKS_RESUMED, "6.12.3") // FIDE 2009 6.12c; the text lacks it
@@ -223,6 +227,8 @@ public final class Ruleset {
                 .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1")
                 .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3")
                 .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5")
+                .cite(Law.ADJUSTING, "4.2.1") // FIDE 2017 numbering, not in the folder's extract
+                .cite(Law.TOUCH_MOVE_CLAIM, "4.8") // editions.md:29
                 .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the folder
                 .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.11.2")
                 .cite(Law.CLOCKS_RESUMED, "6.11.3")

@@ -120,6 +120,14 @@ class RulesetTest {
             "RF_2013, ILLEGAL_MOVE_COMPLETED, 7.4.1",
             "FIDE_2017, ILLEGAL_MOVE_COMPLETED, 7.5.1",
             "FIDE_2023, ILLEGAL_MOVE_COMPLETED, 7.5.1",
+            "FIDE_2005, ADJUSTING, 4.2",
+            "RF_2013, ADJUSTING, 4.2",
+            "FIDE_2017, ADJUSTING, 4.2.1",
+            "FIDE_2023, ADJUSTING, 4.2.1",
+            "FIDE_2005, TOUCH_MOVE_CLAIM, 4.7",
+            "RF_2013, TOUCH_MOVE_CLAIM, 4.7",
+            "FIDE_2017, TOUCH_MOVE_CLAIM, 4.8",
+            "FIDE_2023, TOUCH_MOVE_CLAIM, 4.8",
     })
     void everyEditionCitesItsOwnArticle(Edition edition, Law law, String article) {
         assertThat(Ruleset.of(edition).article(law)).isEqualTo(article);
