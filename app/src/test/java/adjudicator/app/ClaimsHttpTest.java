@@ -258,4 +258,30 @@ class ClaimsHttpTest {
                 T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"k9\""));
         assertThat(notASquare.status()).isEqualTo(400);
     }
+
+    @Test
+    void article10_2_aQuickplayFinishClaimStopsTheClocksAndTheArbiterRules_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "5400", null);
+        send(id, "StartClocks", T0, "");
+        JsonNode claim = send(id, "ClaimDraw", T0.plusSeconds(5290), "\"player\":\"WHITE\",\"basis\":\"QUICKPLAY_FINISH\"");
+        assertThat(types(claim)).containsExactly("DrawClaimed", "ClocksStopped", "DrawOffered");
+        Http.Response blocked = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("MakeMove",
+                T0.plusSeconds(5295).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
+        assertThat(blocked.status()).isEqualTo(409);
+        assertThat(blocked.json().get("article").asText()).isEqualTo("10.2");
+        JsonNode postponed = send(id, "RuleOnClaim", T0.plusSeconds(5300), "\"decision\":\"POSTPONE\"");
+        assertThat(types(postponed)).containsExactly("ClaimPostponed", "ClocksResumed");
+        JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(5300)).json();
+        assertThat(state.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(110_000);
+        assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_520_000);
+        JsonNode accepted = send(id, "RuleOnClaim", T0.plusSeconds(5330), "\"decision\":\"ACCEPT\"");
+        assertThat(types(accepted)).containsExactly("ClaimUpheld", "GameEnded");
+        JsonNode view = awaitView(id, accepted.get(1).get("seq").asLong());
+        assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(view.get("termination").asText()).isEqualTo("QUICKPLAY_FINISH");
+        assertThat(view.get("terminationArticle").asText()).isEqualTo("10.2a");
+        Http.Response badDecision = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("RuleOnClaim",
+                T0.plusSeconds(5340).toString(), "\"decision\":\"MAYBE\""));
+        assertThat(badDecision.status()).isEqualTo(400);
+    }
 }

@@ -168,7 +168,7 @@ class ContractHttpTest {
     @Test
     void aCommandOfTheContractNotYetHandledIs501AndWritesNothing() {
         String id = newGame("FIDE_2017", "-");
-        JsonNode problem = rejected(id, "{\"type\":\"RuleOnClaim\",\"at\":\"2026-03-01T10:00:00Z\",\"decision\":\"ACCEPT\"}", 501);
+        JsonNode problem = rejected(id, "{\"type\":\"ReportDeviceSignal\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\"}", 501);
         assertThat(problem.get("detail").asText()).contains("MakeMove");
     }
 

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.api.ClaimPostponed;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.DrawOffered;
@@ -153,6 +154,11 @@ public final class GameFold {
                 view.clock = state(clock(view).adjust(e.player(), -e.amountMs(), e.at()));
             }
             ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ClaimPostponed e) {
+            view.clock = state(clock(view).adjust(e.player().opposite(), e.opponentDeltaMs(), e.at()));
+            ruling(view, seq, e, e.article(), "quickplay-finish claim by " + e.player() + " postponed; "
+                    + e.player().opposite() + " " + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + PgnWriter.clk(e.opponentDeltaMs()))
+                    + ", Art. " + e.article() + ' ' + e.rules());
         } else if (event instanceof ObligationBroken e) {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof DrawOffered e) {

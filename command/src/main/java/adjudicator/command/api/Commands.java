@@ -20,9 +20,19 @@ public final class Commands {
         String commandId();
     }
 
+    /**
+     * A new game. {@code quickplayFinishAnnounced}: the event announced the quickplay-finish guidelines
+     * (needed under FIDE 2017/2023, Guidelines III; 10.2 applies without it under 2005 and RF 2013).
+     */
     public record CreateGame(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                              String white, String black, String event, String site, String round, Integer board,
-                             Edition rules, String timeControl, String startFen) implements GameCommand {
+                             Edition rules, String timeControl, String startFen, boolean quickplayFinishAnnounced)
+            implements GameCommand {
+
+        public CreateGame(String gameId, Instant at, String commandId, String white, String black, String event,
+                          String site, String round, Integer board, Edition rules, String timeControl, String startFen) {
+            this(gameId, at, commandId, white, black, event, site, round, board, rules, timeControl, startFen, false);
+        }
     }
 
     public record StartClocks(@TargetAggregateIdentifier String gameId, Instant at, String commandId) implements GameCommand {
@@ -113,5 +123,13 @@ public final class Commands {
     /** {@code player} claims that his opponent's last move broke touch-move (2005 4.7). */
     public record ClaimTouchMove(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                                  Color player) implements GameCommand {
+    }
+
+    /**
+     * The arbiter's decision on the open quickplay-finish claim (2005 10.2): {@code ACCEPT}, {@code POSTPONE}
+     * or {@code REJECT}; on a postponement {@code opponentExtraMs} (0 to two minutes; two by default).
+     */
+    public record RuleOnClaim(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                              String decision, Long opponentExtraMs) implements GameCommand {
     }
 }

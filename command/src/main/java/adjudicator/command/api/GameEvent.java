@@ -9,7 +9,8 @@ import java.time.Instant;
 public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, ClockPressed, PlayerResigned, GameEnded,
         DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell, ClocksStopped, ClocksResumed,
         ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
-        PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed {
+        PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
+        ClaimPostponed {
     String gameId();
 
     Instant at();

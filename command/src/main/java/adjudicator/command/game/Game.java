@@ -3,6 +3,7 @@ package adjudicator.command.game;
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimPostponed;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
@@ -18,6 +19,7 @@ import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.RuleOnClaim;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.AdjustPiece;
@@ -67,6 +69,7 @@ import adjudicator.engine.rules.Adjudication;
 import adjudicator.engine.rules.ClaimPenalty;
 import adjudicator.engine.rules.ClaimVerdict;
 import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.QuickplayClaims;
 import adjudicator.engine.rules.ClaimRightLost;
 import adjudicator.engine.rules.IllegalMoveKind;
 import adjudicator.engine.rules.IllegalMovePenalty;
@@ -142,6 +145,10 @@ public class Game {
     /** Illegal moves counted against White and Black (7.4b). */
     private int whiteIllegalMoves;
     private int blackIllegalMoves;
+    /** Whether the event announced the quickplay-finish guidelines (2017/2023 Guidelines III). */
+    private boolean quickplayAnnounced;
+    /** A quickplay-finish claim awaiting the arbiter's (final) decision, or null (10.2). */
+    private Quickplay quickplay;
     /** The player whose draw offer is open (9.1a), or null. */
     private Color drawOfferBy;
     /** Moves made on the board by White and by Black (for the agreement minimum of 2017 5.2.3). */
@@ -171,7 +178,8 @@ public class Game {
             throw GameRuleException.malformed("startFen: " + e.getMessage());
         }
         apply(new GameCreated(cmd.gameId(), cmd.at(), Actor.ARBITER, cmd.white(), cmd.black(), cmd.event(),
-                cmd.site(), cmd.round(), cmd.board(), cmd.rules(), timeControl, fen), meta(cmd));
+                cmd.site(), cmd.round(), cmd.board(), cmd.rules(), timeControl, fen,
+                cmd.quickplayFinishAnnounced() ? Boolean.TRUE : null), meta(cmd));
     }
 
     @CommandHandler
@@ -205,6 +213,10 @@ public class Game {
             if (movePending != null) {
                 throw conflict(movePending + " has not completed the last move by pressing the clock",
                         rules.article(Law.PRESSING_THE_CLOCK));
+            }
+            if (quickplay != null && (!quickplay.postponed() || quickplay.flagFallen())) {
+                throw conflict("the game waits for the arbiter's decision on " + quickplay.claimant()
+                        + "'s quickplay-finish claim", rules.article(Law.QUICKPLAY_CLAIM));
             }
             Move move = parseMove(cmd.move());
             MoveCheck check = position.check(move);
@@ -288,9 +300,8 @@ public class Game {
             require(cmd.basis() != null, "basis is required: THREEFOLD_REPETITION, FIFTY_MOVE_RULE or QUICKPLAY_FINISH");
             requireOngoing(cmd.at());
             if (cmd.basis() == ClaimKind.QUICKPLAY_FINISH) {
-                throw new GameRuleException(501, "Not implemented yet",
-                        "a quickplay-finish claim (10.2) is part of the contract but not handled by this version",
-                        null, rules.edition());
+                claimQuickplayFinish(cmd);
+                return;
             }
             require(cmd.basis() == ClaimKind.THREEFOLD_REPETITION || cmd.basis() == ClaimKind.FIFTY_MOVE_RULE,
                     "basis must be THREEFOLD_REPETITION, FIFTY_MOVE_RULE or QUICKPLAY_FINISH");
@@ -430,8 +441,11 @@ public class Game {
             if (clock.running() != null) {
                 throw conflict("the clocks are running; nothing to resume", article);
             }
-            Color side = movePending != null ? movePending : position.sideToMove();
-            apply(new ClocksResumed(gameId, cmd.at(), by, side, article, rules.edition()), meta(cmd));
+            if (quickplay != null && (!quickplay.postponed() || quickplay.flagFallen())) {
+                throw conflict("the game waits for the arbiter's decision on the quickplay-finish claim",
+                        rules.article(Law.QUICKPLAY_CLAIM));
+            }
+            apply(new ClocksResumed(gameId, cmd.at(), by, runningSide(), article, rules.edition()), meta(cmd));
         });
     }
 
@@ -690,6 +704,96 @@ public class Game {
         });
     }
 
+    /**
+     * The quickplay-finish claim (2005 10.2; 2017/2023 Guidelines III.5, when announced): by the player
+     * having the move, with less than two minutes left, before his flag falls. The clocks stop, the
+     * claim counts as a draw offer (9.1c), and the game waits for {@link RuleOnClaim}.
+     */
+    private void claimQuickplayFinish(ClaimDraw cmd) {
+        Color claimant = cmd.player();
+        String article = rules.article(Law.QUICKPLAY_CLAIM);
+        if (quickplay != null) {
+            throw conflict("a quickplay-finish claim by " + quickplay.claimant() + " is already open",
+                    rules.article(Law.QUICKPLAY_FINAL));
+        }
+        if (status != GameStatus.IN_PROGRESS || clock.running() != claimant) {
+            throw conflict("only the player having the move, his clock running, may make this claim", article);
+        }
+        Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
+        Optional<QuickplayClaims.Refusal> refusal = QuickplayClaims.refusal(rules, clock.control(), pace,
+                quickplayAnnounced, clock.movesOf(claimant), clock.remainingMs(claimant, cmd.at()));
+        if (refusal.isPresent()) {
+            throw conflict(refusal.get().why(), refusal.get().article());
+        }
+        apply(new DrawClaimed(gameId, cmd.at(), Actor.of(claimant), claimant, ClaimKind.QUICKPLAY_FINISH, null, null),
+                meta(cmd));
+        apply(new ClocksStopped(gameId, cmd.at(), Actor.of(claimant), clock.remainingMs(Color.WHITE, cmd.at()),
+                clock.remainingMs(Color.BLACK, cmd.at()), article, rules.edition()), meta(cmd));
+        if (drawOfferBy == null) {
+            apply(new DrawOffered(gameId, cmd.at(), Actor.of(claimant), claimant, true,
+                    rules.article(Law.CLAIM_IS_OFFER), null, rules.edition()), meta(cmd));
+        }
+    }
+
+    /**
+     * The arbiter's decision on the open quickplay-finish claim (2005 10.2a-d): accept (a draw), postpone
+     * (the opponent may be given up to two minutes; play goes on and the final decision follows later or
+     * after a flag falls), or reject (the opponent is given two minutes). Accepting and rejecting are final.
+     */
+    @CommandHandler
+    public Appended handle(RuleOnClaim cmd) {
+        return once(cmd, () -> {
+            require(cmd.decision() != null, "decision is required: ACCEPT, POSTPONE or REJECT");
+            require(cmd.opponentExtraMs() == null || (cmd.opponentExtraMs() >= 0
+                            && cmd.opponentExtraMs() <= QuickplayClaims.OPPONENT_BONUS.toMillis()),
+                    "opponentExtraMs must be between 0 and 120000");
+            requireOngoing(cmd.at());
+            if (quickplay == null) {
+                throw conflict("no claim awaits the arbiter's decision", rules.article(Law.QUICKPLAY_FINAL));
+            }
+            Color claimant = quickplay.claimant();
+            switch (cmd.decision()) {
+                case "ACCEPT" -> {
+                    String article = rules.article(Law.QUICKPLAY_ACCEPTED);
+                    apply(new ClaimUpheld(gameId, cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH, article,
+                            rules.edition()), meta(cmd));
+                    apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, "1/2-1/2",
+                            adjudicator.engine.rules.Termination.QUICKPLAY_FINISH, article, rules.edition()), meta(cmd));
+                }
+                case "REJECT" -> {
+                    String article = rules.article(Law.QUICKPLAY_REJECTED);
+                    long bonus = QuickplayClaims.OPPONENT_BONUS.toMillis();
+                    boolean flagFallen = quickplay.flagFallen();
+                    ChessClock after = clock.adjust(claimant.opposite(), bonus, cmd.at());
+                    apply(new ClaimRejected(gameId, cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
+                            "REJECTED_BY_ARBITER", null, article, rules.edition(), 0, bonus, article,
+                            after.remainingMs(Color.WHITE, cmd.at()), after.remainingMs(Color.BLACK, cmd.at()), null),
+                            meta(cmd));
+                    if (flagFallen) {
+                        end(Adjudication.flagFall(position, claimant, rules), claimant.opposite(), cmd);
+                    } else if (clock.running() == null) {
+                        apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(),
+                                rules.article(Law.CLOCKS_RESUMED), rules.edition()), meta(cmd));
+                    }
+                }
+                default -> {
+                    String article = rules.article(Law.QUICKPLAY_POSTPONED);
+                    if (quickplay.postponed()) {
+                        throw conflict("the decision was already postponed; it must now be ACCEPT or REJECT",
+                                rules.article(Law.QUICKPLAY_FINAL));
+                    }
+                    long bonus = cmd.opponentExtraMs() == null ? QuickplayClaims.OPPONENT_BONUS.toMillis() : cmd.opponentExtraMs();
+                    apply(new ClaimPostponed(gameId, cmd.at(), Actor.ARBITER, claimant, bonus, article, rules.edition()),
+                            meta(cmd));
+                    if (clock.running() == null) {
+                        apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(),
+                                rules.article(Law.CLOCKS_RESUMED), rules.edition()), meta(cmd));
+                    }
+                }
+            }
+        });
+    }
+
     // ---- state: one handler for every event, so the sequence number and command id are kept for all
 
     @EventSourcingHandler
@@ -705,6 +809,7 @@ public class Game {
             gameId = e.gameId();
             rules = Ruleset.of(e.rules());
             status = GameStatus.NOT_STARTED;
+            quickplayAnnounced = Boolean.TRUE.equals(e.quickplayFinishAnnounced());
             start = Position.fromFen(e.startFen());
             position = start;
             line.clear();
@@ -739,7 +844,21 @@ public class Game {
         } else if (event instanceof ClockPressed e) {
             clock = clock.press(e.player(), e.at());
             movePending = null;
+        } else if (event instanceof DrawClaimed e) {
+            if (e.basis() == ClaimKind.QUICKPLAY_FINISH) {
+                quickplay = new Quickplay(e.player(), false, false);
+            }
+        } else if (event instanceof ClaimPostponed e) {
+            clock = clock.adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
+            quickplay = new Quickplay(e.player(), true, false);
+        } else if (event instanceof FlagFell e) {
+            if (quickplay != null && quickplay.claimant() == e.side()) {
+                quickplay = new Quickplay(e.side(), true, true);
+            }
         } else if (event instanceof ClaimRejected e) {
+            if (e.claim() == ClaimKind.QUICKPLAY_FINISH) {
+                quickplay = null;
+            }
             if (e.claimantDeltaMs() != 0 || e.opponentDeltaMs() != 0) {
                 clock = clock.adjust(e.player(), e.claimantDeltaMs(), e.at()).adjust(e.player().opposite(),
                         e.opponentDeltaMs(), e.at());
@@ -792,6 +911,7 @@ public class Game {
             drawOfferBy = null;
         } else if (event instanceof GameEnded e) {
             status = GameStatus.FINISHED;
+            quickplay = null;
             drawOfferBy = null;
             clock = clock.stop(e.at());
             movePending = null;
@@ -837,6 +957,10 @@ public class Game {
         } catch (adjudicator.engine.NotationException e) {
             throw GameRuleException.malformed("square: " + e.getMessage());
         }
+    }
+
+    /** An open quickplay-finish claim: whose, whether the decision was postponed, whether his flag fell since. */
+    private record Quickplay(Color claimant, boolean postponed, boolean flagFallen) {
     }
 
     /** One move on the board, as recorded. */
@@ -914,7 +1038,19 @@ public class Game {
         Instant fellAt = clock.flagFellAt(side, cmd.at()).orElse(null);
         apply(new FlagFell(gameId, cmd.at(), Actor.SYSTEM, side, fellAt, establishedBy, rules.article(Law.FLAG_FALL),
                 rules.edition()), meta(cmd));
+        if (quickplay != null && quickplay.claimant() == side) {
+            // a postponed quickplay-finish claim: the arbiter now declares the result (10.2b)
+            apply(new ClocksStopped(gameId, cmd.at(), Actor.SYSTEM, clock.remainingMs(Color.WHITE, cmd.at()),
+                    clock.remainingMs(Color.BLACK, cmd.at()), rules.article(Law.QUICKPLAY_POSTPONED), rules.edition()),
+                    meta(cmd));
+            return;
+        }
         end(Adjudication.flagFall(position, side, rules), side.opposite(), cmd);
+    }
+
+    /** The clock that should run: the mover's until he presses, else the player to move's. */
+    private Color runningSide() {
+        return movePending != null ? movePending : position.sideToMove();
     }
 
     private void end(Adjudication.Ruling ruling, Color analysed, GameCommand cmd) {

@@ -54,13 +54,18 @@ public class CommandController {
         if (round != null && !round.isNull() && !round.isTextual() && !round.isIntegralNumber()) {
             throw GameRuleException.malformed("\"round\" must be a string such as \"3\" or \"3.1\"");
         }
+        JsonNode quickplay = body.get("quickplayFinishAnnounced");
+        if (quickplay != null && !quickplay.isNull() && !quickplay.isBoolean()) {
+            throw GameRuleException.malformed("\"quickplayFinishAnnounced\" must be true or false");
+        }
         String gameId = UUID.randomUUID().toString();
         commands.sendAndWait(new Commands.CreateGame(gameId, at, null,
                 CommandRequests.text(body, "white", false), CommandRequests.text(body, "black", false),
                 CommandRequests.text(body, "event", false), CommandRequests.text(body, "site", false),
                 round == null || round.isNull() ? null : round.asText(),
                 board == null || board.isNull() ? null : board.asInt(),
-                rules, CommandRequests.text(body, "timeControl", false), CommandRequests.text(body, "startFen", false)));
+                rules, CommandRequests.text(body, "timeControl", false), CommandRequests.text(body, "startFen", false),
+                quickplay != null && quickplay.asBoolean()));
         return ResponseEntity.created(URI.create("/api/games/" + gameId)).body(Map.of("gameId", gameId));
     }
 

@@ -19,7 +19,7 @@ final class CommandRequests {
     static final List<String> SUPPORTED = List.of("StartClocks", "MakeMove", "PressClock", "Resign", "ClaimDraw",
             "ClaimFlagFall", "ObserveFlagFall", "StopClocks", "ResumeClocks", "CorrectClocks", "OfferDraw",
             "AcceptDraw", "DeclineDraw", "ReportIllegalMove", "RestorePosition", "TouchPiece", "AdjustPiece",
-            "ClaimTouchMove");
+            "ClaimTouchMove", "RuleOnClaim");
 
     static final List<String> CONTRACT = List.of("StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
@@ -62,6 +62,13 @@ final class CommandRequests {
             case "TouchPiece" -> new Commands.TouchPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
             case "AdjustPiece" -> new Commands.AdjustPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
             case "ClaimTouchMove" -> new Commands.ClaimTouchMove(gameId, at, commandId, color(body, "player"));
+            case "RuleOnClaim" -> {
+                String decision = text(body, "decision", true);
+                if (!List.of("ACCEPT", "POSTPONE", "REJECT").contains(decision)) {
+                    throw GameRuleException.malformed("\"decision\" must be ACCEPT, POSTPONE or REJECT, not \"" + decision + "\"");
+                }
+                yield new Commands.RuleOnClaim(gameId, at, commandId, decision, integer(body, "opponentExtraMs", false));
+            }
             case "RestorePosition" -> new Commands.RestorePosition(gameId, at, commandId,
                     toInt(integer(body, "ply", true), "ply"), integer(body, "whiteRemainingMs", false),
                     integer(body, "blackRemainingMs", false), text(body, "reason", false));

@@ -77,6 +77,16 @@ public enum Law {
      * touches a man himself (2005 4.7; RF 2013 4.7; 2017/2023 4.8).
      */
     TOUCH_MOVE_CLAIM,
+    /** The quickplay-finish claim (2005 10.2; RF 2013 10.2; 2017/2023 Guidelines III.5). */
+    QUICKPLAY_CLAIM,
+    /** The arbiter accepts it: a draw (2005 10.2a; RF 2013 10.2.1; III.5.1). */
+    QUICKPLAY_ACCEPTED,
+    /** He postpones: the opponent may get two minutes; the final decision later (2005 10.2b; RF 2013 10.2.2; III.5.2). */
+    QUICKPLAY_POSTPONED,
+    /** He rejects: the opponent gets two minutes (2005 10.2c; RF 2013 10.2.3; III.5.3). */
+    QUICKPLAY_REJECTED,
+    /** His decision is final (2005 10.2d; RF 2013 10.2.4; III.5.4). */
+    QUICKPLAY_FINAL,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

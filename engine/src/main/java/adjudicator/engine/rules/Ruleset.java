@@ -91,6 +91,11 @@ public final class Ruleset {
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // fide-laws-2005-ru.txt:87
             .cite(Law.ADJUSTING, "4.2") // editions.md:29 (the 2005 text's 4.2 is cited by its 4.3, line 79)
             .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // editions.md:29 ("4.7: claim lost on touching"); not in the text's extract
+            .cite(Law.QUICKPLAY_CLAIM, "10.2") // fide-laws-2005-ru.txt:179
+            .cite(Law.QUICKPLAY_ACCEPTED, "10.2a") // fide-laws-2005-ru.txt:181
+            .cite(Law.QUICKPLAY_POSTPONED, "10.2b") // fide-laws-2005-ru.txt:182
+            .cite(Law.QUICKPLAY_REJECTED, "10.2c") // fide-laws-2005-ru.txt:184
+            .cite(Law.QUICKPLAY_FINAL, "10.2d") // fide-laws-2005-ru.txt:185
             .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.13a") // fide-laws-2005-ru.txt:126
             .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.13b") // fide-laws-2005-ru.txt:127
             .cite(Law.CLOCKS_RESUMED, "6.13c") // fide-laws-2005-ru.txt:128
@@ -157,6 +162,11 @@ public final class Ruleset {
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // FIDE 2009 4.5
             .cite(Law.ADJUSTING, "4.2") // FIDE 2009 4.2; the text lacks it
             .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // FIDE 2009 4.7; the text lacks it
+            .cite(Law.QUICKPLAY_CLAIM, "10.2") // russia-sport-rules-2013-ru.txt:241 (10.2.1 follows)
+            .cite(Law.QUICKPLAY_ACCEPTED, "10.2.1") // russia-sport-rules-2013-ru.txt:241
+            .cite(Law.QUICKPLAY_POSTPONED, "10.2.2") // FIDE 2009 10.2b in the text's numbering
+            .cite(Law.QUICKPLAY_REJECTED, "10.2.3") // FIDE 2009 10.2c in the text's numbering
+            .cite(Law.QUICKPLAY_FINAL, "10.2.4") // FIDE 2009 10.2d in the text's numbering
             .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.12.1") // FIDE 2009 6.12a; the text lacks it
             .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.12.2") // russia-sport-rules-2013-ru.txt:235 refers to it
             .cite(Law.CLOCKS_RESUMED, "6.12.3") // FIDE 2009 6.12c; the text lacks it
@@ -229,6 +239,11 @@ public final class Ruleset {
                 .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5")
                 .cite(Law.ADJUSTING, "4.2.1") // FIDE 2017 numbering, not in the folder's extract
                 .cite(Law.TOUCH_MOVE_CLAIM, "4.8") // editions.md:29
+                .cite(Law.QUICKPLAY_CLAIM, "III.5") // editions.md:33 ("III.5: as 10.2"); sub-numbers as FIDE 2017
+                .cite(Law.QUICKPLAY_ACCEPTED, "III.5.1")
+                .cite(Law.QUICKPLAY_POSTPONED, "III.5.2")
+                .cite(Law.QUICKPLAY_REJECTED, "III.5.3")
+                .cite(Law.QUICKPLAY_FINAL, "III.5.4")
                 .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the folder
                 .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.11.2")
                 .cite(Law.CLOCKS_RESUMED, "6.11.3")

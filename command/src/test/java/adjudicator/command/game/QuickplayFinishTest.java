@@ -1,0 +1,269 @@
+package adjudicator.command.game;
+
+import adjudicator.command.api.Actor;
+import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimPostponed;
+import adjudicator.command.api.ClaimRejected;
+import adjudicator.command.api.ClaimUpheld;
+import adjudicator.command.api.ClocksResumed;
+import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.Commands.ClaimDraw;
+import adjudicator.command.api.Commands.ClaimFlagFall;
+import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.RuleOnClaim;
+import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.FlagFallClaimed;
+import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.Termination;
+import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.hamcrest.Description;
+import org.hamcrest.Matcher;
+import org.hamcrest.TypeSafeMatcher;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import static adjudicator.engine.Color.BLACK;
+import static adjudicator.engine.Color.WHITE;
+import static org.axonframework.test.matchers.Matchers.andNoMore;
+import static org.axonframework.test.matchers.Matchers.equalTo;
+import static org.axonframework.test.matchers.Matchers.exactSequenceOf;
+import static org.axonframework.test.matchers.Matchers.payloadsMatching;
+
+/** The quickplay-finish claim and the arbiter's decisions (2005 10.2; RF 2013 10.2; 2017/2023 Guidelines III.5). */
+class QuickplayFinishTest {
+
+    private static final String ID = "game-quickplay";
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+
+    private AggregateTestFixture<Game> fixture;
+
+    @BeforeEach
+    void setUp() {
+        fixture = new AggregateTestFixture<>(Game.class);
+    }
+
+    private static Instant t(long seconds) {
+        return T0.plusSeconds(seconds);
+    }
+
+    /** White's clock has run since t(0) in a 90-minute sudden-death game: at t(5290) he has 1:50 left. */
+    private static Object[] started(Edition rules, String timeControl, Boolean announced, Object... more) {
+        List<Object> events = new ArrayList<>();
+        events.add(new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, timeControl, START, announced));
+        events.add(new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE, rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6"));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    private static Object[] claimed(Object... more) {
+        List<Object> events = new ArrayList<>(Arrays.asList(started(Edition.FIDE_2005, "5400", null,
+                new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "10.2", Edition.FIDE_2005),
+                new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005))));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    private static Object[] postponed(Object... more) {
+        List<Object> events = new ArrayList<>(Arrays.asList(claimed(
+                new ClaimPostponed(ID, t(5300), Actor.ARBITER, WHITE, 120_000, "10.2b", Edition.FIDE_2005),
+                new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005))));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
+        return new TypeSafeMatcher<>() {
+            @Override
+            protected boolean matchesSafely(GameRuleException e) {
+                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
+            }
+
+            @Override
+            public void describeTo(Description d) {
+                d.appendText("a " + status + " citing article " + article + " of " + rules);
+            }
+        };
+    }
+
+    @Test
+    void article10_2_aClaimWithLessThanTwoMinutesStopsTheClocksAndCountsAsAnOffer_FIDE_2005() {
+        fixture.given(started(Edition.FIDE_2005, "5400", null))
+                .when(new ClaimDraw(ID, t(5290), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null))
+                .expectEvents(new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                        new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "10.2", Edition.FIDE_2005),
+                        new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2_notWithTwoMinutesOrMoreLeft_FIDE_2005() {
+        fixture.given(started(Edition.FIDE_2005, "5400", null))
+                .when(new ClaimDraw(ID, t(5280), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2_notInAGameWithIncrement_RF_2013() {
+        fixture.given(started(Edition.RF_2013, "5400+30", null))
+                .when(new ClaimDraw(ID, t(5290), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.RF_2013));
+    }
+
+    @Test
+    void articleIII_5_onlyWhenTheEventAnnouncedTheGuidelines_FIDE_2017() {
+        fixture.given(started(Edition.FIDE_2017, "5400", null))
+                .when(new ClaimDraw(ID, t(5290), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null))
+                .expectNoEvents()
+                .expectException(rejected(409, "Guidelines III", Edition.FIDE_2017));
+    }
+
+    @Test
+    void articleIII_5_whenAnnouncedTheClaimIsMade_FIDE_2023() {
+        fixture.given(started(Edition.FIDE_2023, "5400", true))
+                .when(new ClaimDraw(ID, t(5290), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null))
+                .expectEvents(new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                        new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "III.5", Edition.FIDE_2023),
+                        new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.FIDE_2023));
+    }
+
+    @Test
+    void article10_2_thePlayerWithoutTheMoveCannotClaim_FIDE_2005() {
+        fixture.given(started(Edition.FIDE_2005, "5400", null))
+                .when(new ClaimDraw(ID, t(5290), null, BLACK, ClaimKind.QUICKPLAY_FINISH, null))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2_noMoveWhileTheClaimAwaitsTheArbiter_FIDE_2005() {
+        fixture.given(claimed())
+                .when(new MakeMove(ID, t(5295), null, WHITE, "e4"))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2a_anAcceptedClaimIsADraw_FIDE_2005() {
+        fixture.given(claimed())
+                .when(new RuleOnClaim(ID, t(5300), null, "ACCEPT", null))
+                .expectEvents(new ClaimUpheld(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005),
+                        new GameEnded(ID, t(5300), Actor.ARBITER, "1/2-1/2", Termination.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2c_aRejectedClaimGivesTheOpponentTwoMinutesAndPlayGoesOn_FIDE_2005() {
+        fixture.given(claimed())
+                .when(new RuleOnClaim(ID, t(5300), null, "REJECT", null))
+                .expectEvents(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
+                                "REJECTED_BY_ARBITER", null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c",
+                                110_000L, 5_520_000L, null),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2b_aPostponedDecisionMayGiveTheOpponentTwoMinutes_FIDE_2005() {
+        fixture.given(claimed())
+                .when(new RuleOnClaim(ID, t(5300), null, "POSTPONE", null))
+                .expectEvents(new ClaimPostponed(ID, t(5300), Actor.ARBITER, WHITE, 120_000, "10.2b", Edition.FIDE_2005),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2_1_theArbiterMayPostponeWithoutExtraTime_RF_2013() {
+        fixture.given(started(Edition.RF_2013, "5400", null,
+                        new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                        new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "10.2", Edition.RF_2013)))
+                .when(new RuleOnClaim(ID, t(5300), null, "POSTPONE", 0L))
+                .expectEvents(new ClaimPostponed(ID, t(5300), Actor.ARBITER, WHITE, 0, "10.2.2", Edition.RF_2013),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.12.3", Edition.RF_2013));
+    }
+
+    @Test
+    void article10_2d_aFinalDecisionCannotBeTakenAgain_FIDE_2005() {
+        fixture.given(claimed(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
+                        "REJECTED_BY_ARBITER", null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c", 110_000L, 5_520_000L, null),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005)))
+                .when(new RuleOnClaim(ID, t(5310), null, "ACCEPT", null))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2d", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2b_aFlagFallingAfterAPostponementWaitsForTheArbiter_FIDE_2005() {
+        // resumed at t(5300) with 1:50: White's flag falls at t(5410)
+        fixture.given(postponed())
+                .when(new ClaimFlagFall(ID, t(5415), null, BLACK))
+                .expectEvents(new FlagFallClaimed(ID, t(5415), Actor.BLACK, BLACK),
+                        new FlagFell(ID, t(5415), Actor.SYSTEM, WHITE, t(5410), Actor.BLACK, "6.9", Edition.FIDE_2005),
+                        new ClocksStopped(ID, t(5415), Actor.SYSTEM, 0, 5_520_000, "10.2b", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2b_afterTheFlagTheArbiterMayStillDeclareADraw_FIDE_2005() {
+        fixture.given(postponed(new FlagFallClaimed(ID, t(5415), Actor.BLACK, BLACK),
+                        new FlagFell(ID, t(5415), Actor.SYSTEM, WHITE, t(5410), Actor.BLACK, "6.9", Edition.FIDE_2005),
+                        new ClocksStopped(ID, t(5415), Actor.SYSTEM, 0, 5_520_000, "10.2b", Edition.FIDE_2005)))
+                .when(new RuleOnClaim(ID, t(5420), null, "ACCEPT", null))
+                .expectEvents(new ClaimUpheld(ID, t(5420), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005),
+                        new GameEnded(ID, t(5420), Actor.ARBITER, "1/2-1/2", Termination.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article10_2b_ifHeRejectsItThenTheFlagDecides_FIDE_2005() {
+        fixture.given(postponed(new FlagFallClaimed(ID, t(5415), Actor.BLACK, BLACK),
+                        new FlagFell(ID, t(5415), Actor.SYSTEM, WHITE, t(5410), Actor.BLACK, "6.9", Edition.FIDE_2005),
+                        new ClocksStopped(ID, t(5415), Actor.SYSTEM, 0, 5_520_000, "10.2b", Edition.FIDE_2005)))
+                .when(new RuleOnClaim(ID, t(5420), null, "REJECT", null))
+                .expectEventsMatching(payloadsMatching(exactSequenceOf(
+                        loose(equalTo(new ClaimRejected(ID, t(5420), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
+                                "REJECTED_BY_ARBITER", null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c",
+                                0L, 5_640_000L, null))),
+                        loose(ended("0-1", Termination.TIME_FORFEIT, "6.10")),
+                        andNoMore())));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Matcher<Object> loose(Matcher<?> matcher) {
+        return (Matcher<Object>) matcher;
+    }
+
+    private static Matcher<GameEnded> ended(String result, Termination termination, String article) {
+        return new TypeSafeMatcher<>() {
+            @Override
+            protected boolean matchesSafely(GameEnded e) {
+                return e.result().equals(result) && e.termination() == termination && e.article().equals(article)
+                        && e.analysis() != null && e.analysis().side() == BLACK && "WINNABLE".equals(e.analysis().verdict());
+            }
+
+            @Override
+            public void describeTo(Description d) {
+                d.appendText("a game ended " + result + " by " + termination + " under " + article + ", Black able to mate");
+            }
+        };
+    }
+
+    @Test
+    void article10_2b_noMoveOnceTheFlagFellWhileTheDecisionIsPending_FIDE_2005() {
+        fixture.given(postponed(new FlagFallClaimed(ID, t(5415), Actor.BLACK, BLACK),
+                        new FlagFell(ID, t(5415), Actor.SYSTEM, WHITE, t(5410), Actor.BLACK, "6.9", Edition.FIDE_2005),
+                        new ClocksStopped(ID, t(5415), Actor.SYSTEM, 0, 5_520_000, "10.2b", Edition.FIDE_2005)))
+                .when(new MakeMove(ID, t(5416), null, WHITE, "e4"))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+}

@@ -1,0 +1,67 @@
+package adjudicator.engine.rules;
+
+import adjudicator.engine.clock.Period;
+import adjudicator.engine.clock.TimeControl;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The quickplay-finish claim (2005 10.2; RF 2013 10.2; 2017/2023 Guidelines III.5): whether a claim may
+ * be made, and what each of the arbiter's decisions does. Pure; the edition's
+ * {@link Ruleset#quickplayFinish()} says whether the rule must have been announced.
+ *
+ * <p>It may be made by the player having the move with less than two minutes left, before his flag
+ * falls, in the phase where all remaining moves must be made in limited time (10.1): the period in
+ * force is sudden death, without increment or delay (a choice that follows the settings' reading of
+ * 10.2 and the 2017 Guidelines III, which are for games without increment), and not in blitz (App. B).
+ * The arbiter then accepts (a draw), postpones (the opponent may be given two minutes; the final
+ * decision comes later or after a flag falls) or rejects (the opponent is given two minutes); his
+ * decision is final (10.2d).
+ */
+public final class QuickplayClaims {
+
+    /** "less than two minutes" (10.2). */
+    public static final Duration THRESHOLD = Duration.ofMinutes(2);
+    /** "two extra minutes" for the opponent on a rejection, and at most that on a postponement (10.2b, c). */
+    public static final Duration OPPONENT_BONUS = Duration.ofMinutes(2);
+
+    private QuickplayClaims() {
+    }
+
+    /** Why a claim cannot be made now, with the article; empty when it can. */
+    public static Optional<Refusal> refusal(Ruleset rules, TimeControl control, Pace pace, boolean announced,
+                                            int claimantMovesCompleted, long claimantRemainingMs) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(control, "control");
+        Cited<QuickplayFinish> setting = rules.quickplayFinish();
+        String claim = rules.article(Law.QUICKPLAY_CLAIM);
+        if (setting.value().onlyWhenAnnounced() && !announced) {
+            return Optional.of(new Refusal("the event did not announce the quickplay-finish guidelines", setting.article()));
+        }
+        if (!control.hasClock()) {
+            return Optional.of(new Refusal("the game is played without a clock", claim));
+        }
+        if (pace == Pace.BLITZ) {
+            return Optional.of(new Refusal("the quickplay-finish claim does not apply in blitz", claim));
+        }
+        Period period = control.periodAfter(claimantMovesCompleted);
+        if (!period.suddenDeath() || period.incrementSeconds() > 0 || period.delaySeconds() > 0) {
+            return Optional.of(new Refusal("the period in force is not a quickplay finish (sudden death without increment"
+                    + " or delay)", claim));
+        }
+        if (claimantRemainingMs <= 0) {
+            return Optional.of(new Refusal("the claimant's flag has fallen", claim));
+        }
+        if (claimantRemainingMs >= THRESHOLD.toMillis()) {
+            return Optional.of(new Refusal("the claimant has " + claimantRemainingMs + " ms left, not less than two minutes",
+                    claim));
+        }
+        return Optional.empty();
+    }
+
+    /** A claim that may not be made, and the article. */
+    public record Refusal(String why, String article) {
+    }
+}

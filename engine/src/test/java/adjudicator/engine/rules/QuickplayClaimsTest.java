@@ -1,0 +1,54 @@
+package adjudicator.engine.rules;
+
+import adjudicator.engine.clock.TimeControl;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** When a quickplay-finish claim may be made (2005 10.2; RF 2013 10.2; 2017/2023 Guidelines III.5). */
+class QuickplayClaimsTest {
+
+    private static final TimeControl SUDDEN_DEATH = TimeControl.parse("5400");
+
+    @Test
+    void article10_2_withUnderTwoMinutesInASuddenDeathFinishTheClaimMayBeMade_FIDE_2005() {
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, SUDDEN_DEATH, Pace.STANDARD, false, 30, 119_999)).isEmpty();
+    }
+
+    @Test
+    void article10_2_twoMinutesExactlyIsNotLessThanTwoMinutes_FIDE_2005() {
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, SUDDEN_DEATH, Pace.STANDARD, false, 30, 120_000))
+                .hasValueSatisfying(r -> assertThat(r.article()).isEqualTo("10.2"));
+    }
+
+    @Test
+    void article10_2_notAfterTheFlagHasFallen_RF_2013() {
+        assertThat(QuickplayClaims.refusal(Ruleset.RF_2013, SUDDEN_DEATH, Pace.STANDARD, false, 30, 0)).isPresent();
+    }
+
+    @Test
+    void article10_1_notBeforeTheLastPeriod_FIDE_2005() {
+        // 40 moves in 90 minutes, then 30 minutes: after 20 moves the first period is in force
+        TimeControl twoPeriods = TimeControl.parse("40/5400:1800");
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, twoPeriods, Pace.STANDARD, false, 20, 60_000)).isPresent();
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, twoPeriods, Pace.STANDARD, false, 40, 60_000)).isEmpty();
+    }
+
+    @Test
+    void article10_2_notWithAnIncrementOrADelay_FIDE_2005() {
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, TimeControl.parse("5400+30"), Pace.STANDARD, false, 30, 60_000)).isPresent();
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, TimeControl.parse("5400d5"), Pace.STANDARD, false, 30, 60_000)).isPresent();
+    }
+
+    @Test
+    void appendixB_notInBlitz_FIDE_2005() {
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2005, TimeControl.parse("300"), Pace.BLITZ, false, 30, 60_000)).isPresent();
+    }
+
+    @Test
+    void guidelinesIII_onlyWhenAnnounced_FIDE_2017() {
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2017, SUDDEN_DEATH, Pace.STANDARD, false, 30, 60_000))
+                .hasValueSatisfying(r -> assertThat(r.article()).isEqualTo("Guidelines III"));
+        assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2017, SUDDEN_DEATH, Pace.STANDARD, true, 30, 60_000)).isEmpty();
+    }
+}
