@@ -284,4 +284,35 @@ class ClaimsHttpTest {
                 T0.plusSeconds(5340).toString(), "\"decision\":\"MAYBE\""));
         assertThat(badDecision.status()).isEqualTo(400);
     }
+
+    @Test
+    void article12_9_theArbitersPenaltiesAndTheDeviceRuleThroughHttp_FIDE_2017() throws Exception {
+        String id = newGame("FIDE_2017", "5400", null);
+        send(id, "StartClocks", T0, "");
+        JsonNode time = send(id, "ImposePenalty", T0.plusSeconds(60),
+                "\"player\":\"WHITE\",\"penalty\":\"ADD_OPPONENT_TIME\",\"amountMs\":60000,\"article\":\"11.5\"");
+        assertThat(time.get(0).get("article").asText()).isEqualTo("12.9.2");
+        assertThat(time.get(0).get("enforces").asText()).isEqualTo("11.5");
+        JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(60)).json();
+        assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_460_000);
+        Http.Response noAmount = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("ImposePenalty",
+                T0.plusSeconds(61).toString(), "\"player\":\"WHITE\",\"penalty\":\"DEDUCT_TIME\""));
+        assertThat(noAmount.status()).isEqualTo(400);
+        JsonNode device = send(id, "ReportDeviceSignal", T0.plusSeconds(70), "\"player\":\"BLACK\"");
+        assertThat(types(device)).containsExactly("DeviceSignalReported", "GameEnded");
+        JsonNode view = awaitView(id, device.get(1).get("seq").asLong());
+        assertThat(view.get("result").asText()).isEqualTo("1-0");
+        assertThat(view.get("termination").asText()).isEqualTo("ELECTRONIC_DEVICE");
+        assertThat(view.get("terminationArticle").asText()).isEqualTo("11.3.2.2");
+    }
+
+    @Test
+    void article12_9_bothPlayersLoseThroughHttp_FIDE_2005() throws Exception {
+        String id = newGame("FIDE_2005", "-", null);
+        JsonNode events = send(id, "ImposePenalty", T0, "\"player\":\"BOTH\",\"penalty\":\"LOSS_OF_GAME\",\"article\":\"12.8\"");
+        assertThat(types(events)).containsExactly("PenaltyImposed", "PenaltyImposed", "GameEnded");
+        JsonNode view = awaitView(id, events.get(2).get("seq").asLong());
+        assertThat(view.get("result").asText()).isEqualTo("0-0");
+        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"0-0\"]");
+    }
 }

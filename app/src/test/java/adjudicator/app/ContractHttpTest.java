@@ -165,12 +165,6 @@ class ContractHttpTest {
         assertThat(eventCount(id)).isEqualTo(2);
     }
 
-    @Test
-    void aCommandOfTheContractNotYetHandledIs501AndWritesNothing() {
-        String id = newGame("FIDE_2017", "-");
-        JsonNode problem = rejected(id, "{\"type\":\"ReportDeviceSignal\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\"}", 501);
-        assertThat(problem.get("detail").asText()).contains("MakeMove");
-    }
 
     @Test
     void theStateAtAnInstantAdvancesTheRunningClock() {

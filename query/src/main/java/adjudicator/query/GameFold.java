@@ -9,6 +9,7 @@ import adjudicator.command.api.ClocksStopped;
 import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
@@ -159,6 +160,9 @@ public final class GameFold {
             ruling(view, seq, e, e.article(), "quickplay-finish claim by " + e.player() + " postponed; "
                     + e.player().opposite() + " " + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + PgnWriter.clk(e.opponentDeltaMs()))
                     + ", Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof DeviceSignalReported e) {
+            ruling(view, seq, e, e.article(), e.player() + "'s electronic device, reported by the arbiter, Art. "
+                    + e.article() + ' ' + e.rules());
         } else if (event instanceof ObligationBroken e) {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof DrawOffered e) {

@@ -76,8 +76,9 @@ final class Rulings {
             case "DEDUCT_TIME" -> e.player() + " " + signedMs(-e.amountMs());
             default -> e.penalty();
         };
-        return "penalty on " + e.player() + ": " + what + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. "
-                + e.article() + ' ' + e.rules();
+        return "penalty on " + e.player() + ": " + what + (e.points() == null ? "" : " (score " + e.points() + ")")
+                + (e.reason() == null ? "" : " (" + e.reason() + ")")
+                + (e.enforces() == null ? "" : " for breaking Art. " + e.enforces()) + ", Art. " + e.article() + ' ' + e.rules();
     }
 
     private static String signedMs(Long ms) {

@@ -132,4 +132,20 @@ public final class Commands {
     public record RuleOnClaim(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                               String decision, Long opponentExtraMs) implements GameCommand {
     }
+
+    /**
+     * The arbiter's penalty (2005 13.4a-g; RF 2013 14.4.1-7; 2017/2023 12.9.1-9) on {@code player}, or
+     * on both players ({@code bothPlayers}, loss of the game only: 0-0, 2005 12.9). {@code penalty} is
+     * one of the contract's kinds; {@code enforces} the article broken; {@code points} the score set by a
+     * points penalty.
+     */
+    public record ImposePenalty(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                Color player, boolean bothPlayers, String penalty, Long amountMs, String enforces,
+                                String reason, String points) implements GameCommand {
+    }
+
+    /** The arbiter reports {@code player}'s device (2005 12.2b); under 2005 he may set the opponent's score. */
+    public record ReportDeviceSignal(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                     Color player, String opponentScore) implements GameCommand {
+    }
 }

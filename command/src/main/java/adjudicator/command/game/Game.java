@@ -18,7 +18,9 @@ import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
 import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.Commands.ImposePenalty;
 import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.ReportDeviceSignal;
 import adjudicator.command.api.Commands.RuleOnClaim;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.ClaimTouchMove;
@@ -35,6 +37,7 @@ import adjudicator.command.api.Commands.ObserveFlagFall;
 import adjudicator.command.api.Commands.PressClock;
 import adjudicator.command.api.Commands.Resign;
 import adjudicator.command.api.Commands.StartClocks;
+import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.FlagFallClaimed;
 import adjudicator.command.api.FlagFell;
@@ -68,7 +71,10 @@ import adjudicator.engine.clock.TimeControlException;
 import adjudicator.engine.rules.Adjudication;
 import adjudicator.engine.rules.ClaimPenalty;
 import adjudicator.engine.rules.ClaimVerdict;
+import adjudicator.engine.rules.ArbiterPenalty;
 import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.GameResult;
+import adjudicator.engine.rules.Termination;
 import adjudicator.engine.rules.QuickplayClaims;
 import adjudicator.engine.rules.ClaimRightLost;
 import adjudicator.engine.rules.IllegalMoveKind;
@@ -794,6 +800,103 @@ public class Game {
         });
     }
 
+    /** The contract's penalty kinds, as the editions' catalogues name them (2005 13.4; 2017 12.9). */
+    private static final Map<String, ArbiterPenalty> PENALTIES = Map.of(
+            "WARNING", ArbiterPenalty.WARNING,
+            "ADD_OPPONENT_TIME", ArbiterPenalty.INCREASE_OPPONENT_TIME,
+            "DEDUCT_TIME", ArbiterPenalty.REDUCE_OFFENDER_TIME,
+            "LOSS_OF_GAME", ArbiterPenalty.LOSS_OF_THE_GAME,
+            "REDUCE_POINTS", ArbiterPenalty.REDUCE_OFFENDER_POINTS,
+            "INCREASE_OPPONENT_POINTS", ArbiterPenalty.INCREASE_OPPONENT_POINTS,
+            "EXPULSION", ArbiterPenalty.EXPULSION,
+            "FINE", ArbiterPenalty.FINE,
+            "EXCLUSION_FROM_ROUNDS", ArbiterPenalty.EXCLUSION_FROM_ROUNDS);
+
+    /**
+     * The arbiter's penalty from the edition's catalogue (2005 13.4a-g; RF 2013 14.4.1-7; 2017/2023
+     * 12.9.1-9), with its effect: time to the opponent or from the offender, the game lost (also by
+     * expulsion), a score set for the game; or only recorded (a warning, a fine, exclusion from rounds).
+     * Both players losing is 0-0 (2005 12.9; RF 2013 13.8; 2017/2023 11.8). Time and the loss of the game
+     * need a game in progress; the others may follow the end of the game.
+     */
+    @CommandHandler
+    public Appended handle(ImposePenalty cmd) {
+        return once(cmd, () -> {
+            require(cmd.penalty() != null && PENALTIES.containsKey(cmd.penalty()),
+                    "penalty must be one of " + PENALTIES.keySet().stream().sorted().toList());
+            require(cmd.bothPlayers() || cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
+            ArbiterPenalty kind = PENALTIES.get(cmd.penalty());
+            boolean timed = kind == ArbiterPenalty.INCREASE_OPPONENT_TIME || kind == ArbiterPenalty.REDUCE_OFFENDER_TIME;
+            require(!timed || (cmd.amountMs() != null && cmd.amountMs() > 0), "amountMs is required for " + cmd.penalty()
+                    + ": the time in milliseconds, more than 0");
+            boolean scored = kind == ArbiterPenalty.REDUCE_OFFENDER_POINTS || kind == ArbiterPenalty.INCREASE_OPPONENT_POINTS;
+            List<String> scores = rules.onlyNormalScores().value() ? List.of("0", "1/2", "1")
+                    : List.of("0", "1/4", "1/2", "3/4", "1");
+            require(!scored || scores.contains(cmd.points()), "points is required for " + cmd.penalty() + ": one of " + scores
+                    + (rules.onlyNormalScores().value() ? " (" + rules.onlyNormalScores().article() + ")" : ""));
+            boolean endsGame = kind == ArbiterPenalty.LOSS_OF_THE_GAME || (kind == ArbiterPenalty.EXPULSION
+                    && status != GameStatus.FINISHED);
+            if (timed || kind == ArbiterPenalty.LOSS_OF_THE_GAME || cmd.bothPlayers()) {
+                requireOngoing(cmd.at());
+            } else {
+                requireNotBefore(cmd.at());
+            }
+            if (timed && !clock.control().hasClock()) {
+                throw conflict("this game is played without a clock (time control \"-\")", null);
+            }
+            Optional<String> article = rules.arbiterPenaltyArticle(kind);
+            if (article.isEmpty()) {
+                throw conflict(cmd.penalty() + " is not among the arbiter's penalties in " + rules.edition() + ": "
+                        + rules.arbiterPenalties().stream().map(c -> c.value() + " " + c.article()).toList(), null);
+            }
+            if (cmd.bothPlayers()) {
+                if (kind != ArbiterPenalty.LOSS_OF_THE_GAME || !rules.bothPlayersLoseWhenBothAtFault().value()) {
+                    throw conflict("both players can only lose the game together (0-0)",
+                            rules.bothPlayersLoseWhenBothAtFault().article());
+                }
+                for (Color player : Color.values()) {
+                    apply(new PenaltyImposed(gameId, cmd.at(), Actor.ARBITER, player, cmd.penalty(), null, article.get(),
+                            rules.edition(), cmd.reason(), cmd.enforces(), null), meta(cmd));
+                }
+                String both = rules.bothPlayersLoseWhenBothAtFault().article();
+                apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, GameResult.BOTH_LOSE.notation(),
+                        Termination.ARBITER_DECISION, both, rules.edition()), meta(cmd));
+                return;
+            }
+            apply(new PenaltyImposed(gameId, cmd.at(), Actor.ARBITER, cmd.player(), cmd.penalty(),
+                    timed ? cmd.amountMs() : null, article.get(), rules.edition(), cmd.reason(), cmd.enforces(),
+                    scored ? cmd.points() : null), meta(cmd));
+            if (endsGame) {
+                apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, GameResult.win(cmd.player().opposite()).notation(),
+                        Termination.ARBITER_DECISION, article.get(), rules.edition()), meta(cmd));
+            }
+        });
+    }
+
+    /**
+     * A player's electronic device (2005 12.2b; RF 2013 13.3.2; 2017/2023 11.3.2.2): he loses, and his
+     * opponent's score is as the edition says (the engine's {@link Adjudication#deviceSignal}).
+     */
+    @CommandHandler
+    public Appended handle(ReportDeviceSignal cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            Adjudication.Ruling ruling;
+            try {
+                ruling = Adjudication.deviceSignal(position, cmd.player(), rules, Optional.ofNullable(cmd.opponentScore()));
+            } catch (IllegalArgumentException e) {
+                throw GameRuleException.malformed("opponentScore: " + e.getMessage());
+            }
+            apply(new DeviceSignalReported(gameId, cmd.at(), Actor.ARBITER, cmd.player(), rules.deviceRule().article(),
+                    rules.edition()), meta(cmd));
+            Outcome o = ruling.outcome();
+            MateAnalysis analysis = ruling.canCheckmate().map(v -> MateAnalysis.of(cmd.player().opposite(), v)).orElse(null);
+            apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, o.result().notation(), o.termination(), o.article(),
+                    rules.edition(), analysis), meta(cmd));
+        });
+    }
+
     // ---- state: one handler for every event, so the sequence number and command id are kept for all
 
     @EventSourcingHandler
@@ -1090,6 +1193,14 @@ public class Game {
         long before = lastSeq;
         decide.run();
         return new Appended(before + 1, lastSeq);
+    }
+
+    /** Device time never goes backwards within a game, even after it ended. */
+    private void requireNotBefore(Instant at) {
+        if (lastAt != null && at.isBefore(lastAt)) {
+            throw conflict("at " + at + " is earlier than the game's last event at " + lastAt
+                    + ": device time never goes backwards within a game", null);
+        }
     }
 
     private void requireOngoing(Instant at) {

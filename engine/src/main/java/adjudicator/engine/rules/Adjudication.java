@@ -130,6 +130,43 @@ public final class Adjudication {
     }
 
     /**
+     * The ruling on a player's electronic device ({@link Ruleset#deviceRule()}): he loses; his opponent
+     * wins (2017/2023 11.3.2.2), or scores ½ when he cannot win by any series of legal moves (FIDE 2009
+     * 12.3b, so RF 2013 13.3.2), or scores what the arbiter decides (2005 12.2b). Without the arbiter's
+     * decision under 2005, the RCF commentary to the Russian text applies: ½ when the opponent could not
+     * help-mate, else a win.
+     *
+     * @param arbitersScore under 2005 only: the opponent's score as the arbiter set it, {@code "1"} or
+     *                      {@code "1/2"}; empty for the commentary's rule
+     * @throws IllegalArgumentException if a score is given where the edition leaves the arbiter none, or
+     *                                  is neither 1 nor 1/2
+     */
+    public static Ruling deviceSignal(Position position, Color offender, Ruleset rules, Optional<String> arbitersScore) {
+        Cited<DeviceRule> rule = rules.deviceRule();
+        Color opponent = offender.opposite();
+        GameResult win = GameResult.win(opponent);
+        GameResult half = opponent == Color.WHITE ? GameResult.WHITE_HALF_BLACK_ZERO : GameResult.WHITE_ZERO_BLACK_HALF;
+        if (arbitersScore.isPresent()) {
+            if (rule.value() != DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE) {
+                throw new IllegalArgumentException("under " + rules.edition() + " the arbiter does not set the opponent's score ("
+                        + rule.article() + ")");
+            }
+            GameResult result = switch (arbitersScore.get()) {
+                case "1" -> win;
+                case "1/2" -> half;
+                default -> throw new IllegalArgumentException("the opponent's score must be 1 or 1/2, not " + arbitersScore.get());
+            };
+            return new Ruling(new Outcome(result, Termination.ELECTRONIC_DEVICE, rule.article()), Optional.empty());
+        }
+        if (rule.value() == DeviceRule.LOSS_OPPONENT_WINS) {
+            return new Ruling(new Outcome(win, Termination.ELECTRONIC_DEVICE, rule.article()), Optional.empty());
+        }
+        Unwinnability.Verdict verdict = Unwinnability.analyse(position, opponent);
+        GameResult result = verdict instanceof Unwinnability.Unwinnable ? half : win;
+        return new Ruling(new Outcome(result, Termination.ELECTRONIC_DEVICE, rule.article()), Optional.of(verdict));
+    }
+
+    /**
      * An ending and, where the ending turned on whether a side can still checkmate, the engine's
      * analysis for that side (a helpmate, a proof, or undetermined), kept for the record.
      */

@@ -143,6 +143,7 @@ public final class Ruleset {
                     Cited.of(ArbiterPenalty.EXPULSION, "13.4g")))
             .bothPlayersLoseWhenBothAtFault(Cited.of(true, "12.9")) // fide-laws-2005-ru.txt:207 (cites 12.8); art10-12:120 (cites 12.7)
             .onlyNormalScores(Cited.of(false, "11.1")) // fide-laws-2005-ru.txt:191: no bar on other scores
+            .deviceRule(Cited.of(DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE, "12.2b")) // fide-laws-2005-ru.txt:195, 197 (RCF commentary)
             .build();
 
     public static final Ruleset RF_2013 = new Builder(Edition.RF_2013)
@@ -215,6 +216,7 @@ public final class Ruleset {
                     Cited.of(ArbiterPenalty.EXPULSION, "14.4.7")))
             .bothPlayersLoseWhenBothAtFault(Cited.of(true, "13.8")) // FIDE 2009 base (12.8), not in the source text; RF renumbering, editions.md:74
             .onlyNormalScores(Cited.of(false, "12.1")) // russia-sport-rules-2013-ru.txt:249: no bar on other scores
+            .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS_OR_HALF_IF_HE_CANNOT_WIN, "13.3.2")) // FIDE 2009 12.3b in RF's renumbering (conduct is Art. 13, editions.md:74); the text lacks it
             .build();
 
     /**
@@ -287,7 +289,8 @@ public final class Ruleset {
                         Cited.of(ArbiterPenalty.EXCLUSION_FROM_ROUNDS, "12.9.8"),
                         Cited.of(ArbiterPenalty.EXPULSION, "12.9.9")))
                 .bothPlayersLoseWhenBothAtFault(Cited.of(true, "11.8")) // editions.md:37
-                .onlyNormalScores(Cited.of(true, "10.2")); // editions.md:37, 63
+                .onlyNormalScores(Cited.of(true, "10.2")) // editions.md:37, 63
+                .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS, "11.3.2.2")); // editions.md:35, 62
     }
 
     /**
@@ -339,6 +342,7 @@ public final class Ruleset {
     private final List<Cited<ArbiterPenalty>> arbiterPenalties;
     private final Cited<Boolean> bothPlayersLoseWhenBothAtFault;
     private final Cited<Boolean> onlyNormalScores;
+    private final Cited<DeviceRule> deviceRule;
 
     private Ruleset(Builder b) {
         this.edition = b.edition;
@@ -358,6 +362,7 @@ public final class Ruleset {
         this.arbiterPenalties = List.copyOf(required(b.arbiterPenalties, "arbiterPenalties"));
         this.bothPlayersLoseWhenBothAtFault = required(b.bothPlayersLoseWhenBothAtFault, "bothPlayersLoseWhenBothAtFault");
         this.onlyNormalScores = required(b.onlyNormalScores, "onlyNormalScores");
+        this.deviceRule = required(b.deviceRule, "deviceRule");
         if (arbiterPenalties.stream().map(Cited::value).distinct().count() != arbiterPenalties.size()) {
             throw new IllegalStateException(edition + " lists a penalty twice");
         }
@@ -401,6 +406,7 @@ public final class Ruleset {
         private List<Cited<ArbiterPenalty>> arbiterPenalties;
         private Cited<Boolean> bothPlayersLoseWhenBothAtFault;
         private Cited<Boolean> onlyNormalScores;
+        private Cited<DeviceRule> deviceRule;
 
         Builder illegalMoves(IllegalMoves v) { illegalMoves = v; return this; }
 
@@ -427,6 +433,8 @@ public final class Ruleset {
         Builder bothPlayersLoseWhenBothAtFault(Cited<Boolean> v) { bothPlayersLoseWhenBothAtFault = v; return this; }
 
         Builder onlyNormalScores(Cited<Boolean> v) { onlyNormalScores = v; return this; }
+
+        Builder deviceRule(Cited<DeviceRule> v) { deviceRule = v; return this; }
 
         Builder(Edition edition) {
             this.edition = edition;
@@ -552,6 +560,11 @@ public final class Ruleset {
     /** Whether a game may be declared lost by both players (0-0) when both are at fault (2005 12.9; RF 13.8; 2017/2023 11.8). */
     public Cited<Boolean> bothPlayersLoseWhenBothAtFault() {
         return bothPlayersLoseWhenBothAtFault;
+    }
+
+    /** What an electronic device costs (2005 12.2b; RF 2013 13.3.2; 2017/2023 11.3.2.2). */
+    public Cited<DeviceRule> deviceRule() {
+        return deviceRule;
     }
 
     /**

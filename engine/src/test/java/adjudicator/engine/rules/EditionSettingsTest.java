@@ -229,6 +229,17 @@ class EditionSettingsTest {
         assertThat(Ruleset.of(edition).onlyNormalScores()).isEqualTo(Cited.of(onlyNormal, article));
     }
 
+    @ParameterizedTest(name = "{0}: {1} under {2}")
+    @CsvSource({
+            "FIDE_2005, LOSS_ARBITER_SETS_OPPONENTS_SCORE, 12.2b",
+            "RF_2013, LOSS_OPPONENT_WINS_OR_HALF_IF_HE_CANNOT_WIN, 13.3.2",
+            "FIDE_2017, LOSS_OPPONENT_WINS, 11.3.2.2",
+            "FIDE_2023, LOSS_OPPONENT_WINS, 11.3.2.2",
+    })
+    void theDeviceRule(Edition edition, DeviceRule rule, String article) {
+        assertThat(Ruleset.of(edition).deviceRule()).isEqualTo(Cited.of(rule, article));
+    }
+
     // The Cited record itself
 
     @Test
