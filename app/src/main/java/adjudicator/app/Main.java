@@ -1,5 +1,6 @@
 package adjudicator.app;
 
+import adjudicator.app.scenario.ScenarioCommand;
 import adjudicator.engine.FenException;
 import adjudicator.engine.Move;
 import adjudicator.engine.Perft;
@@ -16,7 +17,8 @@ import java.util.concurrent.Callable;
 
 /**
  * The one executable: {@code serve} (the default) starts the server; {@code perft DEPTH "FEN"}
- * counts the leaves of the legal move tree and starts no server and no store.
+ * counts the leaves of the legal move tree and starts no server and no store; {@code scenario FILE...}
+ * replays disputed cases on a throwaway embedded store ({@link ScenarioCommand}).
  */
 public final class Main {
 
@@ -26,6 +28,10 @@ public final class Main {
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("perft")) {
             int code = new CommandLine(new PerftCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("scenario")) {
+            int code = new CommandLine(new ScenarioCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }
         String[] springArgs = args.length > 0 && args[0].equals("serve") ? Arrays.copyOfRange(args, 1, args.length) : args;
