@@ -153,6 +153,27 @@ public final class Unwinnability {
         return new Undetermined(search.totalNodes + all.positions());
     }
 
+    /**
+     * A fast, sound test for a dead position, cheap enough to run after every move: true only when the
+     * first stages of {@link #analyse} (the game over, insufficient material, the reachability
+     * fixpoint over locked pawns) prove for both sides that they cannot checkmate. It never searches,
+     * so a dead position that only a search proves (rare) is not recognised here; {@link #isDead}
+     * decides those.
+     */
+    public static boolean quickDead(Position position) {
+        Board b = position.board().copy();
+        int[] buffer = new int[256];
+        if (b.generate(buffer) == 0) {
+            return false; // checkmate or stalemate: the game has already ended by another rule
+        }
+        for (int winner = 0; winner < 2; winner++) {
+            if (!HelpmateSearch.insufficientMaterial(b, winner) && !unwinnableByReachability(b.copy(), winner, 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** @return true if neither side can checkmate: a dead position (2005 5.2b and 9.6; 2009+ 5.2.2) */
     public static boolean isDead(Position position) {
         return analyse(position, Color.WHITE).unwinnable() && analyse(position, Color.BLACK).unwinnable();

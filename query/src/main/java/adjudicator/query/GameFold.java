@@ -81,6 +81,8 @@ public final class GameFold {
             record.article = e.article();
             record.at = e.at().toString();
             view.moves.add(record);
+        } else if (event instanceof ClockPressed e && Boolean.TRUE.equals(e.withoutMove())) {
+            view.clock = state(clock(view).stop(e.at()).resume(e.player().opposite(), e.at()));
         } else if (event instanceof ClockPressed e) {
             ChessClock after = clock(view).press(e.player(), e.at());
             view.clock = state(after);
@@ -200,9 +202,15 @@ public final class GameFold {
         if (view.moves.isEmpty()) {
             return;
         }
-        GameView.MoveRecord last = view.moves.get(view.moves.size() - 1);
-        if (last.player.equals(player.name()) && last.clockMs == null) {
-            last.clockMs = remainingMs;
+        // the player's latest move: usually the last one, but the opponent may have moved before the press
+        for (int i = view.moves.size() - 1; i >= Math.max(0, view.moves.size() - 2); i--) {
+            GameView.MoveRecord m = view.moves.get(i);
+            if (m.player.equals(player.name())) {
+                if (m.clockMs == null) {
+                    m.clockMs = remainingMs;
+                }
+                return;
+            }
         }
     }
 

@@ -57,7 +57,7 @@ final class Rulings {
     }
 
     static String describe(IllegalMoveDetected e) {
-        return "illegal move " + e.uci() + " by " + e.offender() + " (" + e.reason() + ") reported by " + e.actor()
+        return (e.uci() == null ? "illegal action" : "illegal move " + e.uci()) + " by " + e.offender() + " (" + e.reason() + ") reported by " + e.actor()
                 + (e.count() == null ? ", not completed: replaced without penalty" : ", illegal move no. " + e.count())
                 + ", Art. " + e.article() + ' ' + e.rules();
     }

@@ -10,7 +10,7 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell, ClocksStopped, ClocksResumed,
         ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
         PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
-        ClaimPostponed, DeviceSignalReported {
+        ClaimPostponed, DeviceSignalReported, MoveCompleted {
     String gameId();
 
     Instant at();

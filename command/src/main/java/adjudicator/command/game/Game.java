@@ -54,6 +54,7 @@ import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MateAnalysis;
+import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.Color;
@@ -122,7 +123,13 @@ public class Game {
     private GameStatus status;
     private Position position;
     private ChessClock clock;
-    /** The player who has made a move and not yet completed it by pressing the clock. */
+    /**
+     * The players who have made a move and not yet completed it (by pressing the clock, or in 2017/2023
+     * by making the next move): usually the last mover alone; both when the opponent moved before the
+     * press (a fact the Laws do not forbid: 2017 6.2.2 lets the late press follow).
+     */
+    private final java.util.EnumSet<Color> uncompleted = java.util.EnumSet.noneOf(Color.class);
+    /** The last player who moved and has not completed that move, or null. */
     private Color movePending;
     private Instant lastAt;
     /**
@@ -216,10 +223,6 @@ public class Game {
                 throw conflict("it is " + position.sideToMove() + "'s turn, not " + cmd.player() + "'s",
                         rules.article(Law.ALTERNATE_MOVES));
             }
-            if (movePending != null) {
-                throw conflict(movePending + " has not completed the last move by pressing the clock",
-                        rules.article(Law.PRESSING_THE_CLOCK));
-            }
             if (quickplay != null && (!quickplay.postponed() || quickplay.flagFallen())) {
                 throw conflict("the game waits for the arbiter's decision on " + quickplay.claimant()
                         + "'s quickplay-finish claim", rules.article(Law.QUICKPLAY_CLAIM));
@@ -231,6 +234,10 @@ public class Game {
                         null, rules.edition());
             }
             Actor actor = Actor.of(cmd.player());
+            if (uncompleted.contains(cmd.player()) && rules.provides(Law.MOVE_COMPLETED_BY_NEXT_MOVE)) {
+                apply(new MoveCompleted(gameId, cmd.at(), Actor.SYSTEM, cmd.player(), "BY_NEXT_MOVE",
+                        rules.article(Law.MOVE_COMPLETED_BY_NEXT_MOVE), rules.edition()), meta(cmd));
+            }
             if (drawOfferBy == cmd.player().opposite()) {
                 // he touched a piece intending to move it: the offer lapses (9.1a)
                 apply(new DrawOfferDeclined(gameId, cmd.at(), actor, cmd.player(), "BY_MOVING",
@@ -254,6 +261,9 @@ public class Game {
             }
             Optional<Outcome> outcome = Adjudication.afterLegalMove(after, rules);
             if (outcome.isEmpty()) {
+                outcome = Adjudication.deadPosition(after, rules);
+            }
+            if (outcome.isEmpty()) {
                 outcome = Adjudication.automaticDraw(line, rules); // the line now ends with the move just made
             }
             outcome.ifPresent(o -> apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM, o.result().notation(),
@@ -276,8 +286,9 @@ public class Game {
             if (clock.running() != cmd.player()) {
                 throw conflict(cmd.player() + "'s clock is not running", article);
             }
-            if (movePending != cmd.player()) {
-                throw conflict(cmd.player() + " has made no move to complete", article);
+            if (!uncompleted.contains(cmd.player())) {
+                pressWithoutMove(cmd, article);
+                return;
             }
             apply(new ClockPressed(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player()), meta(cmd));
         });
@@ -471,8 +482,7 @@ public class Game {
             int black = clock.movesOf(Color.BLACK);
             if (cmd.movesCompleted() != null) {
                 white = cmd.movesCompleted();
-                black = position.sideToMove() == Color.BLACK && movePending == null
-                        ? Math.max(0, white - 1) : white;
+                black = position.sideToMove() == Color.BLACK ? Math.max(0, white - 1) : white;
             }
             apply(new ClocksCorrected(gameId, cmd.at(), Actor.ARBITER, cmd.whiteRemainingMs(), cmd.blackRemainingMs(),
                     white, black, clock.running(), rules.article(Law.CLOCKS_SET), rules.edition()), meta(cmd));
@@ -496,7 +506,7 @@ public class Game {
                 throw conflict(drawOfferBy + "'s draw offer is open: accept or decline it", article);
             }
             boolean proper = clock.control().hasClock()
-                    ? movePending == cmd.player()
+                    ? uncompleted.contains(cmd.player()) && position.sideToMove() != cmd.player()
                     : position.sideToMove() != cmd.player() && movesMadeBy(cmd.player()) > 0;
             apply(new DrawOffered(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), proper, article,
                     proper ? null : rules.article(Law.DRAW_OFFER_AT_ANOTHER_TIME), rules.edition()), meta(cmd));
@@ -571,7 +581,7 @@ public class Game {
                     }
                 }
             }
-            boolean completed = !(index == played.size() - 1 && movePending == offender);
+            boolean completed = !(index == played.size() - 1 && uncompleted.contains(offender));
             boolean counted = completed || !rules.provides(Law.ILLEGAL_MOVE_COMPLETED);
             int nth = illegalMovesOf(offender) + 1;
             apply(new IllegalMoveDetected(gameId, cmd.at(), cmd.by(), offender, index + 1, illegal.move().uci(),
@@ -672,7 +682,7 @@ public class Game {
             if (piece == null) {
                 throw GameRuleException.notAFact("there is no man on " + cmd.square() + " to adjust", null, rules.edition());
             }
-            boolean permitted = position.sideToMove() == cmd.player() && movePending == null;
+            boolean permitted = position.sideToMove() == cmd.player();
             apply(new PieceAdjusted(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), Squares.name(square),
                     String.valueOf(piece.fenChar()), permitted, rules.article(Law.ADJUSTING)), meta(cmd));
         });
@@ -942,11 +952,16 @@ public class Game {
                 blackMovesMade++;
             }
             if (clock.control().hasClock()) {
+                uncompleted.add(e.player());
                 movePending = e.player();
             }
+        } else if (event instanceof MoveCompleted e) {
+            uncompleted.remove(e.player());
         } else if (event instanceof ClockPressed e) {
-            clock = clock.press(e.player(), e.at());
-            movePending = null;
+            clock = Boolean.TRUE.equals(e.withoutMove()) ? clock.stop(e.at()).resume(e.player().opposite(), e.at())
+                    : clock.press(e.player(), e.at());
+            uncompleted.remove(e.player());
+            movePending = uncompleted.isEmpty() ? null : uncompleted.iterator().next();
         } else if (event instanceof DrawClaimed e) {
             if (e.basis() == ClaimKind.QUICKPLAY_FINISH) {
                 quickplay = new Quickplay(e.player(), false, false);
@@ -993,7 +1008,7 @@ public class Game {
         } else if (event instanceof PositionRestored e) {
             restore(e);
         } else if (event instanceof PieceTouched e) {
-            if (e.player() == position.sideToMove() && movePending == null) {
+            if (e.player() == position.sideToMove()) {
                 touches.add(Squares.parse(e.square()));
             }
             if (broken != null && broken.player() != e.player()) {
@@ -1018,6 +1033,7 @@ public class Game {
             drawOfferBy = null;
             clock = clock.stop(e.at());
             movePending = null;
+            uncompleted.clear();
         }
         // PlayerResigned, DrawClaimed, FlagFallClaimed, ClaimUpheld and FlagFell change nothing by
         // themselves: the rulings that follow (GameEnded, ClaimRejected) do.
@@ -1102,6 +1118,7 @@ public class Game {
         }
         position = p;
         movePending = null;
+        uncompleted.clear();
         touches.clear();
         broken = null;
         if (e.obligedMoves() == null || e.obligedMoves().isEmpty()) {
@@ -1149,6 +1166,34 @@ public class Game {
             return;
         }
         end(Adjudication.flagFall(position, side, rules), side.opposite(), cmd);
+    }
+
+    /**
+     * A press with no move to complete: from 2017 it counts and is penalised as an illegal move (7.5.4;
+     * {@link IllegalMoveKind#CLOCK_WITHOUT_MOVE}), recorded as the fact it is and then dealt with at
+     * once: the player's clock runs again (the position is the one before it) and the edition's
+     * penalty follows. Under 2005 and RF 2013 it is no illegal move, and the press is refused.
+     */
+    private void pressWithoutMove(PressClock cmd, String article) {
+        Optional<String> illegal = rules.illegalMoves().articleOf(IllegalMoveKind.CLOCK_WITHOUT_MOVE);
+        if (illegal.isEmpty()) {
+            throw conflict(cmd.player() + " has made no move to complete", article);
+        }
+        Color offender = cmd.player();
+        apply(new ClockPressed(gameId, cmd.at(), Actor.of(offender), offender, true), meta(cmd));
+        int nth = illegalMovesOf(offender) + 1;
+        apply(new IllegalMoveDetected(gameId, cmd.at(), Actor.SYSTEM, offender, played.size(), null,
+                IllegalMoveKind.CLOCK_WITHOUT_MOVE.name(), illegal.get(), true, nth, rules.edition()), meta(cmd));
+        apply(new PositionRestored(gameId, cmd.at(), Actor.SYSTEM, played.size(), position.fen(), illegal.get(),
+                "clock pressed without a move", rules.edition(), List.of(), List.of(), null), meta(cmd));
+        Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
+        IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, position, offender);
+        if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
+            apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                    time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
+        } else {
+            end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
+        }
     }
 
     /** The clock that should run: the mover's until he presses, else the player to move's. */

@@ -485,4 +485,24 @@ class ClaimsAndFlagsTest {
                 .expectEvents(new PlayerResigned(ID, t(5), Actor.WHITE, WHITE),
                         new GameEnded(ID, t(5), Actor.SYSTEM, "0-1", Termination.RESIGNATION, "5.1.2", Edition.FIDE_2017));
     }
+
+    // ---- 5.2b dead position
+
+    @Test
+    void article5_2b_aCaptureThatLeavesBareKingsEndsTheGameAtOnce_FIDE_2005() {
+        fixture.given(created(Edition.FIDE_2005, "-", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"))
+                .when(new MakeMove(ID, t(1), null, WHITE, "Kxe2"))
+                .expectEvents(new MoveMade(ID, t(1), Actor.WHITE, WHITE, "e1e2", "Kxe2", true, null, null,
+                                "4k3/8/8/8/8/8/4K3/8 b - - 0 1"),
+                        new GameEnded(ID, t(1), Actor.SYSTEM, "1/2-1/2", Termination.DEAD_POSITION, "5.2b", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article5_2_2_aCaptureThatLeavesKingAndKnightAgainstKingEndsTheGame_FIDE_2017() {
+        fixture.given(created(Edition.FIDE_2017, "-", "4k3/8/8/8/8/8/4r3/4KN2 w - - 0 1"))
+                .when(new MakeMove(ID, t(1), null, WHITE, "Kxe2"))
+                .expectEvents(new MoveMade(ID, t(1), Actor.WHITE, WHITE, "e1e2", "Kxe2", true, null, null,
+                                "4k3/8/8/8/8/8/4K3/5N2 b - - 0 1"),
+                        new GameEnded(ID, t(1), Actor.SYSTEM, "1/2-1/2", Termination.DEAD_POSITION, "5.2.2", Edition.FIDE_2017));
+    }
 }

@@ -232,12 +232,54 @@ class GameTest {
     }
 
     @Test
-    void article6_8a_theOpponentCannotMoveBeforeTheMoveIsCompleted() {
+    void article6_8a_theOpponentsMoveBeforeThePressIsRecordedAsTheFactItIs() {
+        // White's clock still runs: his problem (6.8a: his move is not completed); Black's move is a fact
         fixture.given(created(Edition.FIDE_2005), started("6.5"),
                         legal(7, WHITE, "e2e4", "e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"))
                 .when(new MakeMove(ID, t(9), null, BLACK, "e5"))
-                .expectNoEvents()
-                .expectException(rejected(409, "6.8a", Edition.FIDE_2005));
+                .expectEvents(legal(9, BLACK, "e7e5", "e5", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"));
+    }
+
+    @Test
+    void article6_2_2_aPlayerMayPressAfterTheOpponentHasMoved_FIDE_2017() {
+        fixture.given(created(Edition.FIDE_2017), started("6.6"),
+                        legal(7, WHITE, "e2e4", "e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+                        legal(9, BLACK, "e7e5", "e5", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"))
+                .when(new PressClock(ID, t(10), null, WHITE))
+                .expectEvents(new ClockPressed(ID, t(10), Actor.WHITE, WHITE));
+    }
+
+    @Test
+    void article6_2_1_2_aMoveIsCompletedByMakingTheNextMove_FIDE_2017() {
+        fixture.given(created(Edition.FIDE_2017), started("6.6"),
+                        legal(7, WHITE, "e2e4", "e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+                        legal(9, BLACK, "e7e5", "e5", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"))
+                .when(new MakeMove(ID, t(11), null, WHITE, "Nf3"))
+                .expectEvents(new adjudicator.command.api.MoveCompleted(ID, t(11), Actor.SYSTEM, WHITE, "BY_NEXT_MOVE",
+                                "6.2.1.2", Edition.FIDE_2017),
+                        legal(11, WHITE, "g1f3", "Nf3", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    }
+
+    @Test
+    void article6_8a_underFide2005OnlyThePressCompletesAMove() {
+        fixture.given(created(Edition.FIDE_2005), started("6.5"),
+                        legal(7, WHITE, "e2e4", "e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+                        legal(9, BLACK, "e7e5", "e5", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"))
+                .when(new MakeMove(ID, t(11), null, WHITE, "Nf3"))
+                .expectEvents(legal(11, WHITE, "g1f3", "Nf3", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    }
+
+    @Test
+    void article7_5_4_pressingWithoutAMoveIsPenalisedAsAnIllegalMove_FIDE_2017() {
+        fixture.given(created(Edition.FIDE_2017), started("6.6"))
+                .when(new PressClock(ID, t(5), null, WHITE))
+                .expectEvents(new ClockPressed(ID, t(5), Actor.WHITE, WHITE, true),
+                        new adjudicator.command.api.IllegalMoveDetected(ID, t(5), Actor.SYSTEM, WHITE, 0, null,
+                                "CLOCK_WITHOUT_MOVE", "7.5.4", true, 1, Edition.FIDE_2017),
+                        new adjudicator.command.api.PositionRestored(ID, t(5), Actor.SYSTEM, 0, START, "7.5.4",
+                                "clock pressed without a move", Edition.FIDE_2017, java.util.List.of(), java.util.List.of(), null),
+                        new adjudicator.command.api.PenaltyImposed(ID, t(5), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME",
+                                120_000L, "7.5.5", Edition.FIDE_2017, "illegal move no. 1"));
     }
 
     private static Object[] foolsMateUntilG4(Edition rules, String startArticle) {

@@ -34,6 +34,20 @@ public final class Adjudication {
         };
     }
 
+    /**
+     * A dead position reached by a legal move ends the game at once as a draw (2005 5.2b; RF 2013 and
+     * 2017/2023 5.2.2), when {@link Unwinnability#quickDead} proves it: neither side has mating material,
+     * or the pawns are locked so that no mate can ever be reached. Checkmate and stalemate take
+     * precedence (they are decided first by {@link #afterLegalMove}). A dead position that only a
+     * search proves is not recognised at once; the arbiter may still declare it.
+     */
+    public static Optional<Outcome> deadPosition(Position position, Ruleset rules) {
+        if (position.status() != Status.ONGOING || !Unwinnability.quickDead(position)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, rules.article(Law.DEAD_POSITION)));
+    }
+
     /** 2017 9.6.1: "at least five times". */
     static final int FIVEFOLD = 5;
     /** 2017 9.6.2: at least 75 moves by each player, counted in half-moves. */

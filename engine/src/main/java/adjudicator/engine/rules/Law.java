@@ -87,6 +87,16 @@ public enum Law {
     QUICKPLAY_REJECTED,
     /** His decision is final (2005 10.2d; RF 2013 10.2.4; III.5.4). */
     QUICKPLAY_FINAL,
+    /**
+     * A position in which neither player can checkmate by any series of legal moves ends the game at once
+     * as a draw, if reached by a legal move (2005 5.2b; RF 2013 and 2017/2023 5.2.2, "dead position").
+     */
+    DEAD_POSITION,
+    /**
+     * A move not completed by pressing the clock is completed when the player makes his next move
+     * (2017/2023 6.2.1.2; absent in 2005 6.8a and RF 2013, where only the press completes it).
+     */
+    MOVE_COMPLETED_BY_NEXT_MOVE,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

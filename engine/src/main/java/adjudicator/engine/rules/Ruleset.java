@@ -81,6 +81,8 @@ public final class Ruleset {
             .cite(Law.START_OF_CLOCKS, "6.5")
             .cite(Law.PRESSING_THE_CLOCK, "6.8a")
             .cite(Law.FLAG_FALL, "6.9") // fide-laws-2005-ru.txt:119
+            .cite(Law.DEAD_POSITION, "5.2b") // fide-laws-2005-ru.txt:98
+            .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // fide-laws-2005-ru.txt:115 (6.8a): only the press completes it
             .cite(Law.TOUCHED_OWN_MAN, "4.3a") // fide-laws-2005-ru.txt:80
             .absent(Law.ILLEGAL_MOVE_COMPLETED) // fide-laws-2005-ru.txt:138: "был сделан" (made)
             .cite(Law.POSITION_REINSTATED, "7.5") // fide-laws-2005-ru.txt:143
@@ -153,6 +155,8 @@ public final class Ruleset {
             .cite(Law.STALEMATE, "5.2.1")
             .cite(Law.START_OF_CLOCKS, "6.5") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
+            .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4 at lines 108-110)
+            .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // russia-sport-rules-2013-ru.txt:120: only the press completes it
             .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // russia-sport-rules-2013-ru.txt:90
             .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.4.1") // russia-sport-rules-2013-ru.txt:132: "был завершен" (completed)
             .cite(Law.POSITION_REINSTATED, "7.5") // russia-sport-rules-2013-ru.txt:137
@@ -231,6 +235,8 @@ public final class Ruleset {
                 .cite(Law.STALEMATE, "5.2.1")
                 .cite(Law.START_OF_CLOCKS, "6.6")
                 .cite(Law.FLAG_FALL, "6.8") // not in shared/fide-laws (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
+                .cite(Law.DEAD_POSITION, "5.2.2") // fide-laws-2017-art5-6-ru.txt:7
+                .cite(Law.MOVE_COMPLETED_BY_NEXT_MOVE, "6.2.1.2") // fide-laws-2017-art5-6-ru.txt:23
                 .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // FIDE 2017 numbering, not in the folder's extract (Art. 5-6)
                 .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.5.1") // editions.md:21
                 .cite(Law.POSITION_REINSTATED, "7.6") // editions.md:32

@@ -128,6 +128,12 @@ class RulesetTest {
             "RF_2013, TOUCH_MOVE_CLAIM, 4.7",
             "FIDE_2017, TOUCH_MOVE_CLAIM, 4.8",
             "FIDE_2023, TOUCH_MOVE_CLAIM, 4.8",
+            "FIDE_2005, DEAD_POSITION, 5.2b",
+            "RF_2013, DEAD_POSITION, 5.2.2",
+            "FIDE_2017, DEAD_POSITION, 5.2.2",
+            "FIDE_2023, DEAD_POSITION, 5.2.2",
+            "FIDE_2017, MOVE_COMPLETED_BY_NEXT_MOVE, 6.2.1.2",
+            "FIDE_2023, MOVE_COMPLETED_BY_NEXT_MOVE, 6.2.1.2",
             "FIDE_2005, QUICKPLAY_CLAIM, 10.2",
             "RF_2013, QUICKPLAY_CLAIM, 10.2",
             "FIDE_2017, QUICKPLAY_CLAIM, III.5",
@@ -163,6 +169,8 @@ class RulesetTest {
             "RF_2013, FIVEFOLD_REPETITION",
             "RF_2013, SEVENTY_FIVE_MOVES",
             "FIDE_2005, ILLEGAL_MOVE_COMPLETED",
+            "FIDE_2005, MOVE_COMPLETED_BY_NEXT_MOVE",
+            "RF_2013, MOVE_COMPLETED_BY_NEXT_MOVE",
     })
     void rulesAbsentFromAnEdition(Edition edition, Law law) {
         // editions.md summary 5: fivefold and 75 moves automatic since 2014, "neither exists in 2005 or RF";

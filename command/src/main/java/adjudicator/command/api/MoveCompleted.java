@@ -1,0 +1,17 @@
+package adjudicator.command.api;
+
+import adjudicator.engine.Color;
+import adjudicator.engine.rules.Edition;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/**
+ * {@code player}'s previous move, made but not completed by pressing the clock, counts as completed
+ * because he made his next move ({@code how} = {@code BY_NEXT_MOVE}; 2017/2023 6.2.1.2). Recorded
+ * before that next move.
+ */
+@Revision("1")
+public record MoveCompleted(String gameId, Instant at, Actor actor, Color player, String how, String article,
+                            Edition rules) implements GameEvent {
+}

@@ -1,0 +1,68 @@
+package adjudicator.engine.rules;
+
+import adjudicator.engine.Move;
+import adjudicator.engine.Position;
+import adjudicator.engine.Unwinnability;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A dead position ends the game at once (2005 5.2b; RF 2013 and 2017/2023 5.2.2). */
+class DeadPositionTest {
+
+    @Test
+    void article5_2b_bareKingsAreDead_FIDE_2005() {
+        Position bare = Position.fromFen("4k3/8/8/8/8/8/4K3/8 b - - 0 1");
+        assertThat(Adjudication.deadPosition(bare, Ruleset.FIDE_2005))
+                .contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2b"));
+    }
+
+    @Test
+    void article5_2_2_kingAndBishopAgainstKingIsDead_FIDE_2017() {
+        Position kb = Position.fromFen("4k3/8/8/8/8/8/4K3/5B2 b - - 0 1");
+        assertThat(Adjudication.deadPosition(kb, Ruleset.FIDE_2017))
+                .contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2.2"));
+    }
+
+    @Test
+    void article5_2_2_aLockedPawnWallWithKingsAloneIsDead_RF_2013() {
+        Position wall = Position.fromFen("8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1");
+        assertThat(Adjudication.deadPosition(wall, Ruleset.RF_2013)).isPresent();
+    }
+
+    @Test
+    void article5_2b_kingAndRookAgainstKingIsNotDead() {
+        assertThat(Adjudication.deadPosition(Position.fromFen("4k3/8/8/8/8/8/4K3/R7 b - - 0 1"), Ruleset.FIDE_2005)).isEmpty();
+        assertThat(Adjudication.deadPosition(Position.initial(), Ruleset.FIDE_2005)).isEmpty();
+    }
+
+    @Test
+    void article5_2b_checkmateIsNotADeadPositionButAWin() {
+        Position mate = Position.fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assertThat(Adjudication.deadPosition(mate, Ruleset.FIDE_2005)).isEmpty();
+    }
+
+    @Test
+    void theQuickTestNeverCallsAPositionDeadThatTheFullAnalysisFindsWinnable() {
+        Random random = new Random(7);
+        int dead = 0;
+        for (int game = 0; game < 60; game++) {
+            Position p = Position.fromFen("4k3/pp4pp/8/8/8/8/PP4PP/4K3 w - - 0 1");
+            for (int ply = 0; ply < 120; ply++) {
+                List<Move> moves = p.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                p = p.play(moves.get(random.nextInt(moves.size())));
+                if (Unwinnability.quickDead(p)) {
+                    dead++;
+                    assertThat(Unwinnability.isDead(p)).as(p.fen()).isTrue();
+                }
+            }
+        }
+        assertThat(dead).as("random pawn endings reach dead positions").isPositive();
+    }
+}
