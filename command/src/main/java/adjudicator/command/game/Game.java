@@ -842,7 +842,7 @@ public class Game {
             boolean scored = kind == ArbiterPenalty.REDUCE_OFFENDER_POINTS || kind == ArbiterPenalty.INCREASE_OPPONENT_POINTS;
             List<String> scores = rules.onlyNormalScores().value() ? List.of("0", "1/2", "1")
                     : List.of("0", "1/4", "1/2", "3/4", "1");
-            require(!scored || scores.contains(cmd.points()), "points is required for " + cmd.penalty() + ": one of " + scores
+            require(!scored || (cmd.points() != null && scores.contains(cmd.points())), "points is required for " + cmd.penalty() + ": one of " + scores
                     + (rules.onlyNormalScores().value() ? " (" + rules.onlyNormalScores().article() + ")" : ""));
             boolean endsGame = kind == ArbiterPenalty.LOSS_OF_THE_GAME || (kind == ArbiterPenalty.EXPULSION
                     && status != GameStatus.FINISHED);

@@ -1,0 +1,178 @@
+package adjudicator.app;
+
+import adjudicator.engine.Move;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * "A 500 is a bug": thousands of seeded random commands of every type of the contract, plausible and
+ * not, through the HTTP API, under every edition and several time controls. Every answer must be a
+ * success or a Problem Details 400, 404, 409 or 422, a rejection must append nothing, and the events
+ * must stay complete (seq without gaps) and replayable (the state equals the fold after the last event).
+ */
+class RandomCommandsHttpTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static ConfigurableApplicationContext context;
+    static Http http;
+
+    private static final String[] RULES = {"FIDE_2005", "RF_2013", "FIDE_2017", "FIDE_2023"};
+    private static final String[] CONTROLS = {"60", "300+2", "5400", "40/5400:1800", "-", "1800d5", "600"};
+    private static final String[] TYPES = {"StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
+            "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
+            "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
+            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal"};
+    private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
+            "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
+    private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);
+
+    @BeforeAll
+    static void start() {
+        context = FoolsMateHttpTest.start(dataDir);
+        http = new Http(FoolsMateHttpTest.port(context));
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+    }
+
+    @Test
+    void noCommandEverAnswers500AndRejectionsWriteNothing() {
+        Random random = new Random(20261130L);
+        List<String> problems = new ArrayList<>();
+        int commands = 0;
+        for (int game = 0; game < 80 && problems.isEmpty(); game++) {
+            String rules = RULES[game % RULES.length];
+            String control = CONTROLS[random.nextInt(CONTROLS.length)];
+            String fen = random.nextInt(4) == 0 ? "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1" : null;
+            Http.Response created = http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + control + "\""
+                    + (fen == null ? "" : ",\"startFen\":\"" + fen + "\"")
+                    + (random.nextBoolean() ? ",\"quickplayFinishAnnounced\":true" : "") + "}");
+            assertThat(created.status()).isEqualTo(201);
+            String id = created.json().get("gameId").asText();
+            Instant at = Instant.parse("2026-03-01T10:00:00Z");
+            int events = 1;
+            for (int i = 0; i < 120; i++) {
+                at = at.plusMillis(random.nextInt(4) == 0 ? random.nextInt(120_000) : random.nextInt(3_000));
+                JsonNode state = http.get("/api/games/" + id).json();
+                if (!"IN_PROGRESS".equals(state.get("status").asText()) && !"NOT_STARTED".equals(state.get("status").asText())
+                        && random.nextInt(3) > 0) {
+                    break;
+                }
+                String body = command(random, state, at);
+                Http.Response r = http.post("/api/games/" + id + "/commands", body);
+                commands++;
+                if (!ALLOWED.contains(r.status())) {
+                    problems.add(r.status() + " for " + body + " in " + state.get("fen").asText() + ": " + r.body());
+                    break;
+                }
+                JsonNode all = http.get("/api/games/" + id + "/events").json();
+                if (r.status() == 200) {
+                    events += r.json().get("events").size();
+                } else if (!r.contentType().startsWith("application/problem+json")) {
+                    problems.add("a rejection without Problem Details: " + r.body());
+                }
+                if (all.size() != events) {
+                    problems.add("after " + body + " (" + r.status() + ") the game has " + all.size() + " events, expected " + events);
+                    break;
+                }
+                for (int s = 0; s < all.size(); s++) {
+                    if (all.get(s).get("seq").asLong() != s) {
+                        problems.add("seq gap at " + s);
+                    }
+                }
+                JsonNode after = http.get("/api/games/" + id + "/position?afterEvent=" + (all.size() - 1)).json();
+                JsonNode now = http.get("/api/games/" + id).json();
+                if (!after.get("fen").equals(now.get("fen")) || !after.get("result").equals(now.get("result"))) {
+                    problems.add("the replay after the last event differs from the state: " + after + " vs " + now);
+                }
+            }
+        }
+        assertThat(problems).as("after " + commands + " commands").isEmpty();
+        assertThat(commands).isGreaterThan(1000);
+    }
+
+    /** The legal moves of a FEN, or none when the position on the board is not a legal one (after an illegal move). */
+    private static List<Move> legalMoves(String fen) {
+        try {
+            return adjudicator.engine.Position.fromFen(fen).legalMoves();
+        } catch (adjudicator.engine.FenException e) {
+            return List.of();
+        }
+    }
+
+    private static String command(Random random, JsonNode state, Instant at) {
+        String fen = state.get("fen").asText();
+        String toMove = state.get("sideToMove").asText();
+        String player = random.nextInt(5) == 0 ? (toMove.equals("WHITE") ? "BLACK" : "WHITE") : toMove;
+        String type = random.nextInt(3) == 0 ? "MakeMove" : random.nextInt(3) == 0 ? "PressClock" : TYPES[random.nextInt(TYPES.length)];
+        StringBuilder b = new StringBuilder("{\"type\":\"").append(type).append("\",\"at\":\"").append(at).append('"');
+        switch (type) {
+            case "MakeMove" -> {
+                String move;
+                List<Move> legal = legalMoves(fen);
+                if (!legal.isEmpty() && random.nextInt(6) > 0) {
+                    move = legal.get(random.nextInt(legal.size())).uci();
+                } else {
+                    move = List.of("e2e5", "g1g3", "a1a8", "e1g1", "zz", "Qxh7", "e7e8q", "e2e4k").get(random.nextInt(8));
+                }
+                b.append(",\"player\":\"").append(player).append("\",\"move\":\"").append(move).append('"');
+            }
+            case "TouchPiece", "AdjustPiece" -> b.append(",\"player\":\"").append(player).append("\",\"square\":\"")
+                    .append((char) ('a' + random.nextInt(8))).append(1 + random.nextInt(8)).append('"');
+            case "ClaimDraw" -> {
+                b.append(",\"player\":\"").append(player).append("\",\"basis\":\"")
+                        .append(List.of("THREEFOLD_REPETITION", "FIFTY_MOVE_RULE", "QUICKPLAY_FINISH", "BORED").get(random.nextInt(4))).append('"');
+                if (random.nextBoolean()) {
+                    List<Move> legal = legalMoves(fen);
+                    b.append(",\"intendedMove\":\"").append(legal.isEmpty() || random.nextInt(4) == 0 ? "a1a1"
+                            : legal.get(random.nextInt(legal.size())).uci()).append('"');
+                }
+            }
+            case "ObserveFlagFall" -> b.append(",\"side\":\"").append(player).append('"');
+            case "ReportIllegalMove" -> b.append(",\"by\":\"").append(List.of("WHITE", "BLACK", "ARBITER").get(random.nextInt(3))).append('"');
+            case "RestorePosition" -> {
+                b.append(",\"ply\":").append(random.nextInt(8) - 1);
+                if (random.nextBoolean()) {
+                    b.append(",\"whiteRemainingMs\":").append(random.nextInt(200_000)).append(",\"blackRemainingMs\":").append(random.nextInt(200_000));
+                }
+            }
+            case "CorrectClocks" -> b.append(",\"whiteRemainingMs\":").append(random.nextInt(300_000) - 1000)
+                    .append(",\"blackRemainingMs\":").append(random.nextInt(300_000))
+                    .append(random.nextBoolean() ? ",\"movesCompleted\":" + random.nextInt(50) : "");
+            case "StopClocks", "ResumeClocks" -> {
+                if (random.nextBoolean()) {
+                    b.append(",\"by\":\"").append(List.of("WHITE", "BLACK", "ARBITER").get(random.nextInt(3))).append('"');
+                }
+            }
+            case "RuleOnClaim" -> b.append(",\"decision\":\"").append(List.of("ACCEPT", "POSTPONE", "REJECT").get(random.nextInt(3)))
+                    .append('"').append(random.nextBoolean() ? ",\"opponentExtraMs\":" + random.nextInt(200_000) : "");
+            case "ImposePenalty" -> b.append(",\"player\":\"").append(random.nextInt(6) == 0 ? "BOTH" : player)
+                    .append("\",\"penalty\":\"").append(PENALTIES[random.nextInt(PENALTIES.length)]).append('"')
+                    .append(random.nextBoolean() ? ",\"amountMs\":" + random.nextInt(200_000) : "")
+                    .append(random.nextBoolean() ? ",\"points\":\"" + List.of("0", "1/2", "1", "3/4").get(random.nextInt(4)) + "\"" : "");
+            case "ReportDeviceSignal" -> b.append(",\"player\":\"").append(player).append('"')
+                    .append(random.nextInt(3) == 0 ? ",\"opponentScore\":\"" + List.of("1", "1/2", "2").get(random.nextInt(3)) + "\"" : "");
+            case "StartClocks" -> {
+            }
+            default -> b.append(",\"player\":\"").append(player).append('"');
+        }
+        return b.append('}').toString();
+    }
+}
