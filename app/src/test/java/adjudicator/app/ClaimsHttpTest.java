@@ -315,4 +315,28 @@ class ClaimsHttpTest {
         assertThat(view.get("result").asText()).isEqualTo("0-0");
         assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"0-0\"]");
     }
+
+    @Test
+    void article6_7_lateArrivalAndArticle7_1a_annulmentThroughHttp_FIDE_2005() throws Exception {
+        String late = newGame("FIDE_2005", "5400", null);
+        send(late, "StartClocks", T0, "");
+        Http.Response early = http.post("/api/games/" + late + "/commands", FoolsMateHttpTest.command("ReportAbsence",
+                T0.plusSeconds(1800).toString(), "\"player\":\"WHITE\""));
+        assertThat(early.status()).isEqualTo(409);
+        assertThat(early.json().get("article").asText()).isEqualTo("6.7");
+        JsonNode absent = send(late, "ReportAbsence", T0.plusSeconds(3601), "\"player\":\"WHITE\"");
+        assertThat(types(absent)).containsExactly("AbsenceReported", "GameEnded");
+        JsonNode forfeited = awaitView(late, absent.get(1).get("seq").asLong());
+        assertThat(forfeited.get("result").asText()).isEqualTo("0-1");
+        assertThat(forfeited.get("termination").asText()).isEqualTo("FORFEIT");
+
+        String annulled = newGame("FIDE_2005", "5400", null);
+        send(annulled, "StartClocks", T0, "");
+        JsonNode events = send(annulled, "AnnulGame", T0.plusSeconds(300), "\"reason\":\"king and queen swapped\"");
+        assertThat(types(events)).containsExactly("GameAnnulled");
+        JsonNode view = awaitView(annulled, events.get(0).get("seq").asLong());
+        assertThat(view.get("status").asText()).isEqualTo("ANNULLED");
+        assertThat(view.get("result").isNull()).isTrue();
+        assertThat(view.get("termination").asText()).isEqualTo("ANNULLED");
+    }
 }

@@ -36,7 +36,7 @@ class RandomCommandsHttpTest {
     private static final String[] TYPES = {"StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
-            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal"};
+            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame"};
     private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
             "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
     private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);
@@ -169,6 +169,10 @@ class RandomCommandsHttpTest {
                     .append(random.nextBoolean() ? ",\"points\":\"" + List.of("0", "1/2", "1", "3/4").get(random.nextInt(4)) + "\"" : "");
             case "ReportDeviceSignal" -> b.append(",\"player\":\"").append(player).append('"')
                     .append(random.nextInt(3) == 0 ? ",\"opponentScore\":\"" + List.of("1", "1/2", "2").get(random.nextInt(3)) + "\"" : "");
+            case "ReportAbsence" -> b.append(",\"player\":\"").append(player).append('"')
+                    .append(random.nextBoolean() ? ",\"regulationsDefaultMs\":" + (random.nextInt(4_000_000) - 1000) : "")
+                    .append(random.nextBoolean() ? ",\"waived\":true" : "");
+            case "AnnulGame" -> b.append(random.nextBoolean() ? ",\"reason\":\"wrong initial position\"" : "");
             case "StartClocks" -> {
             }
             default -> b.append(",\"player\":\"").append(player).append('"');

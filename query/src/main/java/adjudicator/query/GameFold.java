@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.api.AbsenceReported;
 import adjudicator.command.api.ClaimPostponed;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
@@ -10,6 +11,7 @@ import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.DeviceSignalReported;
+import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
@@ -162,6 +164,18 @@ public final class GameFold {
             ruling(view, seq, e, e.article(), "quickplay-finish claim by " + e.player() + " postponed; "
                     + e.player().opposite() + " " + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + PgnWriter.clk(e.opponentDeltaMs()))
                     + ", Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof GameAnnulled e) {
+            view.clock = state(clock(view).stop(e.at()));
+            view.status = GameStatus.ANNULLED.name();
+            view.termination = "ANNULLED";
+            view.terminationArticle = e.article();
+            view.drawOfferBy = null;
+            ruling(view, seq, e, e.article(), "game annulled by the arbiter" + (e.reason() == null ? "" : " (" + e.reason() + ")")
+                    + ", Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof AbsenceReported e) {
+            ruling(view, seq, e, e.article(), e.player() + " absent " + PgnWriter.clk(e.elapsedMs()) + " after the start, default time "
+                    + PgnWriter.clk(e.defaultTimeMs()) + (e.waived() ? ", the loss waived by the arbiter" : "") + ", Art. "
+                    + e.article() + ' ' + e.rules());
         } else if (event instanceof DeviceSignalReported e) {
             ruling(view, seq, e, e.article(), e.player() + "'s electronic device, reported by the arbiter, Art. "
                     + e.article() + ' ' + e.rules());

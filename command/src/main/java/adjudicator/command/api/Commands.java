@@ -148,4 +148,18 @@ public final class Commands {
     public record ReportDeviceSignal(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                                      Color player, String opponentScore) implements GameCommand {
     }
+
+    /**
+     * The arbiter reports that {@code player} is not at the board (2005 6.7; 2017 6.7.1):
+     * {@code regulationsDefaultMs} is the default time the competition's regulations set, if any;
+     * {@code waived} that the arbiter decides otherwise, where the edition lets him.
+     */
+    public record ReportAbsence(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                Color player, Long regulationsDefaultMs, boolean waived) implements GameCommand {
+    }
+
+    /** The arbiter annuls the game (2005 7.1a: a wrong initial position). */
+    public record AnnulGame(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String reason)
+            implements GameCommand {
+    }
 }

@@ -10,7 +10,8 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         DrawClaimed, ClaimUpheld, ClaimRejected, FlagFallClaimed, FlagFell, ClocksStopped, ClocksResumed,
         ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
         PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
-        ClaimPostponed, DeviceSignalReported, MoveCompleted {
+        ClaimPostponed, DeviceSignalReported, MoveCompleted,
+        AbsenceReported, GameAnnulled {
     String gameId();
 
     Instant at();

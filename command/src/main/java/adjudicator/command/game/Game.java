@@ -1,6 +1,7 @@
 package adjudicator.command.game;
 
 import adjudicator.command.api.Actor;
+import adjudicator.command.api.AbsenceReported;
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimPostponed;
@@ -14,6 +15,7 @@ import adjudicator.command.api.DrawAgreed;
 import adjudicator.command.api.ClocksStopped;
 import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.Commands.AnnulGame;
 import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
@@ -21,6 +23,7 @@ import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands.ImposePenalty;
 import adjudicator.command.api.Commands.MakeMove;
 import adjudicator.command.api.Commands.ReportDeviceSignal;
+import adjudicator.command.api.Commands.ReportAbsence;
 import adjudicator.command.api.Commands.RuleOnClaim;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.ClaimTouchMove;
@@ -41,6 +44,7 @@ import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.FlagFallClaimed;
 import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
@@ -79,6 +83,7 @@ import adjudicator.engine.rules.Termination;
 import adjudicator.engine.rules.QuickplayClaims;
 import adjudicator.engine.rules.ClaimRightLost;
 import adjudicator.engine.rules.IllegalMoveKind;
+import adjudicator.engine.rules.LateArrival;
 import adjudicator.engine.rules.IllegalMovePenalty;
 import adjudicator.engine.rules.TouchMove;
 import adjudicator.engine.rules.DrawClaims;
@@ -162,6 +167,8 @@ public class Game {
     private boolean quickplayAnnounced;
     /** A quickplay-finish claim awaiting the arbiter's (final) decision, or null (10.2). */
     private Quickplay quickplay;
+    /** When the clocks were started: the start of the game, from which lateness counts (6.7). */
+    private Instant clocksStartedAt;
     /** The player whose draw offer is open (9.1a), or null. */
     private Color drawOfferBy;
     /** Moves made on the board by White and by Black (for the agreement minimum of 2017 5.2.3). */
@@ -907,6 +914,59 @@ public class Game {
         });
     }
 
+    /**
+     * A player not at the board (2005 6.7; RF 2013 6.6a; 2017/2023 6.7.1): once the default time since
+     * the start has passed without his having made a move, he loses, unless the arbiter decides
+     * otherwise where the edition lets him. Before that, the report is refused (409).
+     */
+    @CommandHandler
+    public Appended handle(ReportAbsence cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            require(cmd.regulationsDefaultMs() == null || cmd.regulationsDefaultMs() >= 0,
+                    "regulationsDefaultMs cannot be negative");
+            requireOngoing(cmd.at());
+            Cited<Duration> defaultTime;
+            try {
+                defaultTime = LateArrival.defaultTime(rules,
+                        Optional.ofNullable(cmd.regulationsDefaultMs()).map(Duration::ofMillis));
+            } catch (IllegalArgumentException e) {
+                throw conflict(e.getMessage(), rules.defaultTime().article());
+            }
+            if (clocksStartedAt == null) {
+                throw conflict("the game has not started: lateness counts from the start of the clocks",
+                        rules.article(Law.START_OF_CLOCKS));
+            }
+            if (movesMadeBy(cmd.player()) > 0) {
+                throw conflict(cmd.player() + " has already played a move", defaultTime.article());
+            }
+            Duration elapsed = Duration.between(clocksStartedAt, cmd.at());
+            if (!LateArrival.inDefault(elapsed, defaultTime.value())) {
+                throw conflict(cmd.player() + " is not yet in default: " + elapsed.toMillis() + " ms of "
+                        + defaultTime.value().toMillis() + " ms have passed", defaultTime.article());
+            }
+            if (cmd.waived() && !rules.defaultTime().value().arbiterMayDecideOtherwise()) {
+                throw conflict("under " + rules.edition() + " the arbiter may not waive the loss", defaultTime.article());
+            }
+            apply(new AbsenceReported(gameId, cmd.at(), Actor.ARBITER, cmd.player(), elapsed.toMillis(),
+                    defaultTime.value().toMillis(), cmd.waived(), defaultTime.article(), rules.edition()), meta(cmd));
+            if (!cmd.waived()) {
+                apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, GameResult.win(cmd.player().opposite()).notation(),
+                        Termination.FORFEIT, defaultTime.article(), rules.edition()), meta(cmd));
+            }
+        });
+    }
+
+    /** The arbiter annuls the game (2005 7.1a; RF 2013 7.1.1; 2017/2023 7.2.1). */
+    @CommandHandler
+    public Appended handle(AnnulGame cmd) {
+        return once(cmd, () -> {
+            requireOngoing(cmd.at());
+            apply(new GameAnnulled(gameId, cmd.at(), Actor.ARBITER, cmd.reason(), rules.article(Law.ANNULMENT),
+                    rules.edition()), meta(cmd));
+        });
+    }
+
     // ---- state: one handler for every event, so the sequence number and command id are kept for all
 
     @EventSourcingHandler
@@ -929,6 +989,7 @@ public class Game {
             line.add(position);
             clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
         } else if (event instanceof ClocksStarted e) {
+            clocksStartedAt = e.at();
             status = GameStatus.IN_PROGRESS;
             clock = clock.start(e.side(), e.at());
         } else if (event instanceof MoveMade e) {
@@ -1027,6 +1088,13 @@ public class Game {
             drawOfferBy = e.player();
         } else if (event instanceof DrawOfferDeclined) {
             drawOfferBy = null;
+        } else if (event instanceof GameAnnulled e) {
+            status = GameStatus.ANNULLED;
+            quickplay = null;
+            drawOfferBy = null;
+            clock = clock.stop(e.at());
+            movePending = null;
+            uncompleted.clear();
         } else if (event instanceof GameEnded e) {
             status = GameStatus.FINISHED;
             quickplay = null;

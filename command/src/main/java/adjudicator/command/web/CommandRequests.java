@@ -21,6 +21,9 @@ final class CommandRequests {
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
             "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal");
 
+    /** Commands beyond the contract's table. */
+    static final List<String> EXTENSIONS = List.of("ReportAbsence", "AnnulGame");
+
     private CommandRequests() {
     }
 
@@ -64,6 +67,15 @@ final class CommandRequests {
                         text(body, "penalty", true), integer(body, "amountMs", false), text(body, "article", false),
                         text(body, "reason", false), text(body, "points", false));
             }
+            case "ReportAbsence" -> {
+                JsonNode waived = body.get("waived");
+                if (waived != null && !waived.isNull() && !waived.isBoolean()) {
+                    throw GameRuleException.malformed("\"waived\" must be true or false");
+                }
+                yield new Commands.ReportAbsence(gameId, at, commandId, color(body, "player"),
+                        integer(body, "regulationsDefaultMs", false), waived != null && waived.asBoolean());
+            }
+            case "AnnulGame" -> new Commands.AnnulGame(gameId, at, commandId, text(body, "reason", false));
             case "ReportDeviceSignal" -> new Commands.ReportDeviceSignal(gameId, at, commandId, color(body, "player"),
                     text(body, "opponentScore", false));
             case "RuleOnClaim" -> {
@@ -76,7 +88,8 @@ final class CommandRequests {
             case "RestorePosition" -> new Commands.RestorePosition(gameId, at, commandId,
                     toInt(integer(body, "ply", true), "ply"), integer(body, "whiteRemainingMs", false),
                     integer(body, "blackRemainingMs", false), text(body, "reason", false));
-            default -> throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT);
+            default -> throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT
+                    + " or " + EXTENSIONS);
         };
     }
 

@@ -97,6 +97,11 @@ public enum Law {
      * (2017/2023 6.2.1.2; absent in 2005 6.8a and RF 2013, where only the press completes it).
      */
     MOVE_COMPLETED_BY_NEXT_MOVE,
+    /**
+     * The initial position was wrong: the game is annulled and a new one played (2005 7.1a; RF 2013
+     * 7.1.1; 2017/2023 7.2.1).
+     */
+    ANNULMENT,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**
