@@ -4,6 +4,10 @@ import adjudicator.command.api.AbsenceReported;
 import adjudicator.command.api.ClaimPostponed;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.PieceTouched;
+import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.ClaimUpheld;
+import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.ClocksStopped;
@@ -26,6 +30,8 @@ import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
 import adjudicator.engine.Position;
+import adjudicator.engine.rules.Pace;
+import adjudicator.engine.rules.Ruleset;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
 
@@ -73,6 +79,11 @@ public final class GameFold {
             Move move = Move.parseUci(e.uci());
             view.position = e.legal() ? before.play(move) : before.playPhysical(move);
             view.fen = view.position.fen();
+            view.touches.clear();
+            view.obligation = null;
+            if (view.breach != null && !view.breach.player.equals(e.player().name())) {
+                view.breach = null;
+            }
             GameView.MoveRecord record = new GameView.MoveRecord();
             record.seq = seq;
             record.player = e.player().name();
@@ -99,6 +110,7 @@ public final class GameFold {
             }
             view.status = GameStatus.FINISHED.name();
             view.drawOfferBy = null;
+            clearPending(view);
             view.result = e.result();
             view.termination = e.termination().name();
             view.terminationArticle = e.article();
@@ -108,6 +120,15 @@ public final class GameFold {
         } else if (event instanceof PlayerResigned) {
             // the fact; the ruling that follows (GameEnded) changes the state
         } else if (event instanceof ClaimRejected e) {
+            if (e.claim() == ClaimKind.QUICKPLAY_FINISH) {
+                view.openClaim = null;
+            }
+            if (e.obligedMove() != null) {
+                view.obligation = new GameView.Obligation();
+                view.obligation.player = e.player().name();
+                view.obligation.allowed.add(e.obligedMove());
+                view.obligation.article = Ruleset.of(e.rules()).incorrectClaim().opponentBonus(Pace.STANDARD).article();
+            }
             if (e.claimantDeltaMs() != 0 || e.opponentDeltaMs() != 0) {
                 view.clock = state(clock(view).adjust(e.player(), e.claimantDeltaMs(), e.at())
                         .adjust(e.player().opposite(), e.opponentDeltaMs(), e.at()));
@@ -146,6 +167,15 @@ public final class GameFold {
             }
             view.position = null;
             view.fen = position(view).fen();
+            view.touches.clear();
+            view.breach = null;
+            view.obligation = null;
+            if (e.obligedMoves() != null && !e.obligedMoves().isEmpty()) {
+                view.obligation = new GameView.Obligation();
+                view.obligation.player = view.position.sideToMove().name();
+                view.obligation.allowed.addAll(e.obligedMoves());
+                view.obligation.article = e.obligationArticle();
+            }
             ChessClock c = clock(view);
             Color toMove = view.position.sideToMove();
             if (c.running() != null && c.running() != toMove) {
@@ -153,6 +183,11 @@ public final class GameFold {
             }
             ruling(view, seq, e, e.article(), Rulings.describe(e, annulled));
         } else if (event instanceof PenaltyImposed e) {
+            if (e.player() == Color.WHITE) {
+                view.whitePenalties++;
+            } else {
+                view.blackPenalties++;
+            }
             if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
                 view.clock = state(clock(view).adjust(e.player().opposite(), e.amountMs(), e.at()));
             } else if ("DEDUCT_TIME".equals(e.penalty())) {
@@ -160,6 +195,9 @@ public final class GameFold {
             }
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof ClaimPostponed e) {
+            if (view.openClaim != null) {
+                view.openClaim.status = "POSTPONED";
+            }
             view.clock = state(clock(view).adjust(e.player().opposite(), e.opponentDeltaMs(), e.at()));
             ruling(view, seq, e, e.article(), "quickplay-finish claim by " + e.player() + " postponed; "
                     + e.player().opposite() + " " + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + PgnWriter.clk(e.opponentDeltaMs()))
@@ -167,6 +205,7 @@ public final class GameFold {
         } else if (event instanceof GameAnnulled e) {
             view.clock = state(clock(view).stop(e.at()));
             view.status = GameStatus.ANNULLED.name();
+            clearPending(view);
             view.termination = "ANNULLED";
             view.terminationArticle = e.article();
             view.drawOfferBy = null;
@@ -180,7 +219,25 @@ public final class GameFold {
             ruling(view, seq, e, e.article(), e.player() + "'s electronic device, reported by the arbiter, Art. "
                     + e.article() + ' ' + e.rules());
         } else if (event instanceof ObligationBroken e) {
+            view.breach = new GameView.Breach();
+            view.breach.player = e.player().name();
+            view.breach.uci = e.uci();
+            view.breach.article = e.article();
             ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof PieceTouched e) {
+            if (position(view).sideToMove() == e.player()) {
+                view.touches.add(e.square());
+            }
+            if (view.breach != null && !view.breach.player.equals(e.player().name())) {
+                view.breach = null; // the claimant touched a man: his right to claim is gone (4.7)
+            }
+        } else if (event instanceof DrawClaimed e && e.basis() == ClaimKind.QUICKPLAY_FINISH) {
+            view.openClaim = new GameView.OpenClaim();
+            view.openClaim.player = e.player().name();
+            view.openClaim.basis = e.basis().name();
+            view.openClaim.status = "AWAITING_ARBITER";
+        } else if (event instanceof ClaimUpheld e && e.claim() == ClaimKind.QUICKPLAY_FINISH) {
+            view.openClaim = null;
         } else if (event instanceof DrawOffered e) {
             view.drawOfferBy = e.player().name();
             ruling(view, seq, e, e.article(), Rulings.describe(e));
@@ -200,6 +257,13 @@ public final class GameFold {
             }
         }
         return view;
+    }
+
+    private static void clearPending(GameView view) {
+        view.touches.clear();
+        view.obligation = null;
+        view.breach = null;
+        view.openClaim = null;
     }
 
     private static void ruling(GameView view, long seq, GameEvent event, String article, String text) {

@@ -7,7 +7,11 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
 import java.time.Instant;
+import java.lang.reflect.RecordComponent;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -74,6 +78,48 @@ public class GameReader {
             GameFold.apply(view, event, message.getSequenceNumber());
         }
         return view;
+    }
+
+    /** The game's timeline: each event with the view right after it (see {@link Timeline}). */
+    public List<Timeline.Row> timeline(String gameId) {
+        lastSeq(gameId);
+        List<Timeline.Row> rows = new ArrayList<>();
+        GameView view = new GameView();
+        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId).asStream().iterator();
+        while (it.hasNext()) {
+            DomainEventMessage<?> message = it.next();
+            GameEvent event = (GameEvent) message.getPayload();
+            long seq = message.getSequenceNumber();
+            GameFold.apply(view, event, seq);
+            rows.add(new Timeline.Row(seq, event.at() == null ? null : event.at().toString(),
+                    message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
+                    event.actor() == null ? null : event.actor().name(), event.getClass().getSimpleName(),
+                    articleOf(event), rulesOf(event), Timeline.describe(event, view, seq), Timeline.fenAfter(event, view)));
+        }
+        return rows;
+    }
+
+    /** The article a ruling cites, read from the event's own {@code article} component, if it has one. */
+    private static String articleOf(GameEvent event) {
+        return component(event, "article");
+    }
+
+    private static String rulesOf(GameEvent event) {
+        return component(event, "rules");
+    }
+
+    private static String component(GameEvent event, String name) {
+        for (RecordComponent c : event.getClass().getRecordComponents()) {
+            if (c.getName().equals(name)) {
+                try {
+                    Object value = c.getAccessor().invoke(event);
+                    return value == null ? null : value.toString();
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return null;
     }
 
     /** A position was asked for after an event that the game does not have. */

@@ -33,6 +33,17 @@ public class GameView {
     /** Illegal moves counted against each player (7.4b; 2017 7.5.5). */
     public int whiteIllegalMoves;
     public int blackIllegalMoves;
+    /** Squares of the men touched by the player to move on this move (4.3), in order. */
+    public List<String> touches = new ArrayList<>();
+    /** A binding on the next move (touch-move after a reinstatement, an incorrect claim's intended move), or null. */
+    public Obligation obligation;
+    /** The last move broke its binding and the opponent may still claim (4.7), or null. */
+    public Breach breach;
+    /** A quickplay-finish claim awaiting the arbiter, or null. */
+    public OpenClaim openClaim;
+    /** Penalties imposed on each player (every {@code PenaltyImposed}, automatic ones included). */
+    public int whitePenalties;
+    public int blackPenalties;
     /** The player whose draw offer is open (9.1a), or null. */
     public String drawOfferBy;
     /** Claims and rulings short of the ending, in order (the ending itself is {@link #termination}). */
@@ -60,6 +71,30 @@ public class GameView {
         public String at;
         /** The mover's remaining time once the move was completed (clock pressed or game ended); null until then. */
         public Long clockMs;
+    }
+
+    /** Who is bound, to which moves (UCI), under which article. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class Obligation {
+        public String player;
+        public List<String> allowed = new ArrayList<>();
+        public String article;
+    }
+
+    /** A move that broke its binding: whose, which, the article; claimable by the opponent until he touches a man. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class Breach {
+        public String player;
+        public String uci;
+        public String article;
+    }
+
+    /** A claim that waits for the arbiter: whose, on what basis, and whether the decision was postponed. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class OpenClaim {
+        public String player;
+        public String basis;
+        public String status;
     }
 
     /** A claim or ruling as the record shows it: after how many moves, the event, and a sentence for people. */

@@ -8,6 +8,7 @@ import adjudicator.engine.clock.ChessClock;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -16,6 +17,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -29,6 +31,7 @@ import java.util.List;
 public class QueryController {
 
     public static final MediaType PGN = MediaType.parseMediaType("application/x-chess-pgn");
+    public static final MediaType CSV = MediaType.parseMediaType("text/csv;charset=UTF-8");
 
     private final GameReader reader;
     private final GameSummaryRepository repository;
@@ -95,6 +98,39 @@ public class QueryController {
         return events.render(gameId, 0, -1);
     }
 
+    /**
+     * The game's timeline (the audit trail as a person reads it), optionally only one actor's
+     * ({@code actor}: WHITE, BLACK, ARBITER, SYSTEM) or some kinds ({@code kind}: event types,
+     * comma-separated); as JSON, or as CSV with {@code format=csv} or {@code Accept: text/csv}.
+     */
+    @GetMapping(value = "/{gameId}/timeline")
+    public ResponseEntity<?> timeline(@PathVariable String gameId, @RequestParam(required = false) String actor,
+                                      @RequestParam(required = false) String kind,
+                                      @RequestParam(required = false) String format,
+                                      @RequestHeader(value = HttpHeaders.ACCEPT, required = false) String accept) {
+        if (actor != null && !Timeline.isActor(actor)) {
+            throw GameRuleException.malformed("actor must be WHITE, BLACK, ARBITER or SYSTEM, not \"" + actor + "\"");
+        }
+        List<String> kinds = kind == null ? List.of() : List.of(kind.split(","));
+        for (String k : kinds) {
+            if (!Timeline.eventTypes().contains(k)) {
+                throw GameRuleException.malformed("unknown kind \"" + k + "\"; the event types are " + Timeline.eventTypes());
+            }
+        }
+        if (format != null && !format.equals("csv") && !format.equals("json")) {
+            throw GameRuleException.malformed("format must be json or csv, not \"" + format + "\"");
+        }
+        List<Timeline.Row> rows = reader.timeline(gameId).stream()
+                .filter(r -> actor == null || actor.equals(r.actor()))
+                .filter(r -> kinds.isEmpty() || kinds.contains(r.type()))
+                .toList();
+        boolean csv = "csv".equals(format) || (format == null && accept != null && accept.contains("text/csv"));
+        if (csv) {
+            return ResponseEntity.ok().contentType(CSV).body(Timeline.csv(rows));
+        }
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(rows);
+    }
+
     @GetMapping(value = "/{gameId}/pgn")
     public ResponseEntity<String> pgn(@PathVariable String gameId) {
         return ResponseEntity.ok().contentType(PGN).body(PgnWriter.write(reader.current(gameId)));
@@ -152,6 +188,15 @@ public class QueryController {
         out.put("startFen", v.startFen);
         out.set("moveList", mapper.valueToTree(v.moves));
         out.put("drawOfferBy", v.drawOfferBy);
+        ObjectNode pending = out.putObject("pending");
+        pending.set("touches", mapper.valueToTree(v.touches));
+        pending.set("obligation", mapper.valueToTree(v.obligation));
+        pending.set("breach", mapper.valueToTree(v.breach));
+        pending.put("drawOfferBy", v.drawOfferBy);
+        pending.set("openClaim", mapper.valueToTree(v.openClaim));
+        ObjectNode penalties = out.putObject("penalties");
+        penalties.put("white", v.whitePenalties);
+        penalties.put("black", v.blackPenalties);
         ObjectNode illegal = out.putObject("illegalMoves");
         illegal.put("white", v.whiteIllegalMoves);
         illegal.put("black", v.blackIllegalMoves);

@@ -1,0 +1,127 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.nio.file.Path;
+import java.time.Instant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What is pending at the board (touches, a binding, a breach that may be claimed, an open claim, the
+ * penalty tally) in the game view, and the timeline of a game, as JSON and as CSV, through HTTP.
+ */
+class TimelineAndPendingHttpTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static ConfigurableApplicationContext context;
+    static Http http;
+
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+
+    @BeforeAll
+    static void start() {
+        context = FoolsMateHttpTest.start(dataDir);
+        http = new Http(FoolsMateHttpTest.port(context));
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+    }
+
+    private static String newGame(String rules, String timeControl) {
+        return http.post("/api/games", "{\"white\":\"Anand, V\",\"black\":\"Kramnik, V\",\"rules\":\"" + rules
+                + "\",\"timeControl\":\"" + timeControl + "\"}").json().get("gameId").asText();
+    }
+
+    private static void send(String id, String type, Instant at, String more) {
+        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, at.toString(), more));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+    }
+
+    private static JsonNode pending(String id) {
+        return http.get("/api/games/" + id).json().get("pending");
+    }
+
+    @Test
+    void article4_3_theViewShowsWhatIsPendingAtTheBoard_FIDE_2005() {
+        String id = newGame("FIDE_2005", "5400");
+        send(id, "StartClocks", T0, "");
+        send(id, "TouchPiece", T0.plusSeconds(1), "\"player\":\"WHITE\",\"square\":\"g1\"");
+        assertThat(pending(id).get("touches").toString()).isEqualTo("[\"g1\"]");
+        send(id, "MakeMove", T0.plusSeconds(2), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        JsonNode afterBreach = pending(id);
+        assertThat(afterBreach.get("touches").size()).isZero();
+        assertThat(afterBreach.get("breach").get("player").asText()).isEqualTo("WHITE");
+        assertThat(afterBreach.get("breach").get("article").asText()).isEqualTo("4.3a");
+        send(id, "OfferDraw", T0.plusSeconds(3), "\"player\":\"WHITE\"");
+        send(id, "PressClock", T0.plusSeconds(3), "\"player\":\"WHITE\"");
+        assertThat(pending(id).get("drawOfferBy").asText()).isEqualTo("WHITE");
+        send(id, "ClaimTouchMove", T0.plusSeconds(5), "\"player\":\"BLACK\"");
+        JsonNode bound = pending(id);
+        assertThat(bound.get("breach").isNull()).isTrue();
+        assertThat(bound.get("obligation").get("player").asText()).isEqualTo("WHITE");
+        assertThat(bound.get("obligation").get("allowed").toString()).isEqualTo("[\"g1f3\",\"g1h3\"]");
+        send(id, "ImposePenalty", T0.plusSeconds(6), "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"article\":\"4.3a\"");
+        assertThat(http.get("/api/games/" + id).json().get("penalties").get("white").asInt()).isEqualTo(1);
+
+        String quick = newGame("FIDE_2005", "5400");
+        send(quick, "StartClocks", T0, "");
+        send(quick, "ClaimDraw", T0.plusSeconds(5290), "\"player\":\"WHITE\",\"basis\":\"QUICKPLAY_FINISH\"");
+        assertThat(pending(quick).get("openClaim").get("status").asText()).isEqualTo("AWAITING_ARBITER");
+        send(quick, "RuleOnClaim", T0.plusSeconds(5300), "\"decision\":\"POSTPONE\"");
+        assertThat(pending(quick).get("openClaim").get("status").asText()).isEqualTo("POSTPONED");
+        send(quick, "RuleOnClaim", T0.plusSeconds(5310), "\"decision\":\"REJECT\"");
+        assertThat(pending(quick).get("openClaim").isNull()).isTrue();
+    }
+
+    @Test
+    void theTimelineTellsTheStoryWithArticlesAndFiltersAndSpeaksCsv() {
+        String id = newGame("FIDE_2017", "5400");
+        send(id, "StartClocks", T0, "");
+        send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        send(id, "PressClock", T0.plusSeconds(6), "\"player\":\"WHITE\"");
+        send(id, "ClaimDraw", T0.plusSeconds(8), "\"player\":\"BLACK\",\"basis\":\"FIFTY_MOVE_RULE\"");
+
+        JsonNode rows = http.get("/api/games/" + id + "/timeline").json();
+        assertThat(rows.size()).isEqualTo(http.get("/api/games/" + id + "/events").json().size());
+        JsonNode move = rows.get(2);
+        assertThat(move.get("type").asText()).isEqualTo("MoveMade");
+        assertThat(move.get("text").asText()).isEqualTo("WHITE played e4");
+        assertThat(move.get("fenAfter").asText()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+        assertThat(move.get("at").asText()).isEqualTo("2026-03-01T10:00:05Z");
+        assertThat(move.get("recordedAt").isNull()).isFalse();
+        JsonNode rejected = rows.get(5);
+        assertThat(rejected.get("type").asText()).isEqualTo("ClaimRejected");
+        assertThat(rejected.get("article").asText()).isEqualTo("9.3.2");
+        assertThat(rejected.get("rules").asText()).isEqualTo("FIDE_2017");
+        assertThat(rejected.get("text").asText()).contains("rejected: FEWER_THAN_FIFTY_MOVES").contains("WHITE +0:02:00");
+
+        JsonNode black = http.get("/api/games/" + id + "/timeline?actor=BLACK").json();
+        assertThat(black.size()).isEqualTo(2); // the claim, and the offer it counts as (9.1.2.3)
+        assertThat(black.get(0).get("type").asText()).isEqualTo("DrawClaimed");
+        assertThat(black.get(1).get("type").asText()).isEqualTo("DrawOffered");
+        JsonNode kinds = http.get("/api/games/" + id + "/timeline?kind=MoveMade,ClockPressed").json();
+        assertThat(kinds.size()).isEqualTo(2);
+
+        Http.Response csv = http.get("/api/games/" + id + "/timeline?format=csv");
+        assertThat(csv.contentType()).startsWith("text/csv");
+        String[] lines = csv.body().split("\r\n");
+        assertThat(lines[0]).isEqualTo("seq,at,recordedAt,actor,type,article,rules,text,fenAfter");
+        assertThat(lines).hasSize(rows.size() + 1);
+        assertThat(lines[1]).startsWith("0,,").contains("GameCreated").contains("\"game created: Anand, V v Kramnik, V, FIDE_2017, time control 5400\"");
+
+        assertThat(http.get("/api/games/" + id + "/timeline?actor=REFEREE").status()).isEqualTo(400);
+        assertThat(http.get("/api/games/" + id + "/timeline?kind=Teleported").status()).isEqualTo(400);
+        assertThat(http.get("/api/games/" + id + "/timeline?format=xml").status()).isEqualTo(400);
+        assertThat(http.get("/api/games/no-such-game/timeline").status()).isEqualTo(404);
+    }
+}

@@ -1,0 +1,146 @@
+package adjudicator.query;
+
+import adjudicator.command.api.ClaimUpheld;
+import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.DrawAgreed;
+import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.FlagFallClaimed;
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.MoveCompleted;
+import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.PieceAdjusted;
+import adjudicator.command.api.PieceTouched;
+import adjudicator.command.api.PlayerResigned;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.TouchMoveClaimed;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The audit trail as a person reads it: each event with its device instant, the server's receipt,
+ * the actor, what happened in a sentence, the article and edition of a ruling, and the position after
+ * each move or reinstatement. Built by folding the game's events, like every other view.
+ */
+public final class Timeline {
+
+    /** One line of the timeline. */
+    public record Row(long seq, String at, String recordedAt, String actor, String type, String article,
+                      String rules, String text, String fenAfter) {
+    }
+
+    private Timeline() {
+    }
+
+    /** The sentence for {@code event}, given the view right after it (which holds any ruling's sentence). */
+    static String describe(GameEvent event, GameView after, long seq) {
+        if (event instanceof GameCreated e) {
+            return "game created: " + name(e.white(), "White") + " v " + name(e.black(), "Black") + ", " + e.rules()
+                    + ", time control " + e.timeControl();
+        }
+        if (event instanceof ClocksStarted e) {
+            return "clocks started: " + e.side() + "'s clock runs";
+        }
+        if (event instanceof MoveMade e) {
+            return e.legal() ? e.player() + " played " + e.san()
+                    : e.player() + " made the illegal move " + e.uci() + " (" + e.reason() + ", Art. " + e.article() + ")";
+        }
+        if (event instanceof ClockPressed e) {
+            GameView.ClockState c = after.clock;
+            String times = c == null ? "" : " (WHITE " + PgnWriter.clk(c.whiteMs) + ", BLACK " + PgnWriter.clk(c.blackMs) + ")";
+            return Boolean.TRUE.equals(e.withoutMove()) ? e.player() + " pressed the clock without a move"
+                    : e.player() + " pressed the clock" + times;
+        }
+        if (event instanceof PieceTouched e) {
+            return e.player() + " touched the " + e.piece() + " on " + e.square();
+        }
+        if (event instanceof PieceAdjusted e) {
+            return e.player() + " adjusted the " + e.piece() + " on " + e.square() + (e.permitted() ? "" : " (not his move)");
+        }
+        if (event instanceof DrawClaimed e) {
+            return e.player() + " claimed a draw (" + e.basis() + ")"
+                    + (e.intendedMove() == null ? "" : " with the intended move " + (e.intendedSan() != null ? e.intendedSan() : e.intendedMove()));
+        }
+        if (event instanceof FlagFallClaimed e) {
+            return e.player() + " claimed that " + e.player().opposite() + "'s flag has fallen";
+        }
+        if (event instanceof TouchMoveClaimed e) {
+            return e.player() + " claimed that " + e.player().opposite() + "'s last move broke touch-move";
+        }
+        if (event instanceof PlayerResigned e) {
+            return e.player() + " resigned";
+        }
+        if (event instanceof DrawAgreed e) {
+            return e.player() + " accepted the draw offer";
+        }
+        if (event instanceof ClaimUpheld e) {
+            return "claim (" + e.claim() + ") by " + e.player() + " upheld, Art. " + e.article() + " " + e.rules();
+        }
+        if (event instanceof MoveCompleted e) {
+            return e.player() + "'s previous move completed by his next move, Art. " + e.article() + " " + e.rules();
+        }
+        if (event instanceof GameEnded e) {
+            return "game ended " + e.result() + " (" + e.termination() + ", Art. " + e.article() + " " + e.rules() + ")";
+        }
+        for (GameView.RulingRecord r : after.rulings) {
+            if (r.seq == seq) {
+                return r.text;
+            }
+        }
+        return event.getClass().getSimpleName();
+    }
+
+    /** The position after a move or a reinstatement, else null. */
+    static String fenAfter(GameEvent event, GameView after) {
+        return event instanceof MoveMade || event instanceof PositionRestored ? after.fen : null;
+    }
+
+    /** The timeline as CSV (RFC 4180): a header, then one line a row. */
+    public static String csv(List<Row> rows) {
+        StringBuilder out = new StringBuilder("seq,at,recordedAt,actor,type,article,rules,text,fenAfter\r\n");
+        for (Row r : rows) {
+            List<String> cells = new ArrayList<>(List.of(String.valueOf(r.seq()), nz(r.at()), nz(r.recordedAt()), nz(r.actor()),
+                    r.type(), nz(r.article()), nz(r.rules()), nz(r.text()), nz(r.fenAfter())));
+            for (int i = 0; i < cells.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                String cell = cells.get(i);
+                boolean quote = cell.contains(",") || cell.contains("\"") || cell.contains("\n") || cell.contains("\r");
+                out.append(quote ? '"' + cell.replace("\"", "\"\"") + '"' : cell);
+            }
+            out.append("\r\n");
+        }
+        return out.toString();
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String name(String name, String fallback) {
+        return name == null || name.isBlank() ? fallback : name;
+    }
+
+    /** Whether {@code actor} names an actor of the record. */
+    static boolean isActor(String actor) {
+        for (adjudicator.command.api.Actor a : adjudicator.command.api.Actor.values()) {
+            if (a.name().equals(actor)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The names of every event type of a game. */
+    static List<String> eventTypes() {
+        List<String> names = new ArrayList<>();
+        for (Class<?> c : GameEvent.class.getPermittedSubclasses()) {
+            names.add(c.getSimpleName());
+        }
+        return names;
+    }
+}
