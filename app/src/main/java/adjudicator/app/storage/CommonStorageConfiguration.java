@@ -2,6 +2,9 @@ package adjudicator.app.storage;
 
 import org.axonframework.common.caching.Cache;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
+import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
+import org.axonframework.eventsourcing.Snapshotter;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.extensions.mongo.DefaultMongoTemplate;
@@ -50,6 +53,17 @@ public class CommonStorageConfiguration {
     @Bean
     public EmbeddedEventStore eventStore(EventStorageEngine storageEngine) {
         return EmbeddedEventStore.builder().storageEngine(storageEngine).optimizeEventConsumption(false).build();
+    }
+
+    /**
+     * A game is snapshotted every {@code adjudicator.snapshot-threshold} events read to load it, so
+     * that a long game leaving the cache (or after a restart) loads from its snapshot and the events
+     * after it rather than from all its events (see {@code GameSnapshot}).
+     */
+    @Bean
+    public SnapshotTriggerDefinition gameSnapshotTrigger(Snapshotter snapshotter,
+                                                         @Value("${adjudicator.snapshot-threshold}") int threshold) {
+        return new EventCountSnapshotTriggerDefinition(snapshotter, threshold);
     }
 
     @Bean

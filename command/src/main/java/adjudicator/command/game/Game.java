@@ -92,6 +92,8 @@ import adjudicator.engine.rules.Outcome;
 import adjudicator.engine.rules.Pace;
 import adjudicator.engine.rules.PaceBands;
 import adjudicator.engine.rules.Ruleset;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.messaging.MetaData;
@@ -117,7 +119,9 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * The events of one command carry its {@code commandId} in their metadata; a repeated id answers
  * the first command's events again and appends nothing.
  */
-@Aggregate(cache = "gameCache")
+@Aggregate(cache = "gameCache", snapshotTriggerDefinition = "gameSnapshotTrigger")
+@JsonSerialize(using = GameSnapshot.Writer.class)
+@JsonDeserialize(using = GameSnapshot.Reader.class)
 public class Game {
 
     static final String COMMAND_ID = "commandId";
@@ -1105,6 +1109,78 @@ public class Game {
         }
         // PlayerResigned, DrawClaimed, FlagFallClaimed, ClaimUpheld and FlagFell change nothing by
         // themselves: the rulings that follow (GameEnded, ClaimRejected) do.
+    }
+
+    // ---- snapshots (see GameSnapshot)
+
+    GameSnapshot snapshot() {
+        ChessClock c = clock;
+        return new GameSnapshot(gameId, rules.edition(), status, start.fen(),
+                played.stream().map(p -> new GameSnapshot.PlayedMove(p.move().uci(), p.legal(), p.player(), p.reason())).toList(),
+                new GameSnapshot.ClockForm(c.control().format(), c.whiteMs(), c.blackMs(), c.whiteMoves(), c.blackMoves(),
+                        c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(), c.whiteFlagAt(), c.blackFlagAt()),
+                List.copyOf(uncompleted), movePending, lastAt, obliged, obligedMoves.stream().map(Move::uci).toList(),
+                obligationArticle, obligationTouches, touches.stream().map(Squares::name).toList(),
+                broken == null ? null : new GameSnapshot.BrokenForm(broken.player(), broken.ply(),
+                        broken.allowed().stream().map(Move::uci).toList(), broken.article(), broken.touched(), broken.claimable()),
+                whiteIllegalMoves, blackIllegalMoves, quickplayAnnounced,
+                quickplay == null ? null : new GameSnapshot.QuickplayForm(quickplay.claimant(), quickplay.postponed(),
+                        quickplay.flagFallen()),
+                clocksStartedAt, drawOfferBy, whiteMovesMade, blackMovesMade, lastSeq, Map.copyOf(answers));
+    }
+
+    /** What a snapshot does not hold but rebuilds: the position and the line of positions (for tests). */
+    List<String> derivedState() {
+        List<String> out = new ArrayList<>();
+        out.add(position.fen());
+        line.forEach(p -> out.add(p.fen()));
+        return out;
+    }
+
+    static Game fromSnapshot(GameSnapshot s) {
+        Game g = new Game();
+        g.gameId = s.gameId();
+        g.rules = Ruleset.of(s.rules());
+        g.status = s.status();
+        g.start = Position.fromFen(s.startFen());
+        Position p = g.start;
+        g.line.add(p);
+        for (GameSnapshot.PlayedMove m : s.played()) {
+            Move move = Move.parseUci(m.uci());
+            p = m.legal() ? p.play(move) : p.playPhysical(move);
+            g.played.add(new Played(move, m.legal(), m.player(), m.reason()));
+            if (p.halfmoveClock() == 0) {
+                g.line.clear();
+            }
+            g.line.add(p);
+        }
+        g.position = p;
+        GameSnapshot.ClockForm c = s.clock();
+        g.clock = new ChessClock(TimeControl.parse(c.control()), c.whiteMs(), c.blackMs(), c.whiteMoves(), c.blackMoves(),
+                c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(), c.whiteFlagAt(), c.blackFlagAt());
+        g.uncompleted.addAll(s.uncompleted());
+        g.movePending = s.movePending();
+        g.lastAt = s.lastAt();
+        g.obliged = s.obliged();
+        g.obligedMoves = s.obligedMoves().stream().map(Move::parseUci).toList();
+        g.obligationArticle = s.obligationArticle();
+        g.obligationTouches = s.obligationTouches();
+        s.touches().forEach(t -> g.touches.add(Squares.parse(t)));
+        GameSnapshot.BrokenForm b = s.broken();
+        g.broken = b == null ? null : new Broken(b.player(), b.ply(), b.allowed().stream().map(Move::parseUci).toList(),
+                b.article(), b.touched(), b.claimable());
+        g.whiteIllegalMoves = s.whiteIllegalMoves();
+        g.blackIllegalMoves = s.blackIllegalMoves();
+        g.quickplayAnnounced = s.quickplayAnnounced();
+        GameSnapshot.QuickplayForm q = s.quickplay();
+        g.quickplay = q == null ? null : new Quickplay(q.claimant(), q.postponed(), q.flagFallen());
+        g.clocksStartedAt = s.clocksStartedAt();
+        g.drawOfferBy = s.drawOfferBy();
+        g.whiteMovesMade = s.whiteMovesMade();
+        g.blackMovesMade = s.blackMovesMade();
+        g.lastSeq = s.lastSeq();
+        g.answers.putAll(s.answers());
+        return g;
     }
 
     // ---- helpers

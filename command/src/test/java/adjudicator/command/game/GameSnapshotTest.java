@@ -1,0 +1,120 @@
+package adjudicator.command.game;
+
+import adjudicator.command.api.Actor;
+import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimPostponed;
+import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.ObligationBroken;
+import adjudicator.command.api.PieceTouched;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.engine.Color;
+import adjudicator.engine.Move;
+import adjudicator.engine.Position;
+import adjudicator.engine.rules.Edition;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static adjudicator.engine.Color.BLACK;
+import static adjudicator.engine.Color.WHITE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A game written to a snapshot and read back is the game replayed from its events, and stays so as
+ * further events arrive: the moves, the line of positions for repetition, the clocks, the bindings,
+ * the counts, the open claims and the answers to repeated command ids.
+ */
+class GameSnapshotTest {
+
+    private static final String ID = "game-snapshot";
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+
+    private static Instant t(long s) {
+        return T0.plusSeconds(s);
+    }
+
+    /** A history with a bit of everything: shuffles, an illegal move reinstated, touches, a breach, an offer, a claim. */
+    private static List<GameEvent> history() {
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, Edition.FIDE_2005, "5400", Position.INITIAL_FEN));
+        events.add(new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE, "6.5"));
+        String[] cycle = {"g1f3", "g8f6", "f3g1", "f6g8"};
+        Position p = Position.initial();
+        long s = 1;
+        for (int ply = 0; ply < 7; ply++) {
+            Color mover = p.sideToMove();
+            p = p.play(Move.parseUci(cycle[ply % 4]));
+            events.add(new PieceTouched(ID, t(s++), Actor.of(mover), mover, cycle[ply % 4].substring(0, 2), mover == WHITE ? "N" : "n"));
+            events.add(new MoveMade(ID, t(s++), Actor.of(mover), mover, cycle[ply % 4], null, true, null, null, p.fen()));
+            events.add(new ClockPressed(ID, t(s++), Actor.of(mover), mover));
+        }
+        // Black to move after 7 plies: an illegal move, reported and taken back, the knight bound
+        events.add(new MoveMade(ID, t(s++), Actor.BLACK, BLACK, "f6f4", null, false, "PIECE_CANNOT_MOVE_THAT_WAY", "3.6", p.fen()));
+        events.add(new ClockPressed(ID, t(s++), Actor.BLACK, BLACK));
+        events.add(new IllegalMoveDetected(ID, t(s), Actor.WHITE, BLACK, 8, "f6f4", "PIECE_CANNOT_MOVE_THAT_WAY", "7.4a", true, 1, Edition.FIDE_2005));
+        events.add(new PositionRestored(ID, t(s++), Actor.SYSTEM, 7, p.fen(), "7.4a", "illegal move", Edition.FIDE_2005,
+                List.of("f6"), List.of("f6d5", "f6e4", "f6g4", "f6g8", "f6h5"), "4.3a"));
+        events.add(new MoveMade(ID, t(s), Actor.BLACK, BLACK, "e7e5", null, true, null, null, p.fen()));
+        events.add(new ObligationBroken(ID, t(s++), Actor.SYSTEM, BLACK, 8, "e7e5", List.of("f6d5", "f6e4", "f6g4", "f6g8", "f6h5"),
+                "4.3a", List.of("f6"), Edition.FIDE_2005));
+        events.add(new DrawOffered(ID, t(s++), Actor.BLACK, BLACK, true, "9.1a", null, Edition.FIDE_2005));
+        events.add(new DrawClaimed(ID, t(s), Actor.BLACK, BLACK, ClaimKind.QUICKPLAY_FINISH, null, null));
+        events.add(new ClocksStopped(ID, t(s++), Actor.BLACK, 5_300_000, 5_300_000, "10.2", Edition.FIDE_2005));
+        events.add(new ClaimPostponed(ID, t(s++), Actor.ARBITER, BLACK, 60_000, "10.2b", Edition.FIDE_2005));
+        return events;
+    }
+
+    private static Game replay(List<GameEvent> events) {
+        Game game = new Game();
+        for (int i = 0; i < events.size(); i++) {
+            game.on(events.get(i), i % 3 == 0 ? "cmd-" + i : null);
+        }
+        return game;
+    }
+
+    private static Game roundTrip(Game game) throws Exception {
+        String json = JSON.writeValueAsString(game);
+        return JSON.readValue(json, Game.class);
+    }
+
+    @Test
+    void aGameReadFromItsSnapshotIsTheGameReplayedFromItsEvents() throws Exception {
+        List<GameEvent> events = history();
+        for (int cut = 1; cut <= events.size(); cut++) {
+            Game replayed = replay(events.subList(0, cut));
+            Game restored = roundTrip(replayed);
+            assertThat(restored.snapshot()).as("after " + cut + " events").isEqualTo(replayed.snapshot());
+            assertThat(restored.derivedState()).as("position and line after " + cut + " events")
+                    .isEqualTo(replayed.derivedState());
+            // and it stays equal as the rest of the events arrive
+            for (int i = cut; i < events.size(); i++) {
+                restored.on(events.get(i), i % 3 == 0 ? "cmd-" + i : null);
+            }
+            Game full = replay(events);
+            assertThat(restored.snapshot()).as("from a snapshot after " + cut + " events, then the rest")
+                    .isEqualTo(full.snapshot());
+            assertThat(restored.derivedState()).isEqualTo(full.derivedState());
+        }
+    }
+
+    @Test
+    void theSnapshotKeepsOnlyWhatCannotBeDerived() throws Exception {
+        String json = JSON.writeValueAsString(replay(history()));
+        assertThat(json).contains("\"startFen\"").contains("\"played\"").doesNotContain("\"line\"").doesNotContain("\"position\"");
+    }
+}
