@@ -58,6 +58,17 @@ class SnapshotHttpTest {
 
         try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir, "--adjudicator.snapshot-threshold=5")) {
             Http http = new Http(FoolsMateHttpTest.port(context));
+            // the reads never see a snapshot: the events from 0, and the state folded from them
+            JsonNode all = http.get("/api/games/" + id + "/events").json();
+            assertThat(all.size()).isEqualTo(19);
+            assertThat(all.get(0).get("type").asText()).isEqualTo("GameCreated");
+            for (int i = 0; i < all.size(); i++) {
+                assertThat(all.get(i).get("seq").asLong()).isEqualTo(i);
+            }
+            JsonNode state = http.get("/api/games/" + id).json();
+            assertThat(state.get("moves").size()).isEqualTo(8);
+            assertThat(state.get("lastEventSeq").asLong()).isEqualTo(18);
+            assertThat(http.get("/api/games/" + id + "/timeline").json().size()).isEqualTo(19);
             // the touch of b1 binds White's move: e4 is flagged
             Http.Response broke = http.post("/api/games/" + id + "/commands",
                     FoolsMateHttpTest.command("MakeMove", T0.plusSeconds(21).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));

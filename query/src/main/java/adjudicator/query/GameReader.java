@@ -65,7 +65,7 @@ public class GameReader {
 
     private GameView replay(String gameId, long upTo, Instant notAfter) {
         GameView view = new GameView();
-        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId).asStream().iterator();
+        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId, 0).asStream().iterator(); // from 0: the events, never a snapshot
         while (it.hasNext()) {
             DomainEventMessage<?> message = it.next();
             if (message.getSequenceNumber() > upTo) {
@@ -85,7 +85,7 @@ public class GameReader {
         lastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
         GameView view = new GameView();
-        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId).asStream().iterator();
+        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId, 0).asStream().iterator(); // from 0: the events, never a snapshot
         while (it.hasNext()) {
             DomainEventMessage<?> message = it.next();
             GameEvent event = (GameEvent) message.getPayload();
