@@ -315,7 +315,8 @@ public final class GameFold {
                 s.runningSince == null ? null : Instant.parse(s.runningSince),
                 s.whiteFlagFallen, s.blackFlagFallen,
                 s.whiteFlagAt == null ? null : Instant.parse(s.whiteFlagAt),
-                s.blackFlagAt == null ? null : Instant.parse(s.blackFlagAt));
+                s.blackFlagAt == null ? null : Instant.parse(s.blackFlagAt),
+                s.pausedSide == null ? null : Color.valueOf(s.pausedSide), s.pausedMs);
     }
 
     static GameView.ClockState state(ChessClock c) {
@@ -330,6 +331,8 @@ public final class GameFold {
         s.blackFlagFallen = c.blackFlagFallen();
         s.whiteFlagAt = c.whiteFlagAt() == null ? null : c.whiteFlagAt().toString();
         s.blackFlagAt = c.blackFlagAt() == null ? null : c.blackFlagAt().toString();
+        s.pausedSide = c.pausedSide() == null ? null : c.pausedSide().name();
+        s.pausedMs = c.pausedMs();
         return s;
     }
 }

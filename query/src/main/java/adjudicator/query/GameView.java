@@ -123,5 +123,8 @@ public class GameView {
         public String whiteFlagAt;
         /** The instant Black's flag fell, when the recorded facts give it (ISO-8601); else null. */
         public String blackFlagAt;
+        /** After a stop: whose move was interrupted, and how long it had run (ms); resumed, it goes on. */
+        public String pausedSide;
+        public long pausedMs;
     }
 }

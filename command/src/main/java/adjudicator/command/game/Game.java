@@ -95,6 +95,7 @@ import adjudicator.engine.rules.Ruleset;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.serialization.Revision;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.messaging.MetaData;
 import org.axonframework.messaging.annotation.MetaDataValue;
@@ -120,6 +121,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * the first command's events again and appends nothing.
  */
 @Aggregate(cache = "gameCache", snapshotTriggerDefinition = "gameSnapshotTrigger")
+@Revision("1") // the snapshots' form (GameSnapshot)
 @JsonSerialize(using = GameSnapshot.Writer.class)
 @JsonDeserialize(using = GameSnapshot.Reader.class)
 public class Game {
@@ -1118,7 +1120,8 @@ public class Game {
         return new GameSnapshot(gameId, rules.edition(), status, start.fen(),
                 played.stream().map(p -> new GameSnapshot.PlayedMove(p.move().uci(), p.legal(), p.player(), p.reason())).toList(),
                 new GameSnapshot.ClockForm(c.control().format(), c.whiteMs(), c.blackMs(), c.whiteMoves(), c.blackMoves(),
-                        c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(), c.whiteFlagAt(), c.blackFlagAt()),
+                        c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(), c.whiteFlagAt(), c.blackFlagAt(),
+                        c.pausedSide(), c.pausedMs()),
                 List.copyOf(uncompleted), movePending, lastAt, obliged, obligedMoves.stream().map(Move::uci).toList(),
                 obligationArticle, obligationTouches, touches.stream().map(Squares::name).toList(),
                 broken == null ? null : new GameSnapshot.BrokenForm(broken.player(), broken.ply(),
@@ -1157,7 +1160,8 @@ public class Game {
         g.position = p;
         GameSnapshot.ClockForm c = s.clock();
         g.clock = new ChessClock(TimeControl.parse(c.control()), c.whiteMs(), c.blackMs(), c.whiteMoves(), c.blackMoves(),
-                c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(), c.whiteFlagAt(), c.blackFlagAt());
+                c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(), c.whiteFlagAt(), c.blackFlagAt(),
+                c.pausedSide(), c.pausedMs());
         g.uncompleted.addAll(s.uncompleted());
         g.movePending = s.movePending();
         g.lastAt = s.lastAt();

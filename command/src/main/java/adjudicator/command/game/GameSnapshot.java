@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializerProvider;
-import org.axonframework.serialization.Revision;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -25,10 +24,9 @@ import java.util.Map;
  * (domain map principle 3). A game read from a snapshot plus the events after it equals the game
  * replayed from all its events (tested).
  *
- * <p>{@code revision} changes whenever the aggregate's state changes shape; Axon then ignores older
- * snapshots and replays the events.
+ * <p>The snapshot's revision is {@link Game}'s {@code @Revision}, to be raised whenever this record
+ * changes in a way older snapshots cannot be read into; Axon then ignores them and replays the events.
  */
-@Revision("1")
 record GameSnapshot(String gameId, Edition rules, GameStatus status, String startFen, List<PlayedMove> played,
                     ClockForm clock, List<Color> uncompleted, Color movePending, Instant lastAt, Color obliged,
                     List<String> obligedMoves, String obligationArticle, List<String> obligationTouches,
@@ -43,7 +41,7 @@ record GameSnapshot(String gameId, Edition rules, GameStatus status, String star
     /** The clock, component by component (the time control in its contract syntax). */
     record ClockForm(String control, long whiteMs, long blackMs, int whiteMoves, int blackMoves, Color running,
                      Instant runningSince, boolean whiteFlagFallen, boolean blackFlagFallen, Instant whiteFlagAt,
-                     Instant blackFlagAt) {
+                     Instant blackFlagAt, Color pausedSide, long pausedMs) {
     }
 
     record BrokenForm(Color player, int ply, List<String> allowed, String article, List<String> touched, boolean claimable) {

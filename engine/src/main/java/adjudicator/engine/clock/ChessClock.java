@@ -31,16 +31,37 @@ import java.util.Optional;
  */
 public record ChessClock(TimeControl control, long whiteMs, long blackMs, int whiteMoves, int blackMoves,
                          Color running, Instant runningSince, boolean whiteFlagFallen, boolean blackFlagFallen,
-                         Instant whiteFlagAt, Instant blackFlagAt) {
+                         Instant whiteFlagAt, Instant blackFlagAt, Color pausedSide, long pausedMs) {
 
+    /**
+     * {@code pausedSide} and {@code pausedMs}: after a {@link #stop}, whose move was interrupted and how
+     * long it had run. {@link #resume} for that side goes on with the same move, so in delay mode the
+     * delay already used is not given again (a choice: 2005 6.2b grants the delay per move, and a pause
+     * is not a new move). Null and 0 otherwise.
+     */
     public ChessClock {
         Objects.requireNonNull(control, "control");
         if ((running == null) != (runningSince == null)) {
             throw new IllegalArgumentException("a running clock needs the instant it started");
         }
+        if (pausedMs < 0) {
+            throw new IllegalArgumentException("a paused move cannot have run a negative time: " + pausedMs);
+        }
         // an instant of fall implies a fallen flag
         whiteFlagFallen = whiteFlagFallen || whiteFlagAt != null;
         blackFlagFallen = blackFlagFallen || blackFlagAt != null;
+        if (running != null || pausedSide == null) {
+            pausedSide = null;
+            pausedMs = 0;
+        }
+    }
+
+    /** A clock with no move interrupted by a stop. */
+    public ChessClock(TimeControl control, long whiteMs, long blackMs, int whiteMoves, int blackMoves,
+                      Color running, Instant runningSince, boolean whiteFlagFallen, boolean blackFlagFallen,
+                      Instant whiteFlagAt, Instant blackFlagAt) {
+        this(control, whiteMs, blackMs, whiteMoves, blackMoves, running, runningSince, whiteFlagFallen, blackFlagFallen,
+                whiteFlagAt, blackFlagAt, null, 0);
     }
 
     /** A clock whose flags, if fallen, fell at unknown instants (the form stored before flag instants). */
@@ -98,12 +119,18 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
         return after.with(player.opposite(), at);
     }
 
-    /** Stops whichever clock runs, keeping the time it used (the end of the game, an arbiter's stop). */
+    /**
+     * Stops whichever clock runs, keeping the time it used (the end of the game, an arbiter's stop), and
+     * remembering how long the interrupted move had run, for {@link #resume}.
+     */
     public ChessClock stop(Instant at) {
         if (running == null) {
             return this;
         }
-        return settle(at);
+        long elapsed = Duration.between(runningSince, at).toMillis();
+        ChessClock c = settle(at);
+        return new ChessClock(control, c.whiteMs, c.blackMs, c.whiteMoves, c.blackMoves, null, null, c.whiteFlagFallen,
+                c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt, running, Math.max(0, elapsed));
     }
 
     /**
@@ -123,7 +150,20 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
             throw new IllegalStateException("cannot resume " + side + "'s clock: " + running
                     + "'s clock is running since " + runningSince + "; stop the clocks first");
         }
-        return with(side, at);
+        if (pausedSide != side || pausedMs == 0 || flagFallen(side)) {
+            return with(side, at);
+        }
+        // the interrupted move goes on: its run is dated back by the time it had run, and the time it
+        // had used is given back to the stored remainder, so that only the delay it had left remains
+        long delay = control.periodAfter(movesOf(side)).delaySeconds() * 1000;
+        long usedBefore = Math.max(0, pausedMs - delay);
+        long stored = remainingOf(side) + usedBefore;
+        Instant since = at.minusMillis(pausedMs);
+        return side == Color.WHITE
+                ? new ChessClock(control, stored, blackMs, whiteMoves, blackMoves, side, since, whiteFlagFallen,
+                        blackFlagFallen, whiteFlagAt, blackFlagAt)
+                : new ChessClock(control, whiteMs, stored, whiteMoves, blackMoves, side, since, whiteFlagFallen,
+                        blackFlagFallen, whiteFlagAt, blackFlagAt);
     }
 
     /**
@@ -156,9 +196,9 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
         long adjusted = Math.max(0, Math.addExact(now, deltaMs)) + used;
         return side == Color.WHITE
                 ? new ChessClock(control, adjusted, c.blackMs, c.whiteMoves, c.blackMoves, c.running, c.runningSince,
-                        c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt)
+                        c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt, c.pausedSide, c.pausedMs)
                 : new ChessClock(control, c.whiteMs, adjusted, c.whiteMoves, c.blackMoves, c.running, c.runningSince,
-                        c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt);
+                        c.whiteFlagFallen, c.blackFlagFallen, c.whiteFlagAt, c.blackFlagAt, c.pausedSide, c.pausedMs);
     }
 
     /**
@@ -171,7 +211,7 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
      *
      * <p>The running clock is settled at {@code at} first, so a flag that fell before the setting is
      * recorded. Choice: a fallen flag is a fact and stays fallen, with zero time; a setting does not
-     * revive it.
+     * revive it. A setting also ends an interrupted move: the next run starts afresh (with a full delay).
      */
     public ChessClock set(long whiteMs, long blackMs, int whiteMoves, int blackMoves, Instant at) {
         Objects.requireNonNull(at, "at");

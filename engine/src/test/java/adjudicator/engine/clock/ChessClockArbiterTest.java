@@ -57,6 +57,40 @@ class ChessClockArbiterTest {
         assertThat(c.remainingMs(BLACK, t(12_000))).isEqualTo(297_000);
     }
 
+    @Test
+    void article6_2b_aStopDoesNotGiveTheDelayAgain_FIDE_2005() {
+        // 30 minutes with a 5-second delay: White is stopped 2 s into his move, resumed at 100 s; 3 s of
+        // delay remain, so the main time runs from 103 s
+        ChessClock c = ChessClock.initial(TimeControl.parse("1800d5")).start(WHITE, T0)
+                .stop(t(2_000))
+                .resume(WHITE, t(100_000));
+        assertThat(c.remainingMs(WHITE, t(103_000))).isEqualTo(1_800_000);
+        assertThat(c.remainingMs(WHITE, t(105_000))).isEqualTo(1_798_000);
+        // the press at 105 s: 2 s of main time used, no delay given twice
+        ChessClock pressed = c.press(WHITE, t(105_000));
+        assertThat(pressed.remainingMs(WHITE, t(200_000))).isEqualTo(1_798_000);
+    }
+
+    @Test
+    void article6_2b_aStopAfterTheDelayKeepsTheMainTimeUsed_FIDE_2005() {
+        // stopped 8 s into the move (3 s of main time used), resumed: the main time runs at once
+        ChessClock c = ChessClock.initial(TimeControl.parse("1800d5")).start(WHITE, T0)
+                .stop(t(8_000))
+                .resume(WHITE, t(60_000));
+        assertThat(c.remainingMs(WHITE, t(60_000))).isEqualTo(1_797_000);
+        assertThat(c.remainingMs(WHITE, t(61_000))).isEqualTo(1_796_000);
+        assertThat(c.flagFellAt(WHITE, t(60_000 + 1_797_000))).contains(t(60_000 + 1_797_000));
+    }
+
+    @Test
+    void article6_14_aSettingEndsTheInterruptedMove_FIDE_2005() {
+        ChessClock c = ChessClock.initial(TimeControl.parse("1800d5")).start(WHITE, T0)
+                .stop(t(2_000))
+                .set(600_000, 600_000, 0, 0, t(50_000))
+                .resume(WHITE, t(100_000));
+        assertThat(c.remainingMs(WHITE, t(105_000))).isEqualTo(600_000); // a full delay again
+    }
+
     // --- additions and deductions ---
 
     @Test
@@ -165,7 +199,12 @@ class ChessClockArbiterTest {
         ChessClock running = ChessClock.initial(TimeControl.parse("300")).start(WHITE, T0).press(WHITE, t(10_000));
         ChessClock stopped = running.stop(t(25_000));
         ChessClock set = running.set(290_000, 285_000, 1, 0, t(25_000));
-        assertThat(set).isEqualTo(stopped);
+        // the same times, counters and flags as a plain stop; the setting ends Black's interrupted move
+        assertThat(set).isEqualTo(new ChessClock(stopped.control(), stopped.whiteMs(), stopped.blackMs(),
+                stopped.whiteMoves(), stopped.blackMoves(), stopped.running(), stopped.runningSince(),
+                stopped.whiteFlagFallen(), stopped.blackFlagFallen(), stopped.whiteFlagAt(), stopped.blackFlagAt()));
+        assertThat(stopped.pausedSide()).isEqualTo(BLACK);
+        assertThat(set.pausedSide()).isNull();
     }
 
     @Test
