@@ -177,4 +177,18 @@ class ContractHttpTest {
         assertThat(before.get("status").asText()).isEqualTo("NOT_STARTED");
         assertThat(before.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(300_000);
     }
+
+    @Test
+    void theAppServesItsOpenApiDescription() {
+        Http.Response docs = http.get("/v3/api-docs");
+        assertThat(docs.status()).isEqualTo(200);
+        JsonNode api = docs.json();
+        assertThat(api.get("info").get("title").asText()).contains("FIDE");
+        JsonNode paths = api.get("paths");
+        for (String path : new String[]{"/api/games", "/api/games/{gameId}", "/api/games/{gameId}/commands",
+                "/api/games/{gameId}/events", "/api/games/{gameId}/position", "/api/games/{gameId}/pgn",
+                "/api/games/{gameId}/timeline"}) {
+            assertThat(paths.has(path)).as(path).isTrue();
+        }
+    }
 }
