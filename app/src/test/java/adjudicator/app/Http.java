@@ -37,6 +37,10 @@ final class Http {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
     }
 
+    Response get(String path, String accept) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Accept", accept).GET());
+    }
+
     Response post(String path, String json) {
         return send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json")

@@ -35,6 +35,7 @@ import adjudicator.engine.rules.Ruleset;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,16 +98,19 @@ public final class GameFold {
         } else if (event instanceof ClockPressed e && Boolean.TRUE.equals(e.withoutMove())) {
             view.clock = state(clock(view).stop(e.at()).resume(e.player().opposite(), e.at()));
         } else if (event instanceof ClockPressed e) {
-            ChessClock after = clock(view).press(e.player(), e.at());
+            ChessClock before = clock(view);
+            Long emt = before.running() == e.player() ? Duration.between(before.runningSince(), e.at()).toMillis() : null;
+            ChessClock after = before.press(e.player(), e.at());
             view.clock = state(after);
-            completeLastMove(view, e.player(), after.remainingMs(e.player(), e.at()));
+            completeLastMove(view, e.player(), after.remainingMs(e.player(), e.at()), emt);
         } else if (event instanceof GameEnded e) {
             ChessClock before = clock(view);
             Color running = before.running();
             ChessClock after = before.stop(e.at());
             view.clock = state(after);
             if (running != null) {
-                completeLastMove(view, running, after.remainingMs(running, e.at()));
+                completeLastMove(view, running, after.remainingMs(running, e.at()),
+                        Duration.between(before.runningSince(), e.at()).toMillis());
             }
             view.status = GameStatus.FINISHED.name();
             view.drawOfferBy = null;
@@ -276,7 +280,7 @@ public final class GameFold {
         view.rulings.add(r);
     }
 
-    private static void completeLastMove(GameView view, Color player, long remainingMs) {
+    private static void completeLastMove(GameView view, Color player, long remainingMs, Long emtMs) {
         if (view.moves.isEmpty()) {
             return;
         }
@@ -286,6 +290,7 @@ public final class GameFold {
             if (m.player.equals(player.name())) {
                 if (m.clockMs == null) {
                     m.clockMs = remainingMs;
+                    m.emtMs = emtMs;
                 }
                 return;
             }

@@ -57,6 +57,16 @@ public class GameSummaryRepository {
         return out;
     }
 
+    /** The games of an event, or of one of its rounds, by round and board, then as created. */
+    public List<GameSummary> byEvent(String event, String round) {
+        List<GameSummary> out = new ArrayList<>();
+        var filter = round == null ? Filters.eq("event", event) : Filters.and(Filters.eq("event", event), Filters.eq("round", round));
+        for (Document doc : games.find(filter).sort(Sorts.ascending("round", "board", "createdAt"))) {
+            out.add(fromDocument(doc));
+        }
+        return out;
+    }
+
     public void deleteAll() {
         games.deleteMany(new Document());
     }

@@ -71,6 +71,11 @@ public class GameView {
         public String at;
         /** The mover's remaining time once the move was completed (clock pressed or game ended); null until then. */
         public Long clockMs;
+        /**
+         * The time the mover's clock ran for this move, from its start (the opponent's press) to its
+         * completion, stopped intervals excluded; null until completed.
+         */
+        public Long emtMs;
     }
 
     /** Who is bound, to which moves (UCI), under which article. */

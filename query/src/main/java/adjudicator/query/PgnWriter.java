@@ -11,12 +11,14 @@ import java.time.format.DateTimeFormatter;
  * The game score as PGN: the Seven Tag Roster, {@code Board}, {@code TimeControl},
  * {@code Termination} (the PGN standard's value; the cause and article of the ruling follow as a
  * comment), {@code FEN}/{@code SetUp} for a non-standard start, and {@code [%clk]} after each move:
- * the mover's remaining time once the move was completed. An illegal move, which has no SAN, is
+ * the mover's remaining time once the move was completed, with {@code [%emt]}, the time his clock ran
+ * for the move; {@code UTCDate}/{@code UTCTime} give the game's first instant. An illegal move, which has no SAN, is
  * written in long algebraic form with a comment naming the reason and the article.
  */
 public final class PgnWriter {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneOffset.UTC);
 
     private PgnWriter() {
     }
@@ -35,6 +37,11 @@ public final class PgnWriter {
             tag(out, "Board", String.valueOf(v.board));
         }
         tag(out, "TimeControl", v.timeControl);
+        if (v.createdAt != null) {
+            Instant created = Instant.parse(v.createdAt);
+            tag(out, "UTCDate", DATE.format(created));
+            tag(out, "UTCTime", TIME.format(created));
+        }
         tag(out, "Termination", v.termination == null ? "unterminated" : Termination.valueOf(v.termination).pgnTag());
         if (!Position.initial().fen().equals(v.startFen)) {
             tag(out, "SetUp", "1");
@@ -62,7 +69,11 @@ public final class PgnWriter {
             }
             text.append(m.legal ? m.san : m.uci.substring(0, 2) + "-" + m.uci.substring(2));
             if (hasClock && m.clockMs != null) {
-                text.append(" {[%clk ").append(clk(m.clockMs)).append("]}");
+                text.append(" {[%clk ").append(clk(m.clockMs)).append(']');
+                if (m.emtMs != null) {
+                    text.append(" [%emt ").append(clk(m.emtMs)).append(']');
+                }
+                text.append('}');
             }
             if (!m.legal) {
                 text.append(" {illegal move: ").append(m.reason).append(", Art. ").append(m.article)

@@ -131,9 +131,70 @@ public class QueryController {
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(rows);
     }
 
+    /**
+     * The scoresheet (Art. 8): moves in pairs with the clock after each, draw offers marked {@code =};
+     * {@code lang=en} (default) or {@code ru} (the piece letters of the RF 2013 rules 8.8.2); as JSON,
+     * or as text with {@code format=text}.
+     */
+    @GetMapping(value = "/{gameId}/scoresheet")
+    public ResponseEntity<?> scoresheet(@PathVariable String gameId, @RequestParam(defaultValue = "en") String lang,
+                                        @RequestParam(defaultValue = "json") String format) {
+        if (!lang.equals("en") && !lang.equals("ru")) {
+            throw GameRuleException.malformed("lang must be en or ru, not \"" + lang + "\"");
+        }
+        if (!format.equals("json") && !format.equals("text")) {
+            throw GameRuleException.malformed("format must be json or text, not \"" + format + "\"");
+        }
+        Scoresheet.Sheet sheet = Scoresheet.of(reader.current(gameId), lang);
+        if (format.equals("text")) {
+            return ResponseEntity.ok().contentType(MediaType.parseMediaType("text/plain;charset=UTF-8")).body(Scoresheet.text(sheet));
+        }
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(sheet);
+    }
+
     @GetMapping(value = "/{gameId}/pgn")
     public ResponseEntity<String> pgn(@PathVariable String gameId) {
         return ResponseEntity.ok().contentType(PGN).body(PgnWriter.write(reader.current(gameId)));
+    }
+
+    /** The game resource in PGN, for a client that asks for it ({@code Accept: application/x-chess-pgn}). */
+    @GetMapping(value = "/{gameId}", produces = "application/x-chess-pgn")
+    public ResponseEntity<String> statePgn(@PathVariable String gameId) {
+        return pgn(gameId);
+    }
+
+    /**
+     * The games of an event, or of one round of it, in one PGN file (by round and board), each folded
+     * from its own events; the list of games comes from the {@code games} read model.
+     */
+    @GetMapping(value = "/pgn")
+    public ResponseEntity<String> eventPgn(@RequestParam String event, @RequestParam(required = false) String round) {
+        if (event.isBlank()) {
+            throw GameRuleException.malformed("event is required");
+        }
+        List<GameSummary> games = repository.byEvent(event, round);
+        if (games.isEmpty()) {
+            throw new NoGamesException("no game of event \"" + event + "\"" + (round == null ? "" : ", round " + round));
+        }
+        StringBuilder out = new StringBuilder();
+        for (GameSummary g : games) {
+            out.append(PgnWriter.write(reader.current(g.gameId)));
+        }
+        return ResponseEntity.ok().contentType(PGN).body(out.toString());
+    }
+
+    /** An event or round that has no game. */
+    static class NoGamesException extends RuntimeException {
+        NoGamesException(String message) {
+            super(message);
+        }
+    }
+
+    @ExceptionHandler(NoGamesException.class)
+    public ResponseEntity<ProblemDetail> noGames(NoGamesException e) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
+        problem.setTitle("No such event or round");
+        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
 
     @ExceptionHandler(GameReader.NoSuchEventException.class)

@@ -1,0 +1,114 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The scoresheet in English and Russian (RF 2013 8.8.2), and the PGN with [%emt], UTC tags, negotiation and per round. */
+class ScoresheetAndPgnHttpTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static ConfigurableApplicationContext context;
+    static Http http;
+
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+
+    @BeforeAll
+    static void start() {
+        context = FoolsMateHttpTest.start(dataDir);
+        http = new Http(FoolsMateHttpTest.port(context));
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+    }
+
+    private static void send(String id, String type, long seconds, String more) {
+        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, T0.plusSeconds(seconds).toString(), more));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+    }
+
+    private static String game(int board) {
+        return http.post("/api/games", "{\"white\":\"Karpov, A\",\"black\":\"Kasparov, G\",\"event\":\"Open A\",\"round\":\"3\","
+                + "\"board\":" + board + ",\"rules\":\"RF_2013\",\"timeControl\":\"5400\"}").json().get("gameId").asText();
+    }
+
+    /** 1.e4 (offered a draw) e5 2.Nf3 Nc6, with the clocks pressed. */
+    private static String played(int board) {
+        String id = game(board);
+        send(id, "StartClocks", 0, "");
+        send(id, "MakeMove", 5, "\"player\":\"WHITE\",\"move\":\"e4\"");
+        send(id, "OfferDraw", 6, "\"player\":\"WHITE\"");
+        send(id, "PressClock", 7, "\"player\":\"WHITE\"");
+        send(id, "MakeMove", 10, "\"player\":\"BLACK\",\"move\":\"e5\"");
+        send(id, "PressClock", 12, "\"player\":\"BLACK\"");
+        send(id, "MakeMove", 20, "\"player\":\"WHITE\",\"move\":\"Nf3\"");
+        send(id, "PressClock", 20, "\"player\":\"WHITE\"");
+        send(id, "MakeMove", 25, "\"player\":\"BLACK\",\"move\":\"Nc6\"");
+        send(id, "PressClock", 25, "\"player\":\"BLACK\"");
+        return id;
+    }
+
+    @Test
+    void article8_theScoresheetInPairsWithClocksAndTheOffer_andInRussianLetters_RF_2013() {
+        String id = played(12);
+        JsonNode sheet = http.get("/api/games/" + id + "/scoresheet").json();
+        JsonNode first = sheet.get("rows").get(0);
+        assertThat(first.get("number").asInt()).isEqualTo(1);
+        assertThat(first.get("white").get("move").asText()).isEqualTo("e4");
+        assertThat(first.get("white").get("drawOffered").asBoolean()).isTrue();
+        assertThat(first.get("white").get("clock").asText()).isEqualTo("1:29:53");
+        assertThat(first.get("black").get("move").asText()).isEqualTo("e5");
+        assertThat(first.get("black").get("clock").asText()).isEqualTo("1:29:55");
+        assertThat(sheet.get("rows").get(1).get("white").get("move").asText()).isEqualTo("Nf3");
+
+        JsonNode ru = http.get("/api/games/" + id + "/scoresheet?lang=ru").json();
+        assertThat(ru.get("rows").get(1).get("white").get("move").asText()).isEqualTo("Кf3");
+        assertThat(ru.get("rows").get(1).get("black").get("move").asText()).isEqualTo("Кc6");
+
+        String text = http.get("/api/games/" + id + "/scoresheet?format=text").body();
+        assertThat(text).contains("1. e4= (1:29:53)  e5 (1:29:55)").contains("2. Nf3 (1:29:45)");
+        assertThat(http.get("/api/games/" + id + "/scoresheet?lang=de").status()).isEqualTo(400);
+        assertThat(http.get("/api/games/" + id + "/scoresheet?format=xml").status()).isEqualTo(400);
+    }
+
+    @Test
+    void thePgnCarriesEmtAndUtcTagsAndIsServedByNegotiationAndByRound() throws InterruptedException {
+        String id = played(14);
+        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        assertThat(pgn).contains("[UTCDate \"2026.03.01\"]").contains("[UTCTime \"10:00:00\"]")
+                .contains("1. e4 {[%clk 1:29:53] [%emt 0:00:07]}").contains("e5 {[%clk 1:29:55] [%emt 0:00:05]}");
+
+        Http.Response negotiated = http.get("/api/games/" + id, "application/x-chess-pgn");
+        assertThat(negotiated.status()).isEqualTo(200);
+        assertThat(negotiated.contentType()).startsWith("application/x-chess-pgn");
+        assertThat(negotiated.body()).startsWith("[Event \"Open A\"]");
+
+        String other = game(15);
+        String url = "/api/games/pgn?event=" + URLEncoder.encode("Open A", StandardCharsets.UTF_8) + "&round=3";
+        String round = "";
+        for (int i = 0; i < 100 && !(round.contains("[Board \"14\"]") && round.contains("[Board \"15\"]")); i++) {
+            Http.Response r = http.get(url);
+            round = r.status() == 200 ? r.body() : "";
+            Thread.sleep(50);
+        }
+        assertThat(round).contains("[Board \"14\"]").contains("[Board \"15\"]");
+        assertThat(round.indexOf("[Board \"14\"]")).isLessThan(round.indexOf("[Board \"15\"]"));
+        assertThat(other).isNotBlank();
+        assertThat(http.get("/api/games/pgn?event=" + URLEncoder.encode("No Such Open", StandardCharsets.UTF_8)).status())
+                .isEqualTo(404);
+    }
+}
