@@ -18,7 +18,8 @@ import java.util.concurrent.Callable;
 /**
  * The one executable: {@code serve} (the default) starts the server; {@code perft DEPTH "FEN"}
  * counts the leaves of the legal move tree and starts no server and no store; {@code scenario FILE...}
- * replays disputed cases on a throwaway embedded store ({@link ScenarioCommand}).
+ * replays disputed cases on a throwaway embedded store ({@link ScenarioCommand}); {@code rebuild}
+ * resets the projections and replays the store into them ({@link RebuildCommand}).
  */
 public final class Main {
 
@@ -28,6 +29,11 @@ public final class Main {
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("perft")) {
             int code = new CommandLine(new PerftCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("rebuild")) {
+            int code = new CommandLine(new RebuildCommand()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }
         if (args.length > 0 && args[0].equals("scenario")) {

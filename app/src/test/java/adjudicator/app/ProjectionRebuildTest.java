@@ -75,4 +75,33 @@ class ProjectionRebuildTest {
             assertThat(after).isEqualTo(before);
         }
     }
+
+    @Test
+    void theAdminEndpointAndTheCommandLineRebuildTheSameDocuments() throws Exception {
+        List<Document> before;
+        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
+            Http http = new Http(FoolsMateHttpTest.port(context));
+            for (int i = 0; i < 3; i++) {
+                FoolsMateHttpTest.playFoolsMate(http, i % 2 == 0 ? "RF_2013" : "FIDE_2017");
+            }
+            GameSummaryRepository repository = context.getBean(GameSummaryRepository.class);
+            before = settledViews(repository, 3, 9);
+            Http.Response accepted = http.post("/api/admin/projections/rebuild", "{}");
+            assertThat(accepted.status()).isEqualTo(202);
+            assertThat(accepted.json().get(0).get("name").asText()).isEqualTo(GameViewProjection.GROUP);
+            assertThat(settledViews(repository, 3, 9)).isEqualTo(before);
+        }
+
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        int code = new picocli.CommandLine(new RebuildCommand(new java.io.PrintStream(bytes, true,
+                java.nio.charset.StandardCharsets.UTF_8))).setUnmatchedOptionsArePositionalParams(true)
+                .execute("--adjudicator.data-dir=" + dataDir);
+        String out = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(code).as(out).isZero();
+        assertThat(out).contains("rebuilding [" + GameViewProjection.GROUP + "]").contains("at 30 of 30").contains("rebuilt in");
+
+        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
+            assertThat(settledViews(context.getBean(GameSummaryRepository.class), 3, 9)).isEqualTo(before);
+        }
+    }
 }

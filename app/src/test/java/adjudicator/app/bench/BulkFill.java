@@ -10,8 +10,7 @@ import adjudicator.engine.Position;
 import adjudicator.engine.San;
 import adjudicator.engine.rules.Edition;
 import adjudicator.query.GameViewProjection;
-import adjudicator.query.ProjectionStatusController;
-import com.fasterxml.jackson.databind.JsonNode;
+import adjudicator.query.ProjectionRebuilder;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -22,7 +21,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.stream.StreamSupport;
 
 /**
  * Fills an embedded store in bulk for the append benchmark (bench/append.sh): synthetic games of
@@ -88,17 +86,17 @@ public final class BulkFill {
     }
 
     static void awaitProjection(ConfigurableApplicationContext context) throws InterruptedException {
-        ProjectionStatusController status = context.getBean(ProjectionStatusController.class);
+        ProjectionRebuilder status = context.getBean(ProjectionRebuilder.class);
         long last = -1;
         while (true) {
-            JsonNode views = StreamSupport.stream(status.projections().spliterator(), false)
-                    .filter(p -> p.get("name").asText().equals(GameViewProjection.GROUP)).findFirst().orElseThrow();
-            long position = views.get("position").asLong();
-            if (views.get("behind").asLong() == 0) {
+            ProjectionRebuilder.Status views = status.status().stream()
+                    .filter(p -> p.name().equals(GameViewProjection.GROUP)).findFirst().orElseThrow();
+            long position = views.position();
+            if (views.behind() == 0) {
                 return;
             }
             if (position / 100_000 != last / 100_000) {
-                System.out.printf("projection at %,d of %,d%n", position, views.get("head").asLong());
+                System.out.printf("projection at %,d of %,d%n", position, views.head());
             }
             last = position;
             Thread.sleep(500);

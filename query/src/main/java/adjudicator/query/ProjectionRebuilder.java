@@ -1,0 +1,67 @@
+package adjudicator.query;
+
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.stereotype.Component;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Projections are disposable: this resets every streaming projection (its tokens, and through its
+ * reset handler its read model) and lets it replay the whole store, and reports how far each has got.
+ * Used by {@code POST /api/admin/projections/rebuild} and by the command line's {@code rebuild} verb.
+ */
+@Component
+public class ProjectionRebuilder {
+
+    /** How far a projection has got: positions are global indexes, null on stores whose tokens have none. */
+    public record Status(String name, boolean running, int segments, Long position, Long head, Long behind) {
+    }
+
+    private final EventProcessingConfiguration processing;
+    private final EventStore eventStore;
+
+    public ProjectionRebuilder(EventProcessingConfiguration processing, EventStore eventStore) {
+        this.processing = processing;
+        this.eventStore = eventStore;
+    }
+
+    /** Resets and restarts every streaming projection; returns their names. */
+    public List<String> rebuild() {
+        List<String> names = new ArrayList<>();
+        processing.eventProcessors().forEach((name, processor) -> {
+            if (processor instanceof StreamingEventProcessor streaming) {
+                streaming.shutDown();
+                streaming.resetTokens();
+                streaming.start();
+                names.add(name);
+            }
+        });
+        return names;
+    }
+
+    public List<Status> status() {
+        // the head first, then the positions: "behind" never counts an event stored after the head was read
+        TrackingToken headToken = eventStore.createHeadToken();
+        // the embedded store's tokens are global indexes; the Mongo store's carry no position at all
+        boolean positioned = headToken == null || headToken.position().isPresent();
+        long head = headToken == null ? -1 : headToken.position().orElse(-1);
+        List<Status> out = new ArrayList<>();
+        processing.eventProcessors().forEach((name, processor) -> {
+            if (processor instanceof StreamingEventProcessor streaming) {
+                int segments = streaming.processingStatus().size();
+                if (positioned) {
+                    long position = streaming.processingStatus().values().stream()
+                            .mapToLong(s -> s.getCurrentPosition().orElse(-1)).min().orElse(-1);
+                    out.add(new Status(name, streaming.isRunning(), segments, position, head, Math.max(0, head - position)));
+                } else {
+                    out.add(new Status(name, streaming.isRunning(), segments, null, null, null));
+                }
+            }
+        });
+        return out;
+    }
+}
