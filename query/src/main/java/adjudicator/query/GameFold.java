@@ -187,6 +187,18 @@ public final class GameFold {
             }
             ruling(view, seq, e, e.article(), Rulings.describe(e, annulled));
         } else if (event instanceof PenaltyImposed e) {
+            GameView.PenaltyRecord p = new GameView.PenaltyRecord();
+            p.seq = seq;
+            p.at = e.at() == null ? null : e.at().toString();
+            p.player = e.player().name();
+            p.penalty = e.penalty();
+            p.amountMs = e.amountMs();
+            p.points = e.points();
+            p.article = e.article();
+            p.enforces = e.enforces();
+            p.reason = e.reason();
+            p.actor = e.actor().name();
+            view.penalties.add(p);
             if (e.player() == Color.WHITE) {
                 view.whitePenalties++;
             } else {

@@ -67,6 +67,16 @@ public class GameSummaryRepository {
         return out;
     }
 
+    /** The games a player took part in, by his name as recorded, oldest first. */
+    public List<GameSummary> byPlayer(String name) {
+        List<GameSummary> out = new ArrayList<>();
+        for (Document doc : games.find(Filters.or(Filters.eq("white", name), Filters.eq("black", name)))
+                .sort(Sorts.ascending("createdAt"))) {
+            out.add(fromDocument(doc));
+        }
+        return out;
+    }
+
     public void deleteAll() {
         games.deleteMany(new Document());
     }

@@ -41,6 +41,8 @@ public class GameView {
     public Breach breach;
     /** A quickplay-finish claim awaiting the arbiter, or null. */
     public OpenClaim openClaim;
+    /** Every penalty of the game, in order. */
+    public List<PenaltyRecord> penalties = new ArrayList<>();
     /** Penalties imposed on each player (every {@code PenaltyImposed}, automatic ones included). */
     public int whitePenalties;
     public int blackPenalties;
@@ -76,6 +78,21 @@ public class GameView {
          * completion, stopped intervals excluded; null until completed.
          */
         public Long emtMs;
+    }
+
+    /** A penalty as recorded: on whom, which, how much (time or score), under which article, for breaking which. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class PenaltyRecord {
+        public long seq;
+        public String at;
+        public String player;
+        public String penalty;
+        public Long amountMs;
+        public String points;
+        public String article;
+        public String enforces;
+        public String reason;
+        public String actor;
     }
 
     /** Who is bound, to which moves (UCI), under which article. */

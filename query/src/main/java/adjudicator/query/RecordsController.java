@@ -1,0 +1,81 @@
+package adjudicator.query;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The federation's records: results of an event or round, the event's cross table, a player's
+ * penalties across events. The games are listed by the {@code games} read model and each is folded
+ * from its own events, so every figure is what the record says.
+ */
+@RestController
+public class RecordsController {
+
+    private final GameSummaryRepository repository;
+    private final GameReader reader;
+
+    public RecordsController(GameSummaryRepository repository, GameReader reader) {
+        this.repository = repository;
+        this.reader = reader;
+    }
+
+    @GetMapping("/api/events/{event}/results")
+    public List<Records.Result> results(@PathVariable String event, @RequestParam(required = false) String round) {
+        return games(event, round).stream().map(Records::result).toList();
+    }
+
+    @GetMapping("/api/events/{event}/crosstable")
+    public List<Records.CrossRow> crossTable(@PathVariable String event) {
+        return Records.crossTable(games(event, null));
+    }
+
+    @GetMapping("/api/players/{name}/penalties")
+    public List<Records.PlayerPenalty> penalties(@PathVariable String name) {
+        List<GameSummary> games = repository.byPlayer(name);
+        if (games.isEmpty()) {
+            throw new NotFound("no game of a player named \"" + name + "\"");
+        }
+        List<Records.PlayerPenalty> out = new ArrayList<>();
+        for (GameSummary g : games) {
+            GameView v = reader.current(g.gameId);
+            String color = name.equals(v.white) ? "WHITE" : "BLACK";
+            for (GameView.PenaltyRecord p : v.penalties) {
+                if (p.player.equals(color) || (name.equals(v.white) && name.equals(v.black))) {
+                    out.add(new Records.PlayerPenalty(v.event, v.round, v.board, v.gameId, p.player, p));
+                }
+            }
+        }
+        return out;
+    }
+
+    private List<GameView> games(String event, String round) {
+        List<GameSummary> games = repository.byEvent(event, round);
+        if (games.isEmpty()) {
+            throw new NotFound("no game of event \"" + event + "\"" + (round == null ? "" : ", round " + round));
+        }
+        return games.stream().map(g -> reader.current(g.gameId)).toList();
+    }
+
+    static class NotFound extends RuntimeException {
+        NotFound(String message) {
+            super(message);
+        }
+    }
+
+    @ExceptionHandler(NotFound.class)
+    public ResponseEntity<ProblemDetail> notFound(NotFound e) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
+        problem.setTitle("Not found");
+        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+}
