@@ -4,12 +4,17 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.web.UnknownGameException;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import java.time.Instant;
 import java.lang.reflect.RecordComponent;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -23,9 +28,27 @@ import java.util.Optional;
 public class GameReader {
 
     private final EventStore eventStore;
+    /**
+     * The events of recently read games, as read from the store: a game's events never change once
+     * stored, so a read only fetches those stored since (or all, if the game left the cache). The fold
+     * is the same as from the store; only the reading and deserializing is saved.
+     */
+    private final Map<String, List<DomainEventMessage<?>>> cache;
 
-    public GameReader(EventStore eventStore) {
+    @Autowired
+    public GameReader(EventStore eventStore, @Value("${adjudicator.read-cache-size:200}") int cacheSize) {
         this.eventStore = eventStore;
+        this.cache = cacheSize <= 0 ? null : Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, List<DomainEventMessage<?>>> eldest) {
+                return size() > cacheSize;
+            }
+        });
+    }
+
+    /** A reader without cache: every read folds the events as read from the store. */
+    public GameReader(EventStore eventStore) {
+        this(eventStore, 0);
     }
 
     /**
@@ -63,9 +86,27 @@ public class GameReader {
         return last.get();
     }
 
+    /** The game's stored events 0..{@code upTo} (at least), from the cache topped up from the store, or from the store. */
+    private List<DomainEventMessage<?>> messages(String gameId, long upTo) {
+        if (cache == null) {
+            List<DomainEventMessage<?>> all = new ArrayList<>();
+            eventStore.readEvents(gameId, 0).asStream().forEach(all::add); // from 0: the events, never a snapshot
+            return all;
+        }
+        List<DomainEventMessage<?>> known = cache.get(gameId);
+        if (known != null && known.size() > upTo) {
+            return known;
+        }
+        List<DomainEventMessage<?>> all = new ArrayList<>(known == null ? List.of() : known);
+        eventStore.readEvents(gameId, all.size()).asStream().forEach(all::add);
+        List<DomainEventMessage<?>> frozen = List.copyOf(all);
+        cache.put(gameId, frozen);
+        return frozen;
+    }
+
     private GameView replay(String gameId, long upTo, Instant notAfter) {
         GameView view = new GameView();
-        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId, 0).asStream().iterator(); // from 0: the events, never a snapshot
+        Iterator<DomainEventMessage<?>> it = messages(gameId, upTo).iterator();
         while (it.hasNext()) {
             DomainEventMessage<?> message = it.next();
             if (message.getSequenceNumber() > upTo) {

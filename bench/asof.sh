@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# As-of reads: the latency of GET /api/games/{id}?at=INSTANT on a long game, warm, through HTTP with a
+# kept-alive connection, against the real jar on a fresh embedded store.
+#   bench/asof.sh [PLIES] [READS]
+# The game: PLIES plies of knights' shuffles (FIDE 2005, so no automatic repetition), each ply a
+# touch, a move and a press (3 events). Then READS reads at random instants, after as many unmeasured.
+# SERVER_ARGS go to the server (e.g. --adjudicator.read-cache-size=0 to read every event from the store).
+# Needs python3 and a build (mvn -B -q install -DskipTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+plies=${1:-300}; reads=${2:-2000}
+port=${PORT:-18391}
+dir=$(mktemp -d /tmp/asof-bench.XXXXXX)
+(cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$OLDPWD/app/target/adjudicator.jar" --server.port=$port --logging.level.root=WARN ${SERVER_ARGS:-} >"$dir/server.log" 2>&1) &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$dir"' EXIT
+until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done
+python3 - "$port" "$plies" "$reads" <<'PY'
+import http.client, json, random, sys, time
+port, plies, reads = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+c = http.client.HTTPConnection("127.0.0.1", port)
+def call(method, path, body=None):
+    c.request(method, path, body=None if body is None else json.dumps(body), headers={"Content-Type": "application/json"})
+    r = c.getresponse(); data = r.read(); return r.status, data
+status, data = call("POST", "/api/games", {"rules": "FIDE_2005", "timeControl": "36000"})
+gid = json.loads(data)["gameId"]
+cycle = ["g1f3", "g8f6", "f3g1", "f6g8"]
+def at(s): return "2026-03-01T%02d:%02d:%02dZ" % (10 + s // 3600, (s // 60) % 60, s % 60)
+assert call("POST", "/api/games/%s/commands" % gid, {"type": "StartClocks", "at": at(0)})[0] == 200
+s = 0
+for ply in range(plies):
+    player = "WHITE" if ply % 2 == 0 else "BLACK"
+    mv = cycle[ply % 4]
+    for kind in ("TouchPiece", "MakeMove", "PressClock"):
+        s += 1
+        body = {"type": kind, "at": at(s), "player": player}
+        if kind == "TouchPiece": body["square"] = mv[:2]
+        if kind == "MakeMove": body["move"] = mv
+        assert call("POST", "/api/games/%s/commands" % gid, body)[0] == 200
+events = len(json.loads(call("GET", "/api/games/%s/events" % gid)[1]))
+random.seed(1)
+def one():
+    t = time.perf_counter(); st, _ = call("GET", "/api/games/%s?at=%s" % (gid, at(random.randint(0, s)))); assert st == 200
+    return (time.perf_counter() - t) * 1000
+for _ in range(reads): one()
+lat = sorted(one() for _ in range(reads))
+print("game of %d plies, %d events; %d as-of reads: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms"
+      % (plies, events, reads, lat[reads // 2], lat[int(reads * 0.9)], lat[int(reads * 0.99)], lat[-1]))
+PY
