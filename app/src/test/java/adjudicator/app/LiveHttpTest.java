@@ -88,4 +88,36 @@ class LiveHttpTest {
         assertThat(http.get("/api/games/no-such-game/stream").status()).isEqualTo(404);
         assertThat(http.get("/api/games/" + id + "/stream?from=99").status()).isEqualTo(404);
     }
+
+    @Test
+    void theRoundStreamCarriesEveryGameOfTheRoundAndResumesByGlobalIndex() throws Exception {
+        String event = "Live%20Open";
+        String[] ids = new String[2];
+        for (int board = 0; board < 2; board++) {
+            ids[board] = http.post("/api/games", "{\"rules\":\"FIDE_2005\",\"timeControl\":\"-\",\"event\":\"Live Open\","
+                    + "\"round\":\"1\",\"board\":" + (board + 1) + "}").json().get("gameId").asText();
+        }
+        for (int i = 0; i < 100; i++) {
+            Http.Response listed = http.get("/api/events/" + event + "/results?round=1");
+            if (listed.status() == 200 && listed.json().size() == 2) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        // from the start: the two GameCreated, then a move in each game as it is made
+        List<String> first = ids("/api/events/" + event + "/rounds/1/stream", null, 4, () -> {
+            http.post("/api/games/" + ids[0] + "/commands", FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:05Z",
+                    "\"player\":\"WHITE\",\"move\":\"e4\""));
+            http.post("/api/games/" + ids[1] + "/commands", FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:06Z",
+                    "\"player\":\"WHITE\",\"move\":\"d4\""));
+        });
+        assertThat(first).hasSize(4);
+        for (int i = 1; i < first.size(); i++) {
+            assertThat(Long.parseLong(first.get(i))).isGreaterThan(Long.parseLong(first.get(i - 1)));
+        }
+        // resumed after the second event: the two moves come again, nothing before them
+        List<String> resumed = ids("/api/events/" + event + "/rounds/1/stream", first.get(1), 2, () -> { });
+        assertThat(resumed).containsExactly(first.get(2), first.get(3));
+        assertThat(http.get("/api/events/No%20Open/rounds/1/stream").status()).isEqualTo(404);
+    }
 }
