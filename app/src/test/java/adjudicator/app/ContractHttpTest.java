@@ -191,4 +191,14 @@ class ContractHttpTest {
             assertThat(paths.has(path)).as(path).isTrue();
         }
     }
+
+    @Test
+    void anInstantBeforeTheGameWasSetUpIs422() {
+        Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"300\",\"at\":\"2026-03-01T09:00:00Z\"}");
+        String id = created.json().get("gameId").asText();
+        Http.Response before = http.get("/api/games/" + id + "?at=2026-03-01T08:59:59Z");
+        assertThat(before.status()).isEqualTo(422);
+        assertThat(before.contentType()).startsWith("application/problem+json");
+        assertThat(http.get("/api/games/" + id + "?at=2026-03-01T09:00:00Z").status()).isEqualTo(200);
+    }
 }

@@ -21,6 +21,7 @@ import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.TimeAwarded;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PenaltyImposed;
@@ -231,6 +232,10 @@ public final class GameFold {
             ruling(view, seq, e, e.article(), e.player() + " absent " + PgnWriter.clk(e.elapsedMs()) + " after the start, default time "
                     + PgnWriter.clk(e.defaultTimeMs()) + (e.waived() ? ", the loss waived by the arbiter" : "") + ", Art. "
                     + e.article() + ' ' + e.rules());
+        } else if (event instanceof TimeAwarded e) {
+            view.clock = state(clock(view).adjust(e.player(), e.amountMs(), e.at()));
+            ruling(view, seq, e, e.article(), e.player() + " given +" + PgnWriter.clk(e.amountMs()) + " for a disturbance"
+                    + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. " + e.article() + ' ' + e.rules());
         } else if (event instanceof DeviceSignalReported e) {
             ruling(view, seq, e, e.article(), e.player() + "'s electronic device, reported by the arbiter, Art. "
                     + e.article() + ' ' + e.rules());

@@ -73,9 +73,25 @@ public class GameReader {
         return replay(gameId, seq, null);
     }
 
-    /** The state as of {@code at}: every event recorded at or before that instant, by replay. */
+    /**
+     * The state as of {@code at}: every event recorded at or before that instant, by replay. An instant
+     * before the game was set up (when its setup carries one) is refused: there was no game then.
+     */
     public GameView asOf(String gameId, Instant at) {
-        return replay(gameId, lastSeq(gameId), at);
+        long last = lastSeq(gameId);
+        List<DomainEventMessage<?>> messages = messages(gameId, last);
+        if (!messages.isEmpty() && messages.get(0).getPayload() instanceof GameEvent created
+                && created.at() != null && at.isBefore(created.at())) {
+            throw new BeforeTheGameException(gameId, at, created.at());
+        }
+        return replay(gameId, last, at);
+    }
+
+    /** An instant asked for before the game was set up. */
+    public static class BeforeTheGameException extends RuntimeException {
+        public BeforeTheGameException(String gameId, Instant at, Instant setUp) {
+            super("game " + gameId + " was set up at " + setUp + ", after " + at);
+        }
     }
 
     public long lastSeq(String gameId) {

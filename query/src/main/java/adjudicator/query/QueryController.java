@@ -197,6 +197,13 @@ public class QueryController {
         return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
 
+    @ExceptionHandler(GameReader.BeforeTheGameException.class)
+    public ResponseEntity<ProblemDetail> beforeTheGame(GameReader.BeforeTheGameException e) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY, e.getMessage());
+        problem.setTitle("No game at that instant");
+        return ResponseEntity.status(422).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+
     @ExceptionHandler(GameReader.NoSuchEventException.class)
     public ResponseEntity<ProblemDetail> noSuchEvent(GameReader.NoSuchEventException e) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());

@@ -162,4 +162,9 @@ public final class Commands {
     public record AnnulGame(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String reason)
             implements GameCommand {
     }
+
+    /** The arbiter gives {@code player}, or both players, more time after a disturbance (2005 13.5). */
+    public record AwardTime(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                            Color player, boolean bothPlayers, Long amountMs, String reason) implements GameCommand {
+    }
 }

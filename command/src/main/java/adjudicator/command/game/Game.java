@@ -16,6 +16,7 @@ import adjudicator.command.api.ClocksStopped;
 import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.Commands.AnnulGame;
+import adjudicator.command.api.Commands.AwardTime;
 import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
@@ -50,6 +51,7 @@ import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.TimeAwarded;
 import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PieceAdjusted;
@@ -973,6 +975,24 @@ public class Game {
         });
     }
 
+    /** The arbiter gives a player, or both, more time after an external disturbance (2005 13.5; 2017 12.5). */
+    @CommandHandler
+    public Appended handle(AwardTime cmd) {
+        return once(cmd, () -> {
+            require(cmd.bothPlayers() || cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
+            require(cmd.amountMs() != null && cmd.amountMs() > 0, "amountMs is required: the time given, more than 0");
+            requireOngoing(cmd.at());
+            if (!clock.control().hasClock()) {
+                throw conflict("this game is played without a clock (time control \"-\")", null);
+            }
+            String article = rules.article(Law.EXTRA_TIME_FOR_DISTURBANCE);
+            for (Color player : cmd.bothPlayers() ? List.of(Color.WHITE, Color.BLACK) : List.of(cmd.player())) {
+                apply(new TimeAwarded(gameId, cmd.at(), Actor.ARBITER, player, cmd.amountMs(), cmd.reason(), article,
+                        rules.edition()), meta(cmd));
+            }
+        });
+    }
+
     // ---- state: one handler for every event, so the sequence number and command id are kept for all
 
     @EventSourcingHandler
@@ -1084,6 +1104,8 @@ public class Game {
         } else if (event instanceof ObligationBroken e) {
             broken = new Broken(e.player(), e.ply(), e.allowed().stream().map(Move::parseUci).toList(), e.article(),
                     e.touched(), true);
+        } else if (event instanceof TimeAwarded e) {
+            clock = clock.adjust(e.player(), e.amountMs(), e.at());
         } else if (event instanceof PenaltyImposed e) {
             if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
                 clock = clock.adjust(e.player().opposite(), e.amountMs(), e.at());

@@ -171,4 +171,28 @@ class PenaltiesTest {
                 .expectEvents(new DeviceSignalReported(ID, t(60), Actor.ARBITER, BLACK, "12.2b", Edition.FIDE_2005),
                         new GameEnded(ID, t(60), Actor.ARBITER, "1/2-0", Termination.ELECTRONIC_DEVICE, "12.2b", Edition.FIDE_2005));
     }
+
+    @Test
+    void article13_5_moreTimeForBothAfterADisturbance_FIDE_2005() {
+        fixture.given(started(Edition.FIDE_2005, START))
+                .when(new adjudicator.command.api.Commands.AwardTime(ID, t(60), null, null, true, 120_000L, "fire alarm"))
+                .expectEvents(new adjudicator.command.api.TimeAwarded(ID, t(60), Actor.ARBITER, WHITE, 120_000, "fire alarm", "13.5", Edition.FIDE_2005),
+                        new adjudicator.command.api.TimeAwarded(ID, t(60), Actor.ARBITER, BLACK, 120_000, "fire alarm", "13.5", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article12_5_theTimeAwardedCountsOnTheClock_FIDE_2017() {
+        fixture.given(started(Edition.FIDE_2017, START)[0], started(Edition.FIDE_2017, START)[1],
+                        new adjudicator.command.api.TimeAwarded(ID, t(60), Actor.ARBITER, WHITE, 30_000, null, "12.5", Edition.FIDE_2017))
+                .when(new StopClocks(ID, t(100), null, null))
+                .expectEvents(new ClocksStopped(ID, t(100), Actor.ARBITER, 5_330_000, 5_400_000, "6.11.1", Edition.FIDE_2017));
+    }
+
+    @Test
+    void article13_5_anAwardNeedsAnAmount() {
+        fixture.given(started(Edition.FIDE_2005, START))
+                .when(new adjudicator.command.api.Commands.AwardTime(ID, t(60), null, WHITE, false, null, null))
+                .expectNoEvents()
+                .expectException(rejected(400, null, null));
+    }
 }

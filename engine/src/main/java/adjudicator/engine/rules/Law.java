@@ -102,6 +102,8 @@ public enum Law {
      * 7.1.1; 2017/2023 7.2.1).
      */
     ANNULMENT,
+    /** The arbiter may give either or both players more time after an external disturbance (2005 13.5; RF 2013 14.5; 2017/2023 12.5). */
+    EXTRA_TIME_FOR_DISTURBANCE,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

@@ -83,6 +83,7 @@ public final class Ruleset {
             .cite(Law.FLAG_FALL, "6.9") // fide-laws-2005-ru.txt:119
             .cite(Law.DEAD_POSITION, "5.2b") // fide-laws-2005-ru.txt:98
             .cite(Law.ANNULMENT, "7.1a") // fide-laws-2005-ru.txt:134
+            .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "13.5") // fide-laws-2005-ru.txt:220
             .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // fide-laws-2005-ru.txt:115 (6.8a): only the press completes it
             .cite(Law.TOUCHED_OWN_MAN, "4.3a") // fide-laws-2005-ru.txt:80
             .absent(Law.ILLEGAL_MOVE_COMPLETED) // fide-laws-2005-ru.txt:138: "был сделан" (made)
@@ -158,6 +159,7 @@ public final class Ruleset {
             .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
             .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4 at lines 108-110)
             .cite(Law.ANNULMENT, "7.1.1") // russia-sport-rules-2013-ru.txt:128
+            .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "14.5") // FIDE 2009 13.5 in RF's renumbering (arbiter Art. 14, editions.md:74); the text lacks it
             .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // russia-sport-rules-2013-ru.txt:120: only the press completes it
             .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // russia-sport-rules-2013-ru.txt:90
             .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.4.1") // russia-sport-rules-2013-ru.txt:132: "был завершен" (completed)
@@ -239,6 +241,7 @@ public final class Ruleset {
                 .cite(Law.FLAG_FALL, "6.8") // not in shared/fide-laws (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
                 .cite(Law.DEAD_POSITION, "5.2.2") // fide-laws-2017-art5-6-ru.txt:7
                 .cite(Law.ANNULMENT, "7.2.1") // FIDE 2017 numbering (7.1 is the clocks' setting, editions.md:31-32); not in the folder
+                .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "12.5") // FIDE 2017 numbering, not in the folder
                 .cite(Law.MOVE_COMPLETED_BY_NEXT_MOVE, "6.2.1.2") // fide-laws-2017-art5-6-ru.txt:23
                 .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // FIDE 2017 numbering, not in the folder's extract (Art. 5-6)
                 .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.5.1") // editions.md:21
