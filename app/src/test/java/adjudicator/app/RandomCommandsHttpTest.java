@@ -36,7 +36,7 @@ class RandomCommandsHttpTest {
     private static final String[] TYPES = {"StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
-            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame", "AwardTime"};
+            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal"};
     private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
             "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
     private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);
@@ -172,6 +172,8 @@ class RandomCommandsHttpTest {
             case "ReportAbsence" -> b.append(",\"player\":\"").append(player).append('"')
                     .append(random.nextBoolean() ? ",\"regulationsDefaultMs\":" + (random.nextInt(4_000_000) - 1000) : "")
                     .append(random.nextBoolean() ? ",\"waived\":true" : "");
+            case "DeclarePersistentRefusal" -> b.append(",\"player\":\"").append(player).append('"')
+                    .append(random.nextInt(3) == 0 ? ",\"opponentScore\":\"" + List.of("1", "1/2", "3").get(random.nextInt(3)) + "\"" : "");
             case "AwardTime" -> b.append(",\"player\":\"").append(random.nextInt(4) == 0 ? "BOTH" : player).append('"')
                     .append(random.nextBoolean() ? ",\"amountMs\":" + (random.nextInt(200_000) - 10_000) : "");
             case "AnnulGame" -> b.append(random.nextBoolean() ? ",\"reason\":\"wrong initial position\"" : "");

@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.engine.rules.GameResult;
+import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
 
 import java.math.BigDecimal;
@@ -52,19 +53,14 @@ public final class Records {
                 v.terminationArticle, points[0], points[1]);
     }
 
-    /** White's and Black's points in the game, as text ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */
+    /** White's and Black's points in the game, as written ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */
     static String[] points(GameView v) {
         String white = null;
         String black = null;
         if (v.result != null) {
-            switch (GameResult.fromNotation(v.result)) {
-                case WHITE_WINS -> { white = "1"; black = "0"; }
-                case BLACK_WINS -> { white = "0"; black = "1"; }
-                case DRAW -> { white = "1/2"; black = "1/2"; }
-                case BOTH_LOSE -> { white = "0"; black = "0"; }
-                case WHITE_HALF_BLACK_ZERO -> { white = "1/2"; black = "0"; }
-                case WHITE_ZERO_BLACK_HALF -> { white = "0"; black = "1/2"; }
-            }
+            Scores.Points p = Scores.of(GameResult.fromNotation(v.result));
+            white = Scores.written(p.white());
+            black = Scores.written(p.black());
         }
         for (GameView.PenaltyRecord p : v.penalties) {
             if (p.points == null) {
@@ -123,27 +119,11 @@ public final class Records {
     }
 
     static BigDecimal value(String points) {
-        if (points == null) {
-            return BigDecimal.ZERO;
-        }
-        if (points.contains("/")) {
-            String[] parts = points.split("/");
-            return new BigDecimal(parts[0]).divide(new BigDecimal(parts[1]));
-        }
-        return new BigDecimal(points);
+        return points == null ? BigDecimal.ZERO : Scores.value(points);
     }
 
-    /** 2.5 as "2 1/2", 0.5 as "1/2", 0.75 as "3/4": scores as federations write them. */
     static String text(BigDecimal value) {
-        BigDecimal whole = value.setScale(0, java.math.RoundingMode.FLOOR);
-        BigDecimal rest = value.subtract(whole);
-        String fraction = rest.signum() == 0 ? "" : rest.compareTo(new BigDecimal("0.5")) == 0 ? "1/2"
-                : rest.compareTo(new BigDecimal("0.25")) == 0 ? "1/4" : rest.compareTo(new BigDecimal("0.75")) == 0 ? "3/4"
-                : rest.stripTrailingZeros().toPlainString();
-        if (whole.signum() == 0) {
-            return fraction.isEmpty() ? "0" : fraction;
-        }
-        return fraction.isEmpty() ? whole.toPlainString() : whole.toPlainString() + " " + fraction;
+        return Scores.written(value);
     }
 
     private static String name(String name, String fallback) {

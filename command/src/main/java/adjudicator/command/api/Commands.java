@@ -167,4 +167,9 @@ public final class Commands {
     public record AwardTime(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                             Color player, boolean bothPlayers, Long amountMs, String reason) implements GameCommand {
     }
+
+    /** The arbiter declares a player's persistent refusal to comply with the Laws (2005 12.8): he loses. */
+    public record DeclarePersistentRefusal(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                           Color player, String opponentScore, String reason) implements GameCommand {
+    }
 }

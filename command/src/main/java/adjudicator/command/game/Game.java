@@ -20,6 +20,7 @@ import adjudicator.command.api.Commands.AwardTime;
 import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.CreateGame;
+import adjudicator.command.api.Commands.DeclarePersistentRefusal;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands.ImposePenalty;
 import adjudicator.command.api.Commands.MakeMove;
@@ -83,6 +84,7 @@ import adjudicator.engine.rules.Cited;
 import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Termination;
 import adjudicator.engine.rules.QuickplayClaims;
+import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.ClaimRightLost;
 import adjudicator.engine.rules.IllegalMoveKind;
 import adjudicator.engine.rules.LateArrival;
@@ -589,6 +591,10 @@ public class Game {
             Color offender = illegal.player();
             Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
             if (pace != Pace.STANDARD) {
+                if (cmd.by() == Actor.ARBITER && !rules.provides(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ)) {
+                    throw conflict("in " + pace.name().toLowerCase() + " play the arbiter rules on an illegal move only on the "
+                            + "opponent's claim", rules.illegalMoves().timeAdded(pace).article());
+                }
                 for (Played later : played.subList(index + 1, played.size())) {
                     if (later.player() == offender.opposite()) {
                         throw conflict("in " + pace.name().toLowerCase() + " play an illegal move stands once the opponent "
@@ -774,7 +780,8 @@ public class Game {
     @CommandHandler
     public Appended handle(RuleOnClaim cmd) {
         return once(cmd, () -> {
-            require(cmd.decision() != null, "decision is required: ACCEPT, POSTPONE or REJECT");
+            require(cmd.decision() != null && List.of("ACCEPT", "POSTPONE", "REJECT").contains(cmd.decision()),
+                    "decision is required: ACCEPT, POSTPONE or REJECT");
             require(cmd.opponentExtraMs() == null || (cmd.opponentExtraMs() >= 0
                             && cmd.opponentExtraMs() <= QuickplayClaims.OPPONENT_BONUS.toMillis()),
                     "opponentExtraMs must be between 0 and 120000");
@@ -783,17 +790,24 @@ public class Game {
                 throw conflict("no claim awaits the arbiter's decision", rules.article(Law.QUICKPLAY_FINAL));
             }
             Color claimant = quickplay.claimant();
-            switch (cmd.decision()) {
-                case "ACCEPT" -> {
-                    String article = rules.article(Law.QUICKPLAY_ACCEPTED);
+            QuickplayClaims.Decision decision = QuickplayClaims.Decision.valueOf(cmd.decision());
+            if (decision == QuickplayClaims.Decision.POSTPONE && quickplay.postponed()) {
+                throw conflict("the decision was already postponed; it must now be ACCEPT or REJECT",
+                        rules.article(Law.QUICKPLAY_FINAL));
+            }
+            QuickplayClaims.Consequence consequence = QuickplayClaims.decide(rules, decision,
+                    Optional.ofNullable(cmd.opponentExtraMs()).map(Duration::ofMillis));
+            String article = consequence.article();
+            long bonus = consequence.opponentTime().toMillis();
+            switch (decision) {
+                case ACCEPT -> {
+                    Outcome o = consequence.outcome().orElseThrow();
                     apply(new ClaimUpheld(gameId, cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH, article,
                             rules.edition()), meta(cmd));
-                    apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, "1/2-1/2",
-                            adjudicator.engine.rules.Termination.QUICKPLAY_FINISH, article, rules.edition()), meta(cmd));
+                    apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, o.result().notation(), o.termination(), o.article(),
+                            rules.edition()), meta(cmd));
                 }
-                case "REJECT" -> {
-                    String article = rules.article(Law.QUICKPLAY_REJECTED);
-                    long bonus = QuickplayClaims.OPPONENT_BONUS.toMillis();
+                case REJECT -> {
                     boolean flagFallen = quickplay.flagFallen();
                     ChessClock after = clock.adjust(claimant.opposite(), bonus, cmd.at());
                     apply(new ClaimRejected(gameId, cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
@@ -807,13 +821,7 @@ public class Game {
                                 rules.article(Law.CLOCKS_RESUMED), rules.edition()), meta(cmd));
                     }
                 }
-                default -> {
-                    String article = rules.article(Law.QUICKPLAY_POSTPONED);
-                    if (quickplay.postponed()) {
-                        throw conflict("the decision was already postponed; it must now be ACCEPT or REJECT",
-                                rules.article(Law.QUICKPLAY_FINAL));
-                    }
-                    long bonus = cmd.opponentExtraMs() == null ? QuickplayClaims.OPPONENT_BONUS.toMillis() : cmd.opponentExtraMs();
+                case POSTPONE -> {
                     apply(new ClaimPostponed(gameId, cmd.at(), Actor.ARBITER, claimant, bonus, article, rules.edition()),
                             meta(cmd));
                     if (clock.running() == null) {
@@ -855,10 +863,9 @@ public class Game {
             require(!timed || (cmd.amountMs() != null && cmd.amountMs() > 0), "amountMs is required for " + cmd.penalty()
                     + ": the time in milliseconds, more than 0");
             boolean scored = kind == ArbiterPenalty.REDUCE_OFFENDER_POINTS || kind == ArbiterPenalty.INCREASE_OPPONENT_POINTS;
-            List<String> scores = rules.onlyNormalScores().value() ? List.of("0", "1/2", "1")
-                    : List.of("0", "1/4", "1/2", "3/4", "1");
-            require(!scored || (cmd.points() != null && scores.contains(cmd.points())), "points is required for " + cmd.penalty() + ": one of " + scores
-                    + (rules.onlyNormalScores().value() ? " (" + rules.onlyNormalScores().article() + ")" : ""));
+            Cited<List<String>> scores = Scores.allowed(rules);
+            require(!scored || (cmd.points() != null && scores.value().contains(cmd.points())), "points is required for "
+                    + cmd.penalty() + ": one of " + scores.value() + " (Art. " + scores.article() + ")");
             boolean endsGame = kind == ArbiterPenalty.LOSS_OF_THE_GAME || (kind == ArbiterPenalty.EXPULSION
                     && status != GameStatus.FINISHED);
             if (timed || kind == ArbiterPenalty.LOSS_OF_THE_GAME || cmd.bothPlayers()) {
@@ -990,6 +997,29 @@ public class Game {
                 apply(new TimeAwarded(gameId, cmd.at(), Actor.ARBITER, player, cmd.amountMs(), cmd.reason(), article,
                         rules.edition()), meta(cmd));
             }
+        });
+    }
+
+    /**
+     * The arbiter declares a player's persistent refusal to comply with the Laws (2005 12.8; RF 2013
+     * 13.7; 2017/2023 11.7): a penalty, the loss of the game, and the opponent's score as the arbiter
+     * decides (a win unless he sets 1/2).
+     */
+    @CommandHandler
+    public Appended handle(DeclarePersistentRefusal cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            Outcome o;
+            try {
+                o = Adjudication.persistentRefusal(cmd.player(), rules, Optional.ofNullable(cmd.opponentScore()));
+            } catch (IllegalArgumentException e) {
+                throw GameRuleException.malformed("opponentScore: " + e.getMessage());
+            }
+            apply(new PenaltyImposed(gameId, cmd.at(), Actor.ARBITER, cmd.player(), "LOSS_OF_GAME", null, o.article(),
+                    rules.edition(), cmd.reason(), o.article(), null), meta(cmd));
+            apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, o.result().notation(), o.termination(), o.article(),
+                    rules.edition()), meta(cmd));
         });
     }
 

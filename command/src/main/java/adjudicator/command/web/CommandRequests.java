@@ -22,7 +22,7 @@ final class CommandRequests {
             "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal");
 
     /** Commands beyond the contract's table. */
-    static final List<String> EXTENSIONS = List.of("ReportAbsence", "AnnulGame", "AwardTime");
+    static final List<String> EXTENSIONS = List.of("ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal");
 
     private CommandRequests() {
     }
@@ -76,6 +76,8 @@ final class CommandRequests {
                         integer(body, "regulationsDefaultMs", false), waived != null && waived.asBoolean());
             }
             case "AnnulGame" -> new Commands.AnnulGame(gameId, at, commandId, text(body, "reason", false));
+            case "DeclarePersistentRefusal" -> new Commands.DeclarePersistentRefusal(gameId, at, commandId,
+                    color(body, "player"), text(body, "opponentScore", false), text(body, "reason", false));
             case "AwardTime" -> {
                 boolean both = "BOTH".equals(text(body, "player", true));
                 yield new Commands.AwardTime(gameId, at, commandId, both ? null : color(body, "player"), both,

@@ -260,4 +260,25 @@ class IllegalMovesTest {
                 .expectNoEvents()
                 .expectException(rejected(409, "7.5", Edition.FIDE_2005));
     }
+
+    @Test
+    void articleA_4c_inRapidTheArbiterRulesOnlyOnAClaim_FIDE_2005() {
+        fixture.given(game(Edition.FIDE_2005, "1800", START, knightToG3(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER))
+                .expectNoEvents()
+                .expectException(rejected(409, "A.4(c)", Edition.FIDE_2005));
+    }
+
+    @Test
+    void articleA_4_2_inRapidTheArbiterActsHimself_FIDE_2017() {
+        // 25 minutes is rapid under 2017 (more than 10, less than 60)
+        fixture.given(game(Edition.FIDE_2017, "1500", START, knightToG3(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1",
+                                true, 1, Edition.FIDE_2017),
+                        knightRestored(8, Edition.FIDE_2017, "7.5.1", "4.3.1"),
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "A.4.2",
+                                Edition.FIDE_2017, "illegal move no. 1"));
+    }
 }

@@ -195,4 +195,13 @@ class PenaltiesTest {
                 .expectNoEvents()
                 .expectException(rejected(400, null, null));
     }
+
+    @Test
+    void article13_7_persistentRefusalLosesTheGame_RF_2013() {
+        fixture.given(started(Edition.RF_2013, START))
+                .when(new adjudicator.command.api.Commands.DeclarePersistentRefusal(ID, t(60), null, BLACK, null, "kept talking"))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, "LOSS_OF_GAME", null, "13.7",
+                                Edition.RF_2013, "kept talking", "13.7", null),
+                        new GameEnded(ID, t(60), Actor.ARBITER, "1-0", Termination.PERSISTENT_REFUSAL, "13.7", Edition.RF_2013));
+    }
 }

@@ -181,6 +181,23 @@ public final class Adjudication {
     }
 
     /**
+     * Persistent refusal to comply with the Laws (2005 12.8; RF 2013 13.7; 2017/2023 11.7): the offender
+     * loses, and the arbiter decides the opponent's score: a win unless he sets ½.
+     *
+     * @param opponentsScore {@code "1"} or {@code "1/2"}, as the arbiter decides; empty for a win
+     * @throws IllegalArgumentException for another score
+     */
+    public static Outcome persistentRefusal(Color offender, Ruleset rules, Optional<String> opponentsScore) {
+        Color opponent = offender.opposite();
+        GameResult result = switch (opponentsScore.orElse("1")) {
+            case "1" -> GameResult.win(opponent);
+            case "1/2" -> opponent == Color.WHITE ? GameResult.WHITE_HALF_BLACK_ZERO : GameResult.WHITE_ZERO_BLACK_HALF;
+            default -> throw new IllegalArgumentException("the opponent's score must be 1 or 1/2, not " + opponentsScore.get());
+        };
+        return new Outcome(result, Termination.PERSISTENT_REFUSAL, rules.article(Law.PERSISTENT_REFUSAL));
+    }
+
+    /**
      * An ending and, where the ending turned on whether a side can still checkmate, the engine's
      * analysis for that side (a helpmate, a proof, or undetermined), kept for the record.
      */

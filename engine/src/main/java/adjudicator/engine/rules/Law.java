@@ -104,6 +104,17 @@ public enum Law {
     ANNULMENT,
     /** The arbiter may give either or both players more time after an external disturbance (2005 13.5; RF 2013 14.5; 2017/2023 12.5). */
     EXTRA_TIME_FOR_DISTURBANCE,
+    /**
+     * Persistent refusal to comply with the Laws loses the game; the arbiter decides the opponent's
+     * score (2005 12.8; RF 2013 13.7; 2017/2023 11.7).
+     */
+    PERSISTENT_REFUSAL,
+    /**
+     * In rapid and blitz the arbiter himself acts on an illegal move he sees, before the opponent's next
+     * move (2017 A.4.2, also for blitz; 2023 A.5.2). Absent in 2005 and RF 2013, whose appendices
+     * (A.4(c), B) have him rule only on the opponent's claim.
+     */
+    ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ,
     /** A game that has ended admits no further moves or clock presses (the ending article of Art. 5). */
     GAME_ENDED,
     /**

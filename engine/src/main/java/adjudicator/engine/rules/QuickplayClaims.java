@@ -61,6 +61,51 @@ public final class QuickplayClaims {
         return Optional.empty();
     }
 
+    /** The arbiter's decisions on a claim (2005 10.2a-c). */
+    public enum Decision {
+        ACCEPT, POSTPONE, REJECT
+    }
+
+    /**
+     * What a decision does: a draw ({@code outcome}), or time for the opponent ({@code opponentTime}),
+     * and the article.
+     */
+    public record Consequence(Decision decision, Optional<Outcome> outcome, Duration opponentTime, String article) {
+        public Consequence {
+            Objects.requireNonNull(decision, "decision");
+            Objects.requireNonNull(outcome, "outcome");
+            Objects.requireNonNull(opponentTime, "opponentTime");
+            Objects.requireNonNull(article, "article");
+        }
+    }
+
+    /**
+     * The consequence of the arbiter's decision: accepted, a draw (10.2a); postponed, the opponent "may
+     * be awarded" up to two minutes, two unless the arbiter says otherwise (10.2b); rejected, two
+     * minutes to the opponent (10.2c).
+     *
+     * @param postponedExtra under a postponement, the time the arbiter gives the opponent, if he says
+     * @throws IllegalArgumentException if the time given on a postponement is negative or over two minutes
+     */
+    public static Consequence decide(Ruleset rules, Decision decision, Optional<Duration> postponedExtra) {
+        Objects.requireNonNull(rules, "rules");
+        return switch (Objects.requireNonNull(decision, "decision")) {
+            case ACCEPT -> {
+                String article = rules.article(Law.QUICKPLAY_ACCEPTED);
+                yield new Consequence(decision, Optional.of(new Outcome(GameResult.DRAW, Termination.QUICKPLAY_FINISH, article)),
+                        Duration.ZERO, article);
+            }
+            case POSTPONE -> {
+                Duration extra = postponedExtra.orElse(OPPONENT_BONUS);
+                if (extra.isNegative() || extra.compareTo(OPPONENT_BONUS) > 0) {
+                    throw new IllegalArgumentException("the opponent may be given up to two minutes, not " + extra);
+                }
+                yield new Consequence(decision, Optional.empty(), extra, rules.article(Law.QUICKPLAY_POSTPONED));
+            }
+            case REJECT -> new Consequence(decision, Optional.empty(), OPPONENT_BONUS, rules.article(Law.QUICKPLAY_REJECTED));
+        };
+    }
+
     /** A claim that may not be made, and the article. */
     public record Refusal(String why, String article) {
     }

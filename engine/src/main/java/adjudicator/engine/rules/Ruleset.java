@@ -84,6 +84,8 @@ public final class Ruleset {
             .cite(Law.DEAD_POSITION, "5.2b") // fide-laws-2005-ru.txt:98
             .cite(Law.ANNULMENT, "7.1a") // fide-laws-2005-ru.txt:134
             .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "13.5") // fide-laws-2005-ru.txt:220
+            .cite(Law.PERSISTENT_REFUSAL, "12.8") // fide-laws-2005-ru.txt:204
+            .absent(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ) // editions.md:23: "claim before your own move"
             .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // fide-laws-2005-ru.txt:115 (6.8a): only the press completes it
             .cite(Law.TOUCHED_OWN_MAN, "4.3a") // fide-laws-2005-ru.txt:80
             .absent(Law.ILLEGAL_MOVE_COMPLETED) // fide-laws-2005-ru.txt:138: "был сделан" (made)
@@ -160,6 +162,8 @@ public final class Ruleset {
             .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4 at lines 108-110)
             .cite(Law.ANNULMENT, "7.1.1") // russia-sport-rules-2013-ru.txt:128
             .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "14.5") // FIDE 2009 13.5 in RF's renumbering (arbiter Art. 14, editions.md:74); the text lacks it
+            .cite(Law.PERSISTENT_REFUSAL, "13.7") // FIDE 2009 12.7 in RF's renumbering (conduct Art. 13, editions.md:74); the text lacks it
+            .absent(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ) // editions.md:23: as FIDE 2009 A.4(c), B.3(c)
             .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // russia-sport-rules-2013-ru.txt:120: only the press completes it
             .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // russia-sport-rules-2013-ru.txt:90
             .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.4.1") // russia-sport-rules-2013-ru.txt:132: "был завершен" (completed)
@@ -242,6 +246,7 @@ public final class Ruleset {
                 .cite(Law.DEAD_POSITION, "5.2.2") // fide-laws-2017-art5-6-ru.txt:7
                 .cite(Law.ANNULMENT, "7.2.1") // FIDE 2017 numbering (7.1 is the clocks' setting, editions.md:31-32); not in the folder
                 .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "12.5") // FIDE 2017 numbering, not in the folder
+                .cite(Law.PERSISTENT_REFUSAL, "11.7") // FIDE 2017 numbering (11.8 both players, editions.md:37)
                 .cite(Law.MOVE_COMPLETED_BY_NEXT_MOVE, "6.2.1.2") // fide-laws-2017-art5-6-ru.txt:23
                 .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // FIDE 2017 numbering, not in the folder's extract (Art. 5-6)
                 .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.5.1") // editions.md:21
@@ -324,10 +329,13 @@ public final class Ruleset {
                         Pace.BLITZ, blitz));
     }
 
-    public static final Ruleset FIDE_2017 = fide2017Numbering(Edition.FIDE_2017).build();
+    public static final Ruleset FIDE_2017 = fide2017Numbering(Edition.FIDE_2017)
+            .cite(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, "A.4.2") // editions.md:23 (J18 A.4.2)
+            .build();
 
     /** As 2017 with J18, but for 1 minute in rapid (A.3) and the resignation draw (5.1.2). */
     public static final Ruleset FIDE_2023 = fide2017Numbering(Edition.FIDE_2023)
+            .cite(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, "A.5.2") // editions.md:23 ("A.5.2 as J18")
             .illegalMoves(fide2017IllegalMoves(
                     Cited.of(Optional.of(Duration.ofMinutes(1)), "A.3"), // editions.md:23, 49
                     Cited.of(Optional.of(Duration.ofMinutes(1)), "B.3"))) // editions.md:23: blitz only via B.3 (B.2 silent); choice

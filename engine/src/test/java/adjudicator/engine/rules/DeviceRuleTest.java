@@ -47,4 +47,12 @@ class DeviceRuleTest {
         assertThatThrownBy(() -> Adjudication.deviceSignal(Position.initial(), Color.BLACK, Ruleset.FIDE_2017, Optional.of("1/2")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("11.3.2.2");
     }
+
+    @Test
+    void article12_8_persistentRefusalLosesAndTheArbiterSetsTheOpponentsScore_FIDE_2005() {
+        assertThat(Adjudication.persistentRefusal(Color.WHITE, Ruleset.FIDE_2005, Optional.empty()))
+                .isEqualTo(new Outcome(GameResult.BLACK_WINS, Termination.PERSISTENT_REFUSAL, "12.8"));
+        assertThat(Adjudication.persistentRefusal(Color.BLACK, Ruleset.FIDE_2017, Optional.of("1/2")))
+                .isEqualTo(new Outcome(GameResult.WHITE_HALF_BLACK_ZERO, Termination.PERSISTENT_REFUSAL, "11.7"));
+    }
 }

@@ -135,6 +135,12 @@ class RulesetTest {
             "FIDE_2017, MOVE_COMPLETED_BY_NEXT_MOVE, 6.2.1.2",
             "FIDE_2005, ANNULMENT, 7.1a",
             "FIDE_2005, EXTRA_TIME_FOR_DISTURBANCE, 13.5",
+            "FIDE_2005, PERSISTENT_REFUSAL, 12.8",
+            "FIDE_2017, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, A.4.2",
+            "FIDE_2023, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, A.5.2",
+            "RF_2013, PERSISTENT_REFUSAL, 13.7",
+            "FIDE_2017, PERSISTENT_REFUSAL, 11.7",
+            "FIDE_2023, PERSISTENT_REFUSAL, 11.7",
             "RF_2013, EXTRA_TIME_FOR_DISTURBANCE, 14.5",
             "FIDE_2017, EXTRA_TIME_FOR_DISTURBANCE, 12.5",
             "FIDE_2023, EXTRA_TIME_FOR_DISTURBANCE, 12.5",
@@ -179,6 +185,8 @@ class RulesetTest {
             "FIDE_2005, ILLEGAL_MOVE_COMPLETED",
             "FIDE_2005, MOVE_COMPLETED_BY_NEXT_MOVE",
             "RF_2013, MOVE_COMPLETED_BY_NEXT_MOVE",
+            "FIDE_2005, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ",
+            "RF_2013, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ",
     })
     void rulesAbsentFromAnEdition(Edition edition, Law law) {
         // editions.md summary 5: fivefold and 75 moves automatic since 2014, "neither exists in 2005 or RF";
