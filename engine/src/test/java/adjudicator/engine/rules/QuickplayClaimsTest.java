@@ -51,4 +51,31 @@ class QuickplayClaimsTest {
                 .hasValueSatisfying(r -> assertThat(r.article()).isEqualTo("Guidelines III"));
         assertThat(QuickplayClaims.refusal(Ruleset.FIDE_2017, SUDDEN_DEATH, Pace.STANDARD, true, 30, 60_000)).isEmpty();
     }
+
+    @Test
+    void article10_2a_anAcceptedClaimIsADraw_FIDE_2005() {
+        QuickplayClaims.Consequence c = QuickplayClaims.decide(Ruleset.FIDE_2005, QuickplayClaims.Decision.ACCEPT, java.util.Optional.empty());
+        assertThat(c.outcome()).contains(new Outcome(GameResult.DRAW, Termination.QUICKPLAY_FINISH, "10.2a"));
+        assertThat(c.opponentTime()).isZero();
+    }
+
+    @Test
+    void article10_2_2_aPostponementGivesUpToTwoMinutes_RF_2013() {
+        assertThat(QuickplayClaims.decide(Ruleset.RF_2013, QuickplayClaims.Decision.POSTPONE, java.util.Optional.empty()))
+                .isEqualTo(new QuickplayClaims.Consequence(QuickplayClaims.Decision.POSTPONE, java.util.Optional.empty(),
+                        java.time.Duration.ofMinutes(2), "10.2.2"));
+        assertThat(QuickplayClaims.decide(Ruleset.RF_2013, QuickplayClaims.Decision.POSTPONE,
+                java.util.Optional.of(java.time.Duration.ZERO)).opponentTime()).isZero();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> QuickplayClaims.decide(Ruleset.RF_2013,
+                QuickplayClaims.Decision.POSTPONE, java.util.Optional.of(java.time.Duration.ofMinutes(3))))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void articleIII_5_3_aRejectionGivesTheOpponentTwoMinutes_FIDE_2017() {
+        QuickplayClaims.Consequence c = QuickplayClaims.decide(Ruleset.FIDE_2017, QuickplayClaims.Decision.REJECT, java.util.Optional.empty());
+        assertThat(c.opponentTime()).isEqualTo(java.time.Duration.ofMinutes(2));
+        assertThat(c.article()).isEqualTo("III.5.3");
+        assertThat(c.outcome()).isEmpty();
+    }
 }
