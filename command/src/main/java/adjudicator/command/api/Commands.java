@@ -103,11 +103,17 @@ public final class Commands {
 
     /**
      * The arbiter reinstates the position after {@code ply} half-moves (2005 7.5), optionally setting
-     * the clocks (6.14).
+     * the clocks (6.14); {@code article}, when given, is the rule he acts under (e.g. 7.3 for men a
+     * player displaced, 8.5 for a game reconstructed), else the edition's reinstatement article.
      */
     public record RestorePosition(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
-                                  Integer ply, Long whiteRemainingMs, Long blackRemainingMs, String reason)
+                                  Integer ply, Long whiteRemainingMs, Long blackRemainingMs, String reason, String article)
             implements GameCommand {
+
+        public RestorePosition(String gameId, Instant at, String commandId, Integer ply, Long whiteRemainingMs,
+                               Long blackRemainingMs, String reason) {
+            this(gameId, at, commandId, ply, whiteRemainingMs, blackRemainingMs, reason, null);
+        }
     }
 
     /** {@code player} deliberately touches the man on {@code square} (2005 4.3). */

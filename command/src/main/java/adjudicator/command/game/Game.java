@@ -648,7 +648,9 @@ public class Game {
             require((cmd.whiteRemainingMs() == null || cmd.whiteRemainingMs() >= 0)
                     && (cmd.blackRemainingMs() == null || cmd.blackRemainingMs() >= 0), "remaining times cannot be negative");
             requireOngoing(cmd.at());
-            String article = rules.article(Law.POSITION_REINSTATED);
+            require(cmd.article() == null || cmd.article().matches("[0-9A-Z][0-9A-Za-z.()]{0,15}"),
+                    "article must be an article number such as 8.5 or 7.3");
+            String article = cmd.article() != null ? cmd.article() : rules.article(Law.POSITION_REINSTATED);
             if (cmd.ply() > played.size()) {
                 throw conflict("the line on the board has " + played.size() + " half-moves, not " + cmd.ply(), article);
             }

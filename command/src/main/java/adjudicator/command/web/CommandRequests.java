@@ -94,7 +94,7 @@ final class CommandRequests {
             }
             case "RestorePosition" -> new Commands.RestorePosition(gameId, at, commandId,
                     toInt(integer(body, "ply", true), "ply"), integer(body, "whiteRemainingMs", false),
-                    integer(body, "blackRemainingMs", false), text(body, "reason", false));
+                    integer(body, "blackRemainingMs", false), text(body, "reason", false), text(body, "article", false));
             default -> throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT
                     + " or " + EXTENSIONS);
         };

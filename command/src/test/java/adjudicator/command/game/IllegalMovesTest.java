@@ -281,4 +281,13 @@ class IllegalMovesTest {
                         new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "A.4.2",
                                 Edition.FIDE_2017, "illegal move no. 1"));
     }
+
+    @Test
+    void article8_5_theArbiterCitesTheRuleHeReinstatesUnder_FIDE_2005() {
+        fixture.given(threePlies(Edition.FIDE_2005))
+                .when(new RestorePosition(ID, t(20), null, 2, null, null, "scoresheets incomplete", "8.5"))
+                .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 2,
+                        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", "8.5", "scoresheets incomplete",
+                        Edition.FIDE_2005, List.of(), List.of(), null));
+    }
 }
