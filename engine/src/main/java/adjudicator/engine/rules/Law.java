@@ -60,6 +60,11 @@ public enum Law {
     /** None of the touched men can be moved or captured: any legal move (4.5 in every edition). */
     NOTHING_TOUCHED_CAN_MOVE,
     /**
+     * A pawn promoted: the choice of the new piece is final once that piece has touched the square of
+     * promotion (2005 4.4d; RF 2013 and 2017/2023 4.4.4).
+     */
+    PROMOTED_PIECE_CHOSEN,
+    /**
      * An illegal move counts only once it is completed, by pressing the clock (RF 2013 7.4.1; 2017/2023
      * 7.5.1); before that the player replaces it under 4.3 without penalty. Absent in FIDE 2005, where
      * 7.4a speaks of an illegal move "made".

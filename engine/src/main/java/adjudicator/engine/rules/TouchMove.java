@@ -30,6 +30,9 @@ import java.util.Objects;
  * move, any legal move. A rook touched before the king bars castling on that side, and 4.3a
  * applies to the rook (4.4b / 4.4.2), which the general rule gives, castling being a king move.</li>
  * <li>Nothing touched can be moved or captured: any legal move (4.5).</li>
+ * <li>A pawn promoted: once the new piece has touched the square of promotion, the choice of that
+ * piece is final (4.4d / 4.4.4), within what the touches above allow; a piece that touched a square
+ * no pawn can promote on binds nothing.</li>
  * </ul>
  */
 public final class TouchMove {
@@ -118,6 +121,36 @@ public final class TouchMove {
             }
         }
         return new Obligation(legal, Law.NOTHING_TOUCHED_CAN_MOVE);
+    }
+
+    /**
+     * The new piece a player, promoting, has let touch the square of promotion (2005 4.4d; 4.4.4).
+     *
+     * @param square the square of promotion
+     * @param piece  the piece chosen: queen, rook, bishop or knight
+     */
+    public record PromotionTouch(int square, PieceType piece) {
+        public PromotionTouch {
+            Objects.requireNonNull(piece, "piece");
+            if (piece == PieceType.PAWN || piece == PieceType.KING) {
+                throw new IllegalArgumentException("a pawn promotes to a queen, rook, bishop or knight, not a " + piece);
+            }
+        }
+    }
+
+    /**
+     * What the touches oblige when the player has also let a new piece touch a square of promotion:
+     * the moves of {@link #oblige(Position, List)} that promote to that piece on that square, if there
+     * are any; otherwise the touches alone decide.
+     */
+    public static Obligation oblige(Position position, List<Integer> touched, PromotionTouch promotion) {
+        Obligation byTouch = oblige(position, touched);
+        if (promotion == null) {
+            return byTouch;
+        }
+        List<Move> chosen = filter(byTouch.allowed(),
+                m -> m.to() == promotion.square() && m.promotion() == promotion.piece());
+        return chosen.isEmpty() ? byTouch : new Obligation(chosen, Law.PROMOTED_PIECE_CHOSEN);
     }
 
     /** Whether {@code move} takes the man on {@code square} (en passant takes a pawn beside its target). */

@@ -1,6 +1,7 @@
 package adjudicator.engine.rules;
 
 import adjudicator.engine.Move;
+import adjudicator.engine.PieceType;
 import adjudicator.engine.Position;
 import adjudicator.engine.Squares;
 import org.junit.jupiter.api.Test;
@@ -90,5 +91,44 @@ class TouchMoveTest {
     void article4_3b_aPawnTouchedMayHaveToBeTakenEnPassant() {
         TouchMove.Obligation o = oblige("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "d5");
         assertThat(uci(o)).containsExactly("e5d6");
+    }
+
+    private static TouchMove.PromotionTouch promotion(String square, PieceType piece) {
+        return new TouchMove.PromotionTouch(Squares.parse(square), piece);
+    }
+
+    @Test
+    void article4_4d_theKnightThatTouchedTheSquareOfPromotionIsTheChoice() {
+        // pawns on d7 and e7: the e-pawn was touched, then a knight touched e8
+        String fen = "7k/3PP3/8/8/8/8/8/K7 w - - 0 1";
+        Position position = Position.fromFen(fen);
+        TouchMove.Obligation o = TouchMove.oblige(position, List.of(Squares.parse("e7")), promotion("e8", PieceType.KNIGHT));
+        assertThat(uci(o)).containsExactly("e7e8n");
+        assertThat(o.law()).isEqualTo(Law.PROMOTED_PIECE_CHOSEN);
+        assertThat(Ruleset.FIDE_2005.article(o.law())).isEqualTo("4.4d");
+        assertThat(Ruleset.FIDE_2017.article(o.law())).isEqualTo("4.4.4");
+    }
+
+    @Test
+    void article4_4d_withNoManTouchedTheChosenPieceStillBindsEveryPawnThatCanPromoteThere() {
+        // the rook on e8 blocks the e-pawn; the pawns on d7 and f7 can both take it
+        String fen = "4r2k/3PPP2/8/8/8/8/8/K7 w - - 0 1";
+        TouchMove.Obligation o = TouchMove.oblige(Position.fromFen(fen), List.of(), promotion("e8", PieceType.QUEEN));
+        assertThat(uci(o)).containsExactly("d7e8q", "f7e8q");
+    }
+
+    @Test
+    void article4_4d_aPieceOnASquareNoPawnCanPromoteOnBindsNothingBeyondTheTouches() {
+        String fen = "7k/4P3/8/8/8/8/8/K7 w - - 0 1";
+        TouchMove.Obligation o = TouchMove.oblige(Position.fromFen(fen), List.of(Squares.parse("e7")),
+                promotion("d8", PieceType.QUEEN));
+        assertThat(uci(o)).containsExactly("e7e8b", "e7e8n", "e7e8q", "e7e8r");
+        assertThat(o.law()).isEqualTo(Law.TOUCHED_OWN_MAN);
+    }
+
+    @Test
+    void article4_4d_theChoiceCannotBeAPawnOrAKing() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> promotion("e8", PieceType.KING))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }
