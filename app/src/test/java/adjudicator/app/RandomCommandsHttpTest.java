@@ -36,7 +36,8 @@ class RandomCommandsHttpTest {
     private static final String[] TYPES = {"StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
-            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal"};
+            "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal",
+            "TouchPromotionSquare"};
     private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
             "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
     private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);
@@ -136,6 +137,9 @@ class RandomCommandsHttpTest {
             }
             case "TouchPiece", "AdjustPiece" -> b.append(",\"player\":\"").append(player).append("\",\"square\":\"")
                     .append((char) ('a' + random.nextInt(8))).append(1 + random.nextInt(8)).append('"');
+            case "TouchPromotionSquare" -> b.append(",\"player\":\"").append(player).append("\",\"square\":\"")
+                    .append((char) ('a' + random.nextInt(8))).append(random.nextBoolean() ? 8 : 1 + random.nextInt(8))
+                    .append("\",\"piece\":\"").append(List.of("Q", "n", "rook", "K", "").get(random.nextInt(5))).append('"');
             case "ClaimDraw" -> {
                 b.append(",\"player\":\"").append(player).append("\",\"basis\":\"")
                         .append(List.of("THREEFOLD_REPETITION", "FIFTY_MOVE_RULE", "QUICKPLAY_FINISH", "BORED").get(random.nextInt(4))).append('"');

@@ -84,6 +84,20 @@ class TimelineAndPendingHttpTest {
     }
 
     @Test
+    void article4_4_4_theViewShowsThePromotedPieceChosenUntilTheMove_FIDE_2017() {
+        String id = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"5400\","
+                + "\"startFen\":\"7k/p3P3/8/8/8/8/8/K7 w - - 0 1\"}").json().get("gameId").asText();
+        send(id, "StartClocks", T0, "");
+        assertThat(pending(id).get("promotionChoice").isNull()).isTrue();
+        send(id, "TouchPromotionSquare", T0.plusSeconds(1), "\"player\":\"WHITE\",\"square\":\"e8\",\"piece\":\"N\"");
+        assertThat(pending(id).get("promotionChoice").asText()).isEqualTo("e8=N");
+        String timeline = http.get("/api/games/" + id + "/timeline").body();
+        assertThat(timeline).contains("the choice of the promoted piece is final, Art. 4.4.4 FIDE_2017");
+        send(id, "MakeMove", T0.plusSeconds(2), "\"player\":\"WHITE\",\"move\":\"e8=N\"");
+        assertThat(pending(id).get("promotionChoice").isNull()).isTrue();
+    }
+
+    @Test
     void theTimelineTellsTheStoryWithArticlesAndFiltersAndSpeaksCsv() {
         String id = newGame("FIDE_2017", "5400");
         send(id, "StartClocks", T0, "");

@@ -5,6 +5,7 @@ import adjudicator.command.api.ClaimPostponed;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.PieceTouched;
+import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClaimKind;
@@ -82,6 +83,7 @@ public final class GameFold {
             view.position = e.legal() ? before.play(move) : before.playPhysical(move);
             view.fen = view.position.fen();
             view.touches.clear();
+            view.promotionChoice = null;
             view.obligation = null;
             if (view.breach != null && !view.breach.player.equals(e.player().name())) {
                 view.breach = null;
@@ -173,6 +175,7 @@ public final class GameFold {
             view.position = null;
             view.fen = position(view).fen();
             view.touches.clear();
+            view.promotionChoice = null;
             view.breach = null;
             view.obligation = null;
             if (e.obligedMoves() != null && !e.obligedMoves().isEmpty()) {
@@ -252,6 +255,13 @@ public final class GameFold {
             if (view.breach != null && !view.breach.player.equals(e.player().name())) {
                 view.breach = null; // the claimant touched a man: his right to claim is gone (4.7)
             }
+        } else if (event instanceof PromotionSquareTouched e) {
+            if (e.binding()) {
+                view.promotionChoice = e.square() + "=" + e.piece();
+            }
+            if (view.breach != null && !view.breach.player.equals(e.player().name())) {
+                view.breach = null; // as for any touch by the claimant (4.7)
+            }
         } else if (event instanceof DrawClaimed e && e.basis() == ClaimKind.QUICKPLAY_FINISH) {
             view.openClaim = new GameView.OpenClaim();
             view.openClaim.player = e.player().name();
@@ -282,6 +292,7 @@ public final class GameFold {
 
     private static void clearPending(GameView view) {
         view.touches.clear();
+        view.promotionChoice = null;
         view.obligation = null;
         view.breach = null;
         view.openClaim = null;

@@ -35,6 +35,8 @@ public class GameView {
     public int blackIllegalMoves;
     /** Squares of the men touched by the player to move on this move (4.3), in order. */
     public List<String> touches = new ArrayList<>();
+    /** The promoted piece chosen by touching the square of promotion (4.4d), as {@code e8=N}, or null. */
+    public String promotionChoice;
     /** A binding on the next move (touch-move after a reinstatement, an incorrect claim's intended move), or null. */
     public Obligation obligation;
     /** The last move broke its binding and the opponent may still claim (4.7), or null. */

@@ -258,6 +258,7 @@ public class QueryController {
         out.put("drawOfferBy", v.drawOfferBy);
         ObjectNode pending = out.putObject("pending");
         pending.set("touches", mapper.valueToTree(v.touches));
+        pending.put("promotionChoice", v.promotionChoice);
         pending.set("obligation", mapper.valueToTree(v.obligation));
         pending.set("breach", mapper.valueToTree(v.breach));
         pending.put("drawOfferBy", v.drawOfferBy);

@@ -15,6 +15,7 @@ import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.TouchMoveClaimed;
 
 import java.util.ArrayList;
@@ -56,6 +57,11 @@ public final class Timeline {
         }
         if (event instanceof PieceTouched e) {
             return e.player() + " touched the " + e.piece() + " on " + e.square();
+        }
+        if (event instanceof PromotionSquareTouched e) {
+            return e.player() + " let the new piece (" + e.piece() + ") touch " + e.square()
+                    + (e.binding() ? ": the choice of the promoted piece is final, Art. " + e.article() + " " + e.rules()
+                    : " (binds nothing: not his move, or his choice was already made)");
         }
         if (event instanceof PieceAdjusted e) {
             return e.player() + " adjusted the " + e.piece() + " on " + e.square() + (e.permitted() ? "" : " (not his move)");

@@ -121,6 +121,14 @@ public final class Commands {
                              Color player, String square) implements GameCommand {
     }
 
+    /**
+     * {@code player}, promoting, lets the new piece ({@code piece}: Q, R, B or N) touch the square of
+     * promotion (2005 4.4d; 4.4.4): the choice of the piece is then final.
+     */
+    public record TouchPromotionSquare(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                       Color player, String square, String piece) implements GameCommand {
+    }
+
     /** {@code player} adjusts the man on {@code square}, having said so (2005 4.2). */
     public record AdjustPiece(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                               Color player, String square) implements GameCommand {

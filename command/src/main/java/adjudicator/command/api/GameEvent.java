@@ -11,7 +11,7 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
         PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
-        AbsenceReported, GameAnnulled, TimeAwarded {
+        AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched {
     String gameId();
 
     Instant at();

@@ -28,6 +28,7 @@ import adjudicator.command.api.Commands.ReportDeviceSignal;
 import adjudicator.command.api.Commands.ReportAbsence;
 import adjudicator.command.api.Commands.RuleOnClaim;
 import adjudicator.command.api.Commands.TouchPiece;
+import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.RestorePosition;
@@ -58,6 +59,7 @@ import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MateAnalysis;
@@ -69,6 +71,7 @@ import adjudicator.engine.FenException;
 import adjudicator.engine.Move;
 import adjudicator.engine.MoveCheck;
 import adjudicator.engine.NotationException;
+import adjudicator.engine.PieceType;
 import adjudicator.engine.Position;
 import adjudicator.engine.San;
 import adjudicator.engine.Squares;
@@ -168,6 +171,8 @@ public class Game {
     private List<String> obligationTouches = List.of();
     /** The men deliberately touched by the player to move in this turn (4.3), in order. */
     private final List<Integer> touches = new ArrayList<>();
+    /** The new piece the player to move let touch a square of promotion in this turn (4.4d), or null. */
+    private TouchMove.PromotionTouch promotionTouch;
     /** The last move, if it broke its obligation and the opponent may still claim (4.7); else null. */
     private Broken broken;
     /** Illegal moves counted against White and Black (7.4b). */
@@ -694,6 +699,47 @@ public class Game {
         });
     }
 
+    /**
+     * The new piece touches the square of promotion (2005 4.4d; 4.4.4): a fact. The first such touch by
+     * the player having the move makes his choice of piece final; like a touch of a man, it ends his
+     * right to claim a breach of touch-move and declines an open draw offer.
+     */
+    @CommandHandler
+    public Appended handle(TouchPromotionSquare cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            int square = parseSquare(cmd.square());
+            PieceType piece = promotionPiece(cmd.piece());
+            requireOngoing(cmd.at());
+            String article = rules.article(Law.PROMOTED_PIECE_CHOSEN);
+            int lastRank = cmd.player() == Color.WHITE ? 7 : 0;
+            if (Squares.rank(square) != lastRank) {
+                throw GameRuleException.notAFact(cmd.square() + " is not a square of promotion for " + cmd.player()
+                        + " (3.7e: the rank furthest from his starting position)", article, rules.edition());
+            }
+            boolean binding = position.sideToMove() == cmd.player() && promotionTouch == null;
+            apply(new PromotionSquareTouched(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), Squares.name(square),
+                    String.valueOf(piece.letter()), binding, article, rules.edition()), meta(cmd));
+            if (drawOfferBy == cmd.player().opposite() && position.sideToMove() == cmd.player()) {
+                apply(new DrawOfferDeclined(gameId, cmd.at(), Actor.of(cmd.player()), cmd.player(), "BY_TOUCHING",
+                        rules.article(Law.DRAW_OFFER), rules.edition()), meta(cmd));
+            }
+        });
+    }
+
+    private static PieceType promotionPiece(String text) {
+        require(text != null, "piece is required: Q, R, B or N");
+        String t = text.trim().toUpperCase(java.util.Locale.ROOT);
+        return switch (t) {
+            case "Q", "QUEEN" -> PieceType.QUEEN;
+            case "R", "ROOK" -> PieceType.ROOK;
+            case "B", "BISHOP" -> PieceType.BISHOP;
+            case "N", "KNIGHT" -> PieceType.KNIGHT;
+            default -> throw GameRuleException.malformed("piece must be Q, R, B or N (a pawn promotes to a queen, rook, "
+                    + "bishop or knight, 3.7e), not \"" + text + "\"");
+        };
+    }
+
     /** An announced adjustment (2005 4.2): a fact that binds nothing; only the player having the move may adjust. */
     @CommandHandler
     public Appended handle(AdjustPiece cmd) {
@@ -1056,6 +1102,7 @@ public class Game {
             position = e.legal() ? position.play(move) : position.playPhysical(move);
             played.add(new Played(move, e.legal(), e.player(), e.reason()));
             touches.clear();
+            promotionTouch = null;
             if (broken != null && broken.player() != e.player()) {
                 broken = null; // the claimant moved: he touched a man, and his right is gone (4.7)
             }
@@ -1133,6 +1180,13 @@ public class Game {
             if (broken != null && broken.player() != e.player()) {
                 broken = broken.lost();
             }
+        } else if (event instanceof PromotionSquareTouched e) {
+            if (e.binding()) {
+                promotionTouch = new TouchMove.PromotionTouch(Squares.parse(e.square()), PieceType.fromLetter(e.piece().charAt(0)));
+            }
+            if (broken != null && broken.player() != e.player()) {
+                broken = broken.lost();
+            }
         } else if (event instanceof ObligationBroken e) {
             broken = new Broken(e.player(), e.ply(), e.allowed().stream().map(Move::parseUci).toList(), e.article(),
                     e.touched(), true);
@@ -1178,6 +1232,7 @@ public class Game {
                         c.pausedSide(), c.pausedMs()),
                 List.copyOf(uncompleted), movePending, lastAt, obliged, obligedMoves.stream().map(Move::uci).toList(),
                 obligationArticle, obligationTouches, touches.stream().map(Squares::name).toList(),
+                promotionTouch == null ? null : promotionForm(promotionTouch),
                 broken == null ? null : new GameSnapshot.BrokenForm(broken.player(), broken.ply(),
                         broken.allowed().stream().map(Move::uci).toList(), broken.article(), broken.touched(), broken.claimable()),
                 whiteIllegalMoves, blackIllegalMoves, quickplayAnnounced,
@@ -1224,6 +1279,10 @@ public class Game {
         g.obligationArticle = s.obligationArticle();
         g.obligationTouches = s.obligationTouches();
         s.touches().forEach(t -> g.touches.add(Squares.parse(t)));
+        if (s.promotionTouch() != null) {
+            g.promotionTouch = new TouchMove.PromotionTouch(Squares.parse(s.promotionTouch().substring(0, 2)),
+                    PieceType.fromLetter(s.promotionTouch().charAt(3)));
+        }
         GameSnapshot.BrokenForm b = s.broken();
         g.broken = b == null ? null : new Broken(b.player(), b.ply(), b.allowed().stream().map(Move::parseUci).toList(),
                 b.article(), b.touched(), b.claimable());
@@ -1260,15 +1319,24 @@ public class Game {
             return obligedMoves.contains(move) ? null
                     : new Broken(player, played.size() + 1, obligedMoves, obligationArticle, obligationTouches, true);
         }
-        if (touches.isEmpty()) {
+        if (touches.isEmpty() && promotionTouch == null) {
             return null;
         }
-        TouchMove.Obligation obligation = TouchMove.oblige(position, touches);
+        TouchMove.Obligation obligation = TouchMove.oblige(position, touches, promotionTouch);
         if (obligation.law() == Law.NOTHING_TOUCHED_CAN_MOVE || obligation.allows(move)) {
             return null;
         }
+        List<String> touched = new ArrayList<>(touches.stream().map(Squares::name).toList());
+        if (promotionTouch != null) {
+            touched.add(promotionForm(promotionTouch));
+        }
         return new Broken(player, played.size() + 1, obligation.allowed(), rules.article(obligation.law()),
-                touches.stream().map(Squares::name).toList(), true);
+                List.copyOf(touched), true);
+    }
+
+    /** A promotion touch as the snapshot and the records write it: {@code e8=N}. */
+    private static String promotionForm(TouchMove.PromotionTouch t) {
+        return Squares.name(t.square()) + "=" + t.piece().letter();
     }
 
     private int parseSquare(String text) {
@@ -1322,6 +1390,7 @@ public class Game {
         movePending = null;
         uncompleted.clear();
         touches.clear();
+        promotionTouch = null;
         broken = null;
         if (e.obligedMoves() == null || e.obligedMoves().isEmpty()) {
             obliged = null;

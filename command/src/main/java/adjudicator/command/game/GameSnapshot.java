@@ -30,7 +30,7 @@ import java.util.Map;
 record GameSnapshot(String gameId, Edition rules, GameStatus status, String startFen, List<PlayedMove> played,
                     ClockForm clock, List<Color> uncompleted, Color movePending, Instant lastAt, Color obliged,
                     List<String> obligedMoves, String obligationArticle, List<String> obligationTouches,
-                    List<String> touches, BrokenForm broken, int whiteIllegalMoves, int blackIllegalMoves,
+                    List<String> touches, String promotionTouch, BrokenForm broken, int whiteIllegalMoves, int blackIllegalMoves,
                     boolean quickplayAnnounced, QuickplayForm quickplay, Instant clocksStartedAt, Color drawOfferBy,
                     int whiteMovesMade, int blackMovesMade, long lastSeq, Map<String, Appended> answers) {
 

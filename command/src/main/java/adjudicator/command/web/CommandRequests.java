@@ -22,7 +22,8 @@ final class CommandRequests {
             "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal");
 
     /** Commands beyond the contract's table. */
-    static final List<String> EXTENSIONS = List.of("ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal");
+    static final List<String> EXTENSIONS = List.of("ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal",
+            "TouchPromotionSquare");
 
     private CommandRequests() {
     }
@@ -59,6 +60,8 @@ final class CommandRequests {
             }
             case "TouchPiece" -> new Commands.TouchPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
             case "AdjustPiece" -> new Commands.AdjustPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
+            case "TouchPromotionSquare" -> new Commands.TouchPromotionSquare(gameId, at, commandId, color(body, "player"),
+                    text(body, "square", true), text(body, "piece", true));
             case "ClaimTouchMove" -> new Commands.ClaimTouchMove(gameId, at, commandId, color(body, "player"));
             case "ImposePenalty" -> {
                 String who = text(body, "player", true);

@@ -11,6 +11,7 @@ import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.MakeMove;
 import adjudicator.command.api.Commands.TouchPiece;
+import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
@@ -22,6 +23,7 @@ import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
@@ -243,5 +245,85 @@ class TouchMoveCommandsTest {
                         new ClaimUpheld(ID, t(10), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION, "9.2b", Edition.FIDE_2005),
                         new GameEnded(ID, t(10), Actor.SYSTEM, "1/2-1/2", Termination.THREEFOLD_REPETITION, "9.2b",
                                 Edition.FIDE_2005));
+    }
+
+    // ---- 4.4d (2005), 4.4.4 (RF 2013, 2017/2023): the promoted piece is chosen once it touches the square
+
+    /** Black keeps a pawn, so that a knight promotion leaves a position that is not dead (5.2.2). */
+    private static final String PAWN_ON_E7 = "7k/p3P3/8/8/8/8/8/K7 w - - 0 1";
+
+    private static Object[] pawnOnE7(Edition rules, Object... more) {
+        List<Object> events = new ArrayList<>();
+        events.add(new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, "5400", PAWN_ON_E7));
+        events.add(new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE, rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6"));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    private static PromotionSquareTouched knightOnE8(Edition rules, String article, boolean binding, long at) {
+        return new PromotionSquareTouched(ID, t(at), Actor.WHITE, WHITE, "e8", "N", binding, article, rules);
+    }
+
+    @Test
+    void article4_4d_theNewPieceTouchingTheSquareOfPromotionIsRecorded_FIDE_2005() {
+        fixture.given(pawnOnE7(Edition.FIDE_2005))
+                .when(new TouchPromotionSquare(ID, t(3), null, WHITE, "e8", "knight"))
+                .expectEvents(knightOnE8(Edition.FIDE_2005, "4.4d", true, 3));
+    }
+
+    @Test
+    void article4_4d_promotingToAnotherPieceBreaksTouchMove_FIDE_2005() {
+        fixture.given(pawnOnE7(Edition.FIDE_2005, touched(WHITE, "e7", "P", 2), knightOnE8(Edition.FIDE_2005, "4.4d", true, 3)))
+                .when(new MakeMove(ID, t(5), null, WHITE, "e8=Q"))
+                .expectEvents(new MoveMade(ID, t(5), Actor.WHITE, WHITE, "e7e8q", "e8=Q+", true, null, null,
+                                "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
+                        new ObligationBroken(ID, t(5), Actor.SYSTEM, WHITE, 1, "e7e8q", List.of("e7e8n"), "4.4d",
+                                List.of("e7", "e8=N"), Edition.FIDE_2005));
+    }
+
+    @Test
+    void article4_4_4_promotingToTheChosenPieceIsJustAMove_FIDE_2017() {
+        fixture.given(pawnOnE7(Edition.FIDE_2017, touched(WHITE, "e7", "P", 2), knightOnE8(Edition.FIDE_2017, "4.4.4", true, 3)))
+                .when(new MakeMove(ID, t(5), null, WHITE, "e8=N"))
+                .expectEvents(new MoveMade(ID, t(5), Actor.WHITE, WHITE, "e7e8n", "e8=N", true, null, null,
+                        "4N2k/p7/8/8/8/8/8/K7 b - - 0 1"));
+    }
+
+    @Test
+    void article4_4_4_onlyTheFirstChoiceOfTheTurnBinds_FIDE_2023() {
+        fixture.given(pawnOnE7(Edition.FIDE_2023, knightOnE8(Edition.FIDE_2023, "4.4.4", true, 3)))
+                .when(new TouchPromotionSquare(ID, t(4), null, WHITE, "e8", "Q"))
+                .expectEvents(new PromotionSquareTouched(ID, t(4), Actor.WHITE, WHITE, "e8", "Q", false, "4.4.4",
+                        Edition.FIDE_2023));
+    }
+
+    @Test
+    void article4_4_4_aBrokenChoiceIsClaimedAndTheChosenPieceStaysBinding_RF_2013() {
+        fixture.given(pawnOnE7(Edition.RF_2013, touched(WHITE, "e7", "P", 2), knightOnE8(Edition.RF_2013, "4.4.4", true, 3),
+                        new MoveMade(ID, t(5), Actor.WHITE, WHITE, "e7e8q", "e8=Q+", true, null, null,
+                                "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
+                        new ObligationBroken(ID, t(5), Actor.SYSTEM, WHITE, 1, "e7e8q", List.of("e7e8n"), "4.4.4",
+                                List.of("e7", "e8=N"), Edition.RF_2013)))
+                .when(new ClaimTouchMove(ID, t(7), null, BLACK))
+                .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
+                        new ClaimUpheld(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "4.7", Edition.RF_2013),
+                        new PositionRestored(ID, t(7), Actor.SYSTEM, 0, PAWN_ON_E7, "4.7", "touch-move: e7e8q broke 4.4.4",
+                                Edition.RF_2013, List.of("e7", "e8=N"), List.of("e7e8n"), "4.4.4"));
+    }
+
+    @Test
+    void article4_4d_aSquareOffThePlayersLastRankIsNoSquareOfPromotion_FIDE_2005() {
+        fixture.given(pawnOnE7(Edition.FIDE_2005))
+                .when(new TouchPromotionSquare(ID, t(3), null, WHITE, "e1", "Q"))
+                .expectNoEvents()
+                .expectException(rejected(422, "4.4d", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article4_4d_aPawnDoesNotPromoteToAKing_FIDE_2005() {
+        fixture.given(pawnOnE7(Edition.FIDE_2005))
+                .when(new TouchPromotionSquare(ID, t(3), null, WHITE, "e8", "K"))
+                .expectNoEvents()
+                .expectException(rejected(400, null, null));
     }
 }
