@@ -71,6 +71,15 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
                 whiteFlagFallen, blackFlagFallen, null, null);
     }
 
+    /**
+     * The same clock under another time control from now on (times, counters, flags and the running
+     * side unchanged), e.g. with an increment introduced (2017 Guidelines III.4).
+     */
+    public ChessClock withControl(TimeControl newControl) {
+        return new ChessClock(newControl, whiteMs, blackMs, whiteMoves, blackMoves, running, runningSince,
+                whiteFlagFallen, blackFlagFallen, whiteFlagAt, blackFlagAt, pausedSide, pausedMs);
+    }
+
     public static ChessClock initial(TimeControl control) {
         long ms = control.initialMs();
         return new ChessClock(control, ms, ms, 0, 0, null, null, false, false);

@@ -87,6 +87,23 @@ public record TimeControl(List<Period> periods) {
         return hasClock() ? periods.get(0).seconds() * 1000 : 0;
     }
 
+    /**
+     * This control with an increment of {@code seconds} added to its last period, the one that holds
+     * for all remaining moves (used when an increment is introduced during a quickplay finish, 2017
+     * Guidelines III.4).
+     *
+     * @throws TimeControlException if there is no clock or the last period runs in delay mode
+     */
+    public TimeControl withIncrementInLastPeriod(long seconds) {
+        if (!hasClock()) {
+            throw new TimeControlException("a game without a clock has no increment to add");
+        }
+        Period last = periods.get(periods.size() - 1);
+        List<Period> out = new java.util.ArrayList<>(periods.subList(0, periods.size() - 1));
+        out.add(new Period(last.moves(), last.seconds(), last.incrementSeconds() + seconds, last.delaySeconds()));
+        return new TimeControl(out);
+    }
+
     /** The PGN form, as parsed ({@code -} when there is no clock). */
     public String format() {
         if (!hasClock()) {

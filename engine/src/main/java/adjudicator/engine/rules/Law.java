@@ -93,6 +93,13 @@ public enum Law {
     /** His decision is final (2005 10.2d; RF 2013 10.2.4; III.5.4). */
     QUICKPLAY_FINAL,
     /**
+     * With under two minutes left, the player having the move may instead ask that an increment of five
+     * seconds be introduced for both players: a draw offer; if the opponent refuses it and the arbiter
+     * agrees, the clocks are set with the increment and the opponent gets two minutes (2017/2023
+     * Guidelines III.4). Absent in FIDE 2005 and RF 2013.
+     */
+    QUICKPLAY_INCREMENT,
+    /**
      * A position in which neither player can checkmate by any series of legal moves ends the game at once
      * as a draw, if reached by a legal move (2005 5.2b; RF 2013 and 2017/2023 5.2.2, "dead position").
      */

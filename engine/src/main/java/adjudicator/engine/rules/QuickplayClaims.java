@@ -26,6 +26,8 @@ public final class QuickplayClaims {
     public static final Duration THRESHOLD = Duration.ofMinutes(2);
     /** "two extra minutes" for the opponent on a rejection, and at most that on a postponement (10.2b, c). */
     public static final Duration OPPONENT_BONUS = Duration.ofMinutes(2);
+    /** The increment a player may ask to have introduced for both players (2017 Guidelines III.4). */
+    public static final Duration REQUESTED_INCREMENT = Duration.ofSeconds(5);
 
     private QuickplayClaims() {
     }
@@ -59,6 +61,32 @@ public final class QuickplayClaims {
                     claim));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why the request for an increment (2017/2023 Guidelines III.4) cannot be made now, with the
+     * article; empty when it can. It may be made when a quickplay-finish claim could be (the same
+     * player, time and period), and only in an edition that has it.
+     */
+    public static Optional<Refusal> incrementRefusal(Ruleset rules, TimeControl control, Pace pace, boolean announced,
+                                                     int requesterMovesCompleted, long requesterRemainingMs) {
+        Objects.requireNonNull(rules, "rules");
+        Optional<String> article = rules.articleIfAny(Law.QUICKPLAY_INCREMENT);
+        if (article.isEmpty()) {
+            return Optional.of(new Refusal("the " + rules.edition() + " rules have no request for an increment (it came with "
+                    + "the 2017 Guidelines III.4); the claim of " + rules.article(Law.QUICKPLAY_CLAIM) + " remains",
+                    rules.article(Law.QUICKPLAY_CLAIM)));
+        }
+        return refusal(rules, control, pace, announced, requesterMovesCompleted, requesterRemainingMs)
+                .map(r -> new Refusal(r.why(), r.article().equals(rules.article(Law.QUICKPLAY_CLAIM)) ? article.get() : r.article()));
+    }
+
+    /**
+     * What granting the request does (III.4): the control gains the increment in its last period, for
+     * both players, and the opponent of the player who asked gets two minutes.
+     */
+    public static TimeControl withRequestedIncrement(TimeControl control) {
+        return control.withIncrementInLastPeriod(REQUESTED_INCREMENT.toSeconds());
     }
 
     /** The arbiter's decisions on a claim (2005 10.2a-c). */

@@ -118,6 +118,7 @@ public final class Ruleset {
             .cite(Law.FIFTY_MOVES_NOW, "9.3b") // fide-laws-2005-ru.txt:171
             .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"
             .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
+            .absent(Law.QUICKPLAY_INCREMENT) // editions.md:13, 33: the +5 s request came with the 2017 Guidelines III.4
             .illegalMoves(new IllegalMoves(
                     Cited.of(3, "7.4b"), // fide-laws-2005-ru.txt:143; fide-laws-2005-art7-9-ru.txt:13
                     Cited.of(false, "7.4b"), // same lines: the third loses, no draw exception (editions.md:22)
@@ -198,6 +199,7 @@ public final class Ruleset {
             .cite(Law.FIFTY_MOVES_NOW, "9.3.2") // russia-sport-rules-2013-ru.txt:233
             .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"; Article 9 ends at 9.5.1 (line 237)
             .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
+            .absent(Law.QUICKPLAY_INCREMENT) // editions.md:13, 33: the +5 s request came with the 2017 Guidelines III.4
             .illegalMoves(new IllegalMoves(
                     Cited.of(3, "7.4.2"), // russia-sport-rules-2013-ru.txt:133
                     Cited.of(true, "7.4.2"), // russia-sport-rules-2013-ru.txt:135
@@ -266,6 +268,7 @@ public final class Ruleset {
                 .cite(Law.QUICKPLAY_POSTPONED, "III.5.2")
                 .cite(Law.QUICKPLAY_REJECTED, "III.5.3")
                 .cite(Law.QUICKPLAY_FINAL, "III.5.4")
+                .cite(Law.QUICKPLAY_INCREMENT, "III.4") // editions.md:33 ("III.4: request a +5 s increment")
                 .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the folder
                 .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.11.2")
                 .cite(Law.CLOCKS_RESUMED, "6.11.3")

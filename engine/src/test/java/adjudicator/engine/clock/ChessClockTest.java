@@ -39,6 +39,18 @@ class ChessClockTest {
     }
 
     @Test
+    void guidelinesIII_4_anIncrementIntroducedDuringTheGameIsAddedFromTheNextPress() {
+        ChessClock c = ChessClock.initial(TimeControl.parse("300")).start(WHITE, T0).press(WHITE, t(10_000));
+        assertThat(c.remainingMs(WHITE, t(10_000))).isEqualTo(290_000);
+        c = c.withControl(TimeControl.parse("300+5"));
+        assertThat(c.remainingMs(BLACK, t(20_000))).isEqualTo(290_000);
+        c = c.press(BLACK, t(20_000)).press(WHITE, t(25_000));
+        assertThat(c.remainingMs(BLACK, t(25_000))).isEqualTo(290_000 + 5_000);
+        assertThat(c.remainingMs(WHITE, t(25_000))).isEqualTo(290_000 - 5_000 + 5_000);
+        assertThat(c.control().format()).isEqualTo("300+5");
+    }
+
+    @Test
     void article6_2b_timeSavedInOnePeriodCarriesIntoTheNext() {
         // 2 moves in 60 s, then 30 s sudden death: white uses 10 s + 5 s, keeps 45 s, gets 30 s more.
         ChessClock c = ChessClock.initial(TimeControl.parse("2/60:30")).start(WHITE, T0)

@@ -78,4 +78,38 @@ class QuickplayClaimsTest {
         assertThat(c.article()).isEqualTo("III.5.3");
         assertThat(c.outcome()).isEmpty();
     }
+
+    // ---- 2017/2023 Guidelines III.4: the request for a five-second increment
+
+    @Test
+    void guidelinesIII_4_withUnderTwoMinutesTheIncrementMayBeRequested_FIDE_2017() {
+        assertThat(QuickplayClaims.incrementRefusal(Ruleset.FIDE_2017, SUDDEN_DEATH, Pace.STANDARD, true, 30, 119_999)).isEmpty();
+        assertThat(QuickplayClaims.incrementRefusal(Ruleset.FIDE_2023, SUDDEN_DEATH, Pace.RAPID, true, 30, 60_000)).isEmpty();
+    }
+
+    @Test
+    void guidelinesIII_4_withTwoMinutesLeftTheRefusalCitesIII_4_FIDE_2023() {
+        assertThat(QuickplayClaims.incrementRefusal(Ruleset.FIDE_2023, SUDDEN_DEATH, Pace.STANDARD, true, 30, 120_000))
+                .hasValueSatisfying(r -> assertThat(r.article()).isEqualTo("III.4"));
+    }
+
+    @Test
+    void guidelinesIII_4_notWhenTheGuidelinesWereNotAnnounced_FIDE_2017() {
+        assertThat(QuickplayClaims.incrementRefusal(Ruleset.FIDE_2017, SUDDEN_DEATH, Pace.STANDARD, false, 30, 60_000))
+                .hasValueSatisfying(r -> assertThat(r.why()).contains("did not announce"));
+    }
+
+    @Test
+    void article10_2_thereIsNoSuchRequestIn2005OrRf2013() {
+        assertThat(QuickplayClaims.incrementRefusal(Ruleset.FIDE_2005, SUDDEN_DEATH, Pace.STANDARD, false, 30, 60_000))
+                .hasValueSatisfying(r -> assertThat(r.article()).isEqualTo("10.2"));
+        assertThat(QuickplayClaims.incrementRefusal(Ruleset.RF_2013, SUDDEN_DEATH, Pace.STANDARD, false, 30, 60_000))
+                .hasValueSatisfying(r -> assertThat(r.why()).contains("no request for an increment"));
+    }
+
+    @Test
+    void guidelinesIII_4_grantedTheLastPeriodGainsFiveSecondsAMove() {
+        assertThat(QuickplayClaims.withRequestedIncrement(TimeControl.parse("40/5400:1800")).format()).isEqualTo("40/5400:1800+5");
+        assertThat(QuickplayClaims.withRequestedIncrement(SUDDEN_DEATH).format()).isEqualTo("5400+5");
+    }
 }

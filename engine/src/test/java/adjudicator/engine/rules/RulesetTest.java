@@ -171,6 +171,8 @@ class RulesetTest {
             "FIDE_2005, QUICKPLAY_FINAL, 10.2d",
             "RF_2013, QUICKPLAY_FINAL, 10.2.4",
             "FIDE_2017, QUICKPLAY_FINAL, III.5.4",
+            "FIDE_2017, QUICKPLAY_INCREMENT, III.4",
+            "FIDE_2023, QUICKPLAY_INCREMENT, III.4",
             "FIDE_2023, QUICKPLAY_FINAL, III.5.4",
     })
     void everyEditionCitesItsOwnArticle(Edition edition, Law law, String article) {
@@ -191,6 +193,8 @@ class RulesetTest {
             "RF_2013, MOVE_COMPLETED_BY_NEXT_MOVE",
             "FIDE_2005, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ",
             "RF_2013, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ",
+            "FIDE_2005, QUICKPLAY_INCREMENT",
+            "RF_2013, QUICKPLAY_INCREMENT",
     })
     void rulesAbsentFromAnEdition(Edition edition, Law law) {
         // editions.md summary 5: fivefold and 75 moves automatic since 2014, "neither exists in 2005 or RF";
