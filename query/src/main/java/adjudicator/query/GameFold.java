@@ -6,6 +6,8 @@ import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PromotionSquareTouched;
+import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClaimKind;
@@ -127,7 +129,7 @@ public final class GameFold {
         } else if (event instanceof PlayerResigned) {
             // the fact; the ruling that follows (GameEnded) changes the state
         } else if (event instanceof ClaimRejected e) {
-            if (e.claim() == ClaimKind.QUICKPLAY_FINISH) {
+            if (e.claim() == ClaimKind.QUICKPLAY_FINISH || e.claim() == ClaimKind.QUICKPLAY_INCREMENT) {
                 view.openClaim = null;
             }
             if (e.obligedMove() != null) {
@@ -272,7 +274,25 @@ public final class GameFold {
         } else if (event instanceof DrawOffered e) {
             view.drawOfferBy = e.player().name();
             ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof IncrementRequested e) {
+            view.openClaim = new GameView.OpenClaim();
+            view.openClaim.player = e.player().name();
+            view.openClaim.basis = ClaimKind.QUICKPLAY_INCREMENT.name();
+            view.openClaim.status = "AWAITING_OPPONENT";
+            ruling(view, seq, e, e.article(), e.player() + " asked for an increment of " + e.incrementMs() / 1000
+                    + " s for both players (a draw offer), Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof IncrementIntroduced e) {
+            view.openClaim = null;
+            view.timeControlInForce = e.timeControl();
+            view.parsedTimeControl = TimeControl.parse(e.timeControl());
+            view.clock = state(clock(view).adjust(e.player().opposite(), e.opponentDeltaMs(), e.at()));
+            ruling(view, seq, e, e.article(), "increment granted to both players: time control " + e.timeControl()
+                    + " from now on; " + e.player().opposite() + " +" + PgnWriter.clk(e.opponentDeltaMs()) + ", Art. "
+                    + e.article() + ' ' + e.rules());
         } else if (event instanceof DrawOfferDeclined e) {
+            if (view.openClaim != null && ClaimKind.QUICKPLAY_INCREMENT.name().equals(view.openClaim.basis)) {
+                view.openClaim.status = "AWAITING_ARBITER";
+            }
             view.drawOfferBy = null;
             ruling(view, seq, e, e.article(), "draw offer declined by " + e.player() + " ("
                     + e.how().toLowerCase().replace('_', ' ') + "), Art. " + e.article() + ' ' + e.rules());
@@ -341,7 +361,7 @@ public final class GameFold {
     public static ChessClock clock(GameView view) {
         GameView.ClockState s = view.clock;
         if (view.parsedTimeControl == null) {
-            view.parsedTimeControl = TimeControl.parse(view.timeControl);
+            view.parsedTimeControl = TimeControl.parse(view.timeControlInForce != null ? view.timeControlInForce : view.timeControl);
         }
         return new ChessClock(view.parsedTimeControl, s.whiteMs, s.blackMs, s.whiteMoves, s.blackMoves,
                 s.running == null ? null : Color.valueOf(s.running),

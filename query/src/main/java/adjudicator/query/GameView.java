@@ -20,6 +20,8 @@ public class GameView {
     public String round;
     public Integer board;
     public String timeControl;
+    /** The control the clocks run under when it changed during the game (an increment introduced, 2017 Guidelines III.4), else null. */
+    public String timeControlInForce;
     public String startFen;
     /** The first device instant of the game (its creation, or else its first timed command): the PGN Date. */
     public String createdAt;

@@ -253,6 +253,7 @@ public class QueryController {
             out.putNull("board");
         }
         out.put("timeControl", v.timeControl);
+        out.put("timeControlInForce", v.timeControlInForce != null ? v.timeControlInForce : v.timeControl);
         out.put("startFen", v.startFen);
         out.set("moveList", mapper.valueToTree(v.moves));
         out.put("drawOfferBy", v.drawOfferBy);

@@ -20,7 +20,8 @@ final class Rulings {
     static String describe(ClaimRejected e) {
         StringBuilder s = new StringBuilder();
         s.append(e.claim() == ClaimKind.FLAG_FALL ? "flag-fall claim" : e.claim() == ClaimKind.TOUCH_MOVE
-                        ? "touch-move claim" : "draw claim (" + e.claim() + ")")
+                        ? "touch-move claim" : e.claim() == ClaimKind.QUICKPLAY_INCREMENT ? "request for an increment"
+                        : "draw claim (" + e.claim() + ")")
                 .append(" by ").append(e.player()).append(" rejected: ").append(e.reason());
         if (e.found() != null) {
             s.append(e.claim() == ClaimKind.FLAG_FALL ? " (" + PgnWriter.clk(e.found()) + " left)"

@@ -8,6 +8,8 @@ public enum ClaimKind {
     FIFTY_MOVE_RULE,
     /** 2005 and RF 2013 10.2; 2017/2023 Guidelines III, when the event announces them. */
     QUICKPLAY_FINISH,
+    /** The request for a five-second increment, which the arbiter grants or refuses (2017/2023 Guidelines III.4). */
+    QUICKPLAY_INCREMENT,
     /** That the opponent's flag has fallen (2005 6.9; 2009+ 6.8). */
     FLAG_FALL,
     /** That the opponent's last move broke touch-move or another binding of his move (2005 4.7; 2017 4.8). */

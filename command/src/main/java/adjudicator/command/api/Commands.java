@@ -148,6 +148,14 @@ public final class Commands {
     }
 
     /**
+     * The player having the move, with under two minutes left, asks that an increment of five seconds
+     * be introduced for both players (2017/2023 Guidelines III.4): a draw offer, then the arbiter's decision.
+     */
+    public record RequestIncrement(@TargetAggregateIdentifier String gameId, Instant at, String commandId, Color player)
+            implements GameCommand {
+    }
+
+    /**
      * The arbiter's penalty (2005 13.4a-g; RF 2013 14.4.1-7; 2017/2023 12.9.1-9) on {@code player}, or
      * on both players ({@code bothPlayers}, loss of the game only: 0-0, 2005 12.9). {@code penalty} is
      * one of the contract's kinds; {@code enforces} the article broken; {@code points} the score set by a

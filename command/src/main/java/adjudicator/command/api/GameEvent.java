@@ -11,7 +11,8 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         ClocksCorrected, DrawOffered, DrawOfferDeclined, DrawAgreed, IllegalMoveDetected, PositionRestored,
         PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
-        AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched {
+        AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
+        IncrementRequested, IncrementIntroduced {
     String gameId();
 
     Instant at();

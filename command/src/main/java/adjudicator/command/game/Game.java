@@ -29,6 +29,7 @@ import adjudicator.command.api.Commands.ReportAbsence;
 import adjudicator.command.api.Commands.RuleOnClaim;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
+import adjudicator.command.api.Commands.RequestIncrement;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.RestorePosition;
@@ -59,6 +60,8 @@ import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.IllegalMoveDetected;
@@ -246,8 +249,7 @@ public class Game {
                         rules.article(Law.ALTERNATE_MOVES));
             }
             if (quickplay != null && (!quickplay.postponed() || quickplay.flagFallen())) {
-                throw conflict("the game waits for the arbiter's decision on " + quickplay.claimant()
-                        + "'s quickplay-finish claim", rules.article(Law.QUICKPLAY_CLAIM));
+                throw awaitingArbiter();
             }
             Move move = parseMove(cmd.move());
             MoveCheck check = position.check(move);
@@ -481,8 +483,7 @@ public class Game {
                 throw conflict("the clocks are running; nothing to resume", article);
             }
             if (quickplay != null && (!quickplay.postponed() || quickplay.flagFallen())) {
-                throw conflict("the game waits for the arbiter's decision on the quickplay-finish claim",
-                        rules.article(Law.QUICKPLAY_CLAIM));
+                throw awaitingArbiter();
             }
             apply(new ClocksResumed(gameId, cmd.at(), by, runningSide(), article, rules.edition()), meta(cmd));
         });
@@ -839,6 +840,10 @@ public class Game {
             }
             Color claimant = quickplay.claimant();
             QuickplayClaims.Decision decision = QuickplayClaims.Decision.valueOf(cmd.decision());
+            if (quickplay.increment()) {
+                ruleOnIncrement(cmd, claimant, decision);
+                return;
+            }
             if (decision == QuickplayClaims.Decision.POSTPONE && quickplay.postponed()) {
                 throw conflict("the decision was already postponed; it must now be ACCEPT or REJECT",
                         rules.article(Law.QUICKPLAY_FINAL));
@@ -877,6 +882,85 @@ public class Game {
                                 rules.article(Law.CLOCKS_RESUMED), rules.edition()), meta(cmd));
                     }
                 }
+            }
+        });
+    }
+
+    /** The game waits for the arbiter's decision on an open quickplay-finish claim or request for an increment. */
+    private GameRuleException awaitingArbiter() {
+        return quickplay.increment()
+                ? conflict("the game waits for the arbiter's decision on " + quickplay.claimant() + "'s request for an increment",
+                        rules.article(Law.QUICKPLAY_INCREMENT))
+                : conflict("the game waits for the arbiter's decision on " + quickplay.claimant() + "'s quickplay-finish claim",
+                        rules.article(Law.QUICKPLAY_CLAIM));
+    }
+
+    /**
+     * The arbiter's decision on a request for an increment (2017/2023 Guidelines III.4), once the
+     * opponent has refused the draw offer it made: agreed ({@code ACCEPT}), the clocks get the increment
+     * and the opponent two minutes; refused ({@code REJECT}), nothing changes. Either way the clocks go on.
+     */
+    private void ruleOnIncrement(RuleOnClaim cmd, Color requester, QuickplayClaims.Decision decision) {
+        String article = rules.article(Law.QUICKPLAY_INCREMENT);
+        if (decision == QuickplayClaims.Decision.POSTPONE) {
+            throw conflict("a request for an increment is granted or refused, not postponed", article);
+        }
+        if (drawOfferBy == requester) {
+            throw conflict("the opponent has not refused the draw offer that the request makes; the arbiter decides "
+                    + "only after a refusal", article);
+        }
+        if (decision == QuickplayClaims.Decision.ACCEPT) {
+            long bonus = QuickplayClaims.OPPONENT_BONUS.toMillis();
+            ChessClock after = clock.adjust(requester.opposite(), bonus, cmd.at());
+            apply(new IncrementIntroduced(gameId, cmd.at(), Actor.ARBITER, requester,
+                    QuickplayClaims.withRequestedIncrement(clock.control()).format(), bonus,
+                    after.remainingMs(Color.WHITE, cmd.at()), after.remainingMs(Color.BLACK, cmd.at()), article,
+                    rules.edition()), meta(cmd));
+        } else {
+            apply(new ClaimRejected(gameId, cmd.at(), Actor.ARBITER, requester, ClaimKind.QUICKPLAY_INCREMENT,
+                    "REJECTED_BY_ARBITER", null, article, rules.edition(), 0, 0, null,
+                    clock.remainingMs(Color.WHITE, cmd.at()), clock.remainingMs(Color.BLACK, cmd.at()), null), meta(cmd));
+        }
+        if (clock.running() == null) {
+            apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(), rules.article(Law.CLOCKS_RESUMED),
+                    rules.edition()), meta(cmd));
+        }
+    }
+
+    /**
+     * The request for an increment (2017/2023 Guidelines III.4): by the player having the move, his clock
+     * running, with under two minutes left, in a sudden-death finish, when the event announced the
+     * Guidelines. The clocks stop for the arbiter, and the request is a draw offer.
+     */
+    @CommandHandler
+    public Appended handle(RequestIncrement cmd) {
+        return once(cmd, () -> {
+            requirePlayer(cmd.player());
+            requireOngoing(cmd.at());
+            Color requester = cmd.player();
+            String claimArticle = rules.article(Law.QUICKPLAY_CLAIM);
+            if (quickplay != null) {
+                throw conflict((quickplay.increment() ? "a request for an increment" : "a quickplay-finish claim") + " by "
+                        + quickplay.claimant() + " is already open", rules.article(Law.QUICKPLAY_FINAL));
+            }
+            if (status != GameStatus.IN_PROGRESS || clock.running() != requester) {
+                throw conflict("only the player having the move, his clock running, may make this request",
+                        rules.articleIfAny(Law.QUICKPLAY_INCREMENT).orElse(claimArticle));
+            }
+            Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
+            Optional<QuickplayClaims.Refusal> refusal = QuickplayClaims.incrementRefusal(rules, clock.control(), pace,
+                    quickplayAnnounced, clock.movesOf(requester), clock.remainingMs(requester, cmd.at()));
+            if (refusal.isPresent()) {
+                throw conflict(refusal.get().why(), refusal.get().article());
+            }
+            String article = rules.article(Law.QUICKPLAY_INCREMENT);
+            apply(new IncrementRequested(gameId, cmd.at(), Actor.of(requester), requester,
+                    QuickplayClaims.REQUESTED_INCREMENT.toMillis(), article, rules.edition()), meta(cmd));
+            apply(new ClocksStopped(gameId, cmd.at(), Actor.of(requester), clock.remainingMs(Color.WHITE, cmd.at()),
+                    clock.remainingMs(Color.BLACK, cmd.at()), article, rules.edition()), meta(cmd));
+            if (drawOfferBy == null) {
+                apply(new DrawOffered(gameId, cmd.at(), Actor.of(requester), requester, true, article, null,
+                        rules.edition()), meta(cmd));
             }
         });
     }
@@ -1130,17 +1214,22 @@ public class Game {
             movePending = uncompleted.isEmpty() ? null : uncompleted.iterator().next();
         } else if (event instanceof DrawClaimed e) {
             if (e.basis() == ClaimKind.QUICKPLAY_FINISH) {
-                quickplay = new Quickplay(e.player(), false, false);
+                quickplay = new Quickplay(e.player(), false, false, false);
             }
+        } else if (event instanceof IncrementRequested e) {
+            quickplay = new Quickplay(e.player(), false, false, true);
+        } else if (event instanceof IncrementIntroduced e) {
+            clock = clock.withControl(TimeControl.parse(e.timeControl())).adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
+            quickplay = null;
         } else if (event instanceof ClaimPostponed e) {
             clock = clock.adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
-            quickplay = new Quickplay(e.player(), true, false);
+            quickplay = new Quickplay(e.player(), true, false, quickplay != null && quickplay.increment());
         } else if (event instanceof FlagFell e) {
             if (quickplay != null && quickplay.claimant() == e.side()) {
-                quickplay = new Quickplay(e.side(), true, true);
+                quickplay = new Quickplay(e.side(), true, true, quickplay.increment());
             }
         } else if (event instanceof ClaimRejected e) {
-            if (e.claim() == ClaimKind.QUICKPLAY_FINISH) {
+            if (e.claim() == ClaimKind.QUICKPLAY_FINISH || e.claim() == ClaimKind.QUICKPLAY_INCREMENT) {
                 quickplay = null;
             }
             if (e.claimantDeltaMs() != 0 || e.opponentDeltaMs() != 0) {
@@ -1237,7 +1326,7 @@ public class Game {
                         broken.allowed().stream().map(Move::uci).toList(), broken.article(), broken.touched(), broken.claimable()),
                 whiteIllegalMoves, blackIllegalMoves, quickplayAnnounced,
                 quickplay == null ? null : new GameSnapshot.QuickplayForm(quickplay.claimant(), quickplay.postponed(),
-                        quickplay.flagFallen()),
+                        quickplay.flagFallen(), quickplay.increment()),
                 clocksStartedAt, drawOfferBy, whiteMovesMade, blackMovesMade, lastSeq, Map.copyOf(answers));
     }
 
@@ -1290,7 +1379,8 @@ public class Game {
         g.blackIllegalMoves = s.blackIllegalMoves();
         g.quickplayAnnounced = s.quickplayAnnounced();
         GameSnapshot.QuickplayForm q = s.quickplay();
-        g.quickplay = q == null ? null : new Quickplay(q.claimant(), q.postponed(), q.flagFallen());
+        g.quickplay = q == null ? null : new Quickplay(q.claimant(), q.postponed(), q.flagFallen(),
+                Boolean.TRUE.equals(q.increment()));
         g.clocksStartedAt = s.clocksStartedAt();
         g.drawOfferBy = s.drawOfferBy();
         g.whiteMovesMade = s.whiteMovesMade();
@@ -1348,8 +1438,11 @@ public class Game {
         }
     }
 
-    /** An open quickplay-finish claim: whose, whether the decision was postponed, whether his flag fell since. */
-    private record Quickplay(Color claimant, boolean postponed, boolean flagFallen) {
+    /**
+     * An open quickplay-finish claim (or, with {@code increment}, a request for an increment under 2017
+     * Guidelines III.4): whose, whether the decision was postponed, whether his flag fell since.
+     */
+    private record Quickplay(Color claimant, boolean postponed, boolean flagFallen, boolean increment) {
     }
 
     /** One move on the board, as recorded. */

@@ -11,7 +11,11 @@ import adjudicator.command.api.ClocksStopped;
 import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.ClaimFlagFall;
 import adjudicator.command.api.Commands.MakeMove;
+import adjudicator.command.api.Commands.RequestIncrement;
 import adjudicator.command.api.Commands.RuleOnClaim;
+import adjudicator.command.api.DrawOfferDeclined;
+import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.FlagFallClaimed;
@@ -265,5 +269,95 @@ class QuickplayFinishTest {
                 .when(new MakeMove(ID, t(5416), null, WHITE, "e4"))
                 .expectNoEvents()
                 .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+
+    // ---- 2017/2023 Guidelines III.4: the request for a five-second increment
+
+    /** White, with 1:50 left at t(5290) in a 2017 game whose event announced the Guidelines, asked for an increment. */
+    private static Object[] incrementRequested(Edition rules, Object... more) {
+        List<Object> events = new ArrayList<>(Arrays.asList(started(rules, "5400", true,
+                new IncrementRequested(ID, t(5290), Actor.WHITE, WHITE, 5_000, "III.4", rules),
+                new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "III.4", rules),
+                new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "III.4", null, rules))));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    @Test
+    void guidelinesIII_4_theRequestStopsTheClocksAndIsADrawOffer_FIDE_2017() {
+        fixture.given(started(Edition.FIDE_2017, "5400", true))
+                .when(new RequestIncrement(ID, t(5290), null, WHITE))
+                .expectEvents(new IncrementRequested(ID, t(5290), Actor.WHITE, WHITE, 5_000, "III.4", Edition.FIDE_2017),
+                        new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "III.4", Edition.FIDE_2017),
+                        new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "III.4", null, Edition.FIDE_2017));
+    }
+
+    @Test
+    void guidelinesIII_4_notWithTwoMinutesOrMoreLeft_FIDE_2023() {
+        fixture.given(started(Edition.FIDE_2023, "5400", true))
+                .when(new RequestIncrement(ID, t(5280), null, WHITE))
+                .expectNoEvents()
+                .expectException(rejected(409, "III.4", Edition.FIDE_2023));
+    }
+
+    @Test
+    void guidelinesIII_4_notUnlessTheEventAnnouncedTheGuidelines_FIDE_2017() {
+        fixture.given(started(Edition.FIDE_2017, "5400", false))
+                .when(new RequestIncrement(ID, t(5290), null, WHITE))
+                .expectNoEvents()
+                .expectException(rejected(409, "Guidelines III", Edition.FIDE_2017));
+    }
+
+    @Test
+    void article10_2_the2005RulesHaveNoSuchRequest_FIDE_2005() {
+        fixture.given(started(Edition.FIDE_2005, "5400", null))
+                .when(new RequestIncrement(ID, t(5290), null, WHITE))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+
+    @Test
+    void guidelinesIII_4_theArbiterDecidesOnlyOnceTheOpponentHasRefusedTheDraw_FIDE_2017() {
+        fixture.given(incrementRequested(Edition.FIDE_2017))
+                .when(new RuleOnClaim(ID, t(5300), null, "ACCEPT", null))
+                .expectNoEvents()
+                .expectException(rejected(409, "III.4", Edition.FIDE_2017));
+    }
+
+    @Test
+    void guidelinesIII_4_grantedTheClocksGetTheIncrementAndTheOpponentTwoMinutes_FIDE_2017() {
+        fixture.given(incrementRequested(Edition.FIDE_2017,
+                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, "ORALLY", "9.1.2.1", Edition.FIDE_2017)))
+                .when(new RuleOnClaim(ID, t(5300), null, "ACCEPT", null))
+                .expectEvents(new IncrementIntroduced(ID, t(5300), Actor.ARBITER, WHITE, "5400+5", 120_000, 110_000,
+                                5_520_000, "III.4", Edition.FIDE_2017),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.11.3", Edition.FIDE_2017));
+    }
+
+    @Test
+    void guidelinesIII_4_refusedNothingChangesAndTheClocksGoOn_FIDE_2023() {
+        fixture.given(incrementRequested(Edition.FIDE_2023,
+                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, "ORALLY", "9.1.2.1", Edition.FIDE_2023)))
+                .when(new RuleOnClaim(ID, t(5300), null, "REJECT", null))
+                .expectEvents(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_INCREMENT,
+                                "REJECTED_BY_ARBITER", null, "III.4", Edition.FIDE_2023, 0, 0, null, 110_000L, 5_400_000L, null),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.11.3", Edition.FIDE_2023));
+    }
+
+    @Test
+    void guidelinesIII_4_aRequestIsNotPostponed_FIDE_2017() {
+        fixture.given(incrementRequested(Edition.FIDE_2017,
+                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, "ORALLY", "9.1.2.1", Edition.FIDE_2017)))
+                .when(new RuleOnClaim(ID, t(5300), null, "POSTPONE", null))
+                .expectNoEvents()
+                .expectException(rejected(409, "III.4", Edition.FIDE_2017));
+    }
+
+    @Test
+    void guidelinesIII_4_noMoveWhileTheRequestAwaitsTheArbiter_FIDE_2017() {
+        fixture.given(incrementRequested(Edition.FIDE_2017))
+                .when(new MakeMove(ID, t(5300), null, WHITE, "e4"))
+                .expectNoEvents()
+                .expectException(rejected(409, "III.4", Edition.FIDE_2017));
     }
 }
