@@ -39,13 +39,51 @@ public final class Adjudication {
      * 2017/2023 5.2.2), when {@link Unwinnability#quickDead} proves it: neither side has mating material,
      * or the pawns are locked so that no mate can ever be reached. Checkmate and stalemate take
      * precedence (they are decided first by {@link #afterLegalMove}). A dead position that only a
-     * search proves is not recognised at once; the arbiter may still declare it.
+     * search proves is not recognised at once; the arbiter may still declare it
+     * ({@link #reviewDeadPosition}).
      */
     public static Optional<Outcome> deadPosition(Position position, Ruleset rules) {
         if (position.status() != Status.ONGOING || !Unwinnability.quickDead(position)) {
             return Optional.empty();
         }
         return Optional.of(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, rules.article(Law.DEAD_POSITION)));
+    }
+
+    /**
+     * The engine's review of an arbiter's declaration that the position is dead (2005 5.2b; RF 2013 and
+     * 2017/2023 5.2.2), for positions that {@link #deadPosition} did not end at once: each side's
+     * verdict from the full analysis ({@link Unwinnability#analyse}).
+     *
+     * @param white   whether White can still checkmate
+     * @param black   whether Black can still checkmate
+     * @param article the dead-position article of the edition
+     */
+    public record DeadPositionReview(Unwinnability.Verdict white, Unwinnability.Verdict black, String article) {
+
+        /** A helpmate exists for a side: the position is not dead, whatever anyone declares. */
+        public boolean refuted() {
+            return white instanceof Unwinnability.Winnable || black instanceof Unwinnability.Winnable;
+        }
+
+        /** Both sides proved unable to checkmate. */
+        public boolean proved() {
+            return white.unwinnable() && black.unwinnable();
+        }
+
+        /**
+         * The draw, unless {@linkplain #refuted() refuted}. When the analysis could neither prove nor
+         * refute it (a side {@code Undetermined}), the arbiter's declaration stands on his judgement.
+         */
+        public Optional<Outcome> outcome() {
+            return refuted() ? Optional.empty()
+                    : Optional.of(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, article));
+        }
+    }
+
+    /** Reviews the declaration that {@code position} is dead (see {@link DeadPositionReview}). */
+    public static DeadPositionReview reviewDeadPosition(Position position, Ruleset rules) {
+        return new DeadPositionReview(Unwinnability.analyse(position, Color.WHITE),
+                Unwinnability.analyse(position, Color.BLACK), rules.article(Law.DEAD_POSITION));
     }
 
     /** 2017 9.6.1: "at least five times". */

@@ -65,4 +65,25 @@ class DeadPositionTest {
         }
         assertThat(dead).as("random pawn endings reach dead positions").isPositive();
     }
+
+    @Test
+    void article5_2_2_anArbitersDeclarationIsRefutedByAHelpmate_FIDE_2017() {
+        Adjudication.DeadPositionReview review = Adjudication.reviewDeadPosition(Position.initial(), Ruleset.FIDE_2017);
+        assertThat(review.refuted()).isTrue();
+        assertThat(review.outcome()).isEmpty();
+        // the helpmate the review found is a real one: played out, it ends in checkmate
+        Position p = Position.initial();
+        for (adjudicator.engine.Move m : ((adjudicator.engine.Unwinnability.Winnable) review.white()).helpmate()) {
+            p = p.play(m);
+        }
+        assertThat(p.status()).isEqualTo(adjudicator.engine.Status.CHECKMATE);
+    }
+
+    @Test
+    void article5_2b_anArbitersDeclarationIsConfirmedWhenNeitherSideCanMate_FIDE_2005() {
+        Adjudication.DeadPositionReview review = Adjudication.reviewDeadPosition(
+                Position.fromFen("8/8/4bk2/8/8/3B4/8/4KB2 w - - 0 1"), Ruleset.FIDE_2005);
+        assertThat(review.proved()).isTrue();
+        assertThat(review.outcome()).contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2b"));
+    }
 }
