@@ -37,7 +37,7 @@ class RandomCommandsHttpTest {
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
             "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal",
-            "TouchPromotionSquare", "RequestIncrement"};
+            "TouchPromotionSquare", "RequestIncrement", "DeclareDeadPosition"};
     private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
             "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
     private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);

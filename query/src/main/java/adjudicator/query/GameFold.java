@@ -7,6 +7,7 @@ import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.ClaimUpheld;
@@ -273,6 +274,8 @@ public final class GameFold {
             view.openClaim = null;
         } else if (event instanceof DrawOffered e) {
             view.drawOfferBy = e.player().name();
+            ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof DeadPositionDeclared e) {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof IncrementRequested e) {
             view.openClaim = new GameView.OpenClaim();

@@ -2,6 +2,7 @@ package adjudicator.query;
 
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimRejected;
+import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.FlagFell;
@@ -99,6 +100,17 @@ final class Rulings {
             default -> "whether " + a.side() + " can checkmate was not determined (" + a.nodes()
                     + " nodes searched); treated as possible";
         };
+    }
+
+    static String describe(DeadPositionDeclared e) {
+        return "the arbiter declared the position dead, Art. " + e.article() + " " + e.rules() + ": "
+                + deadSide(e.white()) + "; " + deadSide(e.black())
+                + (e.proved() ? "" : "; the declaration stands on the arbiter's judgement");
+    }
+
+    private static String deadSide(MateAnalysis a) {
+        return "UNWINNABLE".equals(a.verdict()) ? describe(a)
+                : "the engine could not decide whether " + a.side() + " can checkmate (" + a.nodes() + " nodes searched)";
     }
 
     /** {@code +0:03:00} or {@code -0:01:30}. */

@@ -148,6 +148,14 @@ public final class Commands {
     }
 
     /**
+     * The arbiter declares the position dead (2005 5.2b; 5.2.2): the engine reviews it, and a helpmate
+     * for either side refutes the declaration.
+     */
+    public record DeclareDeadPosition(@TargetAggregateIdentifier String gameId, Instant at, String commandId)
+            implements GameCommand {
+    }
+
+    /**
      * The player having the move, with under two minutes left, asks that an increment of five seconds
      * be introduced for both players (2017/2023 Guidelines III.4): a draw offer, then the arbiter's decision.
      */

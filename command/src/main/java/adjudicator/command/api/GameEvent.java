@@ -12,7 +12,7 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
-        IncrementRequested, IncrementIntroduced {
+        IncrementRequested, IncrementIntroduced, DeadPositionDeclared {
     String gameId();
 
     Instant at();

@@ -30,6 +30,8 @@ import adjudicator.command.api.Commands.RuleOnClaim;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.Commands.RequestIncrement;
+import adjudicator.command.api.Commands.DeclareDeadPosition;
+import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.RestorePosition;
@@ -79,6 +81,7 @@ import adjudicator.engine.Position;
 import adjudicator.engine.San;
 import adjudicator.engine.Squares;
 import adjudicator.engine.Status;
+import adjudicator.engine.Unwinnability;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;
@@ -962,6 +965,33 @@ public class Game {
                 apply(new DrawOffered(gameId, cmd.at(), Actor.of(requester), requester, true, article, null,
                         rules.edition()), meta(cmd));
             }
+        });
+    }
+
+    /**
+     * The arbiter declares the position on the board dead (2005 5.2b; RF 2013 and 2017/2023 5.2.2), for
+     * one that did not end the game at once (a dead position that only a search proves). The engine
+     * reviews it: a helpmate for either side refutes the declaration (409, with the line); otherwise
+     * the game is drawn, the analysis of each side kept in the record.
+     */
+    @CommandHandler
+    public Appended handle(DeclareDeadPosition cmd) {
+        return once(cmd, () -> {
+            requireOngoing(cmd.at());
+            Adjudication.DeadPositionReview review = Adjudication.reviewDeadPosition(position, rules);
+            if (review.refuted()) {
+                Color side = review.white() instanceof Unwinnability.Winnable ? Color.WHITE : Color.BLACK;
+                var helpmate = (Unwinnability.Winnable) (side == Color.WHITE ? review.white() : review.black());
+                throw conflict("the position is not dead: " + side + " can still checkmate, e.g. by "
+                        + String.join(" ", helpmate.helpmate().stream().map(Move::uci).toList()), review.article());
+            }
+            Outcome draw = review.outcome().orElseThrow();
+            apply(new DeadPositionDeclared(gameId, cmd.at(), Actor.ARBITER, position.fen(),
+                    MateAnalysis.of(Color.WHITE, review.white()),
+                    MateAnalysis.of(Color.BLACK, review.black()), review.proved(),
+                    review.article(), rules.edition()), meta(cmd));
+            apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, draw.result().notation(), draw.termination(),
+                    draw.article(), rules.edition()), meta(cmd));
         });
     }
 

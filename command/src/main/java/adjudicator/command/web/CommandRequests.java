@@ -23,7 +23,7 @@ final class CommandRequests {
 
     /** Commands beyond the contract's table. */
     static final List<String> EXTENSIONS = List.of("ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal",
-            "TouchPromotionSquare", "RequestIncrement");
+            "TouchPromotionSquare", "RequestIncrement", "DeclareDeadPosition");
 
     private CommandRequests() {
     }
@@ -60,6 +60,7 @@ final class CommandRequests {
             }
             case "TouchPiece" -> new Commands.TouchPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
             case "AdjustPiece" -> new Commands.AdjustPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
+            case "DeclareDeadPosition" -> new Commands.DeclareDeadPosition(gameId, at, commandId);
             case "RequestIncrement" -> new Commands.RequestIncrement(gameId, at, commandId, color(body, "player"));
             case "TouchPromotionSquare" -> new Commands.TouchPromotionSquare(gameId, at, commandId, color(body, "player"),
                     text(body, "square", true), text(body, "piece", true));
