@@ -57,6 +57,12 @@ public enum Law {
     TOUCHED_KING_AND_ROOK,
     /** Castling intended but illegal: another king move (2005 4.4c; 4.4.3). */
     TOUCHED_KING_TO_CASTLE,
+    /**
+     * Each move is made with one hand only (4.1 in every edition). From 2017 a move made with two hands
+     * and completed counts as an illegal move (see {@link IllegalMoveKind#TWO_HANDS}); before, a
+     * breach of 4.1 is a matter for the arbiter's penalties.
+     */
+    ONE_HAND,
     /** None of the touched men can be moved or captured: any legal move (4.5 in every edition). */
     NOTHING_TOUCHED_CAN_MOVE,
     /**

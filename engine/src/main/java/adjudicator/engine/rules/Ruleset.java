@@ -95,6 +95,7 @@ public final class Ruleset {
             .cite(Law.TOUCHED_KING_AND_ROOK, "4.4a") // fide-laws-2005-ru.txt:83
             .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4c") // fide-laws-2005-ru.txt:85
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // fide-laws-2005-ru.txt:87
+            .cite(Law.ONE_HAND, "4.1") // fide-laws-2005-ru.txt:77
             .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4d") // fide-laws-2005-ru.txt:86
             .cite(Law.ADJUSTING, "4.2") // editions.md:29 (the 2005 text's 4.2 is cited by its 4.3, line 79)
             .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // editions.md:29 ("4.7: claim lost on touching"); not in the text's extract
@@ -175,6 +176,7 @@ public final class Ruleset {
             .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1") // russia-sport-rules-2013-ru.txt:92
             .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3") // FIDE 2009 4.4c in the text's numbering
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // FIDE 2009 4.5
+            .cite(Law.ONE_HAND, "4.1") // russia-sport-rules-2013-ru.txt:88
             .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4.4") // FIDE 2009 4.4d in the text's numbering (4.4a is 4.4.1, line 92); the text lacks it
             .cite(Law.ADJUSTING, "4.2") // FIDE 2009 4.2; the text lacks it
             .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // FIDE 2009 4.7; the text lacks it
@@ -260,6 +262,7 @@ public final class Ruleset {
                 .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1")
                 .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3")
                 .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5")
+                .cite(Law.ONE_HAND, "4.1") // FIDE 2017 numbering, not in the folder's extract
                 .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4.4") // FIDE 2017 numbering, not in the folder's extract
                 .cite(Law.ADJUSTING, "4.2.1") // FIDE 2017 numbering, not in the folder's extract
                 .cite(Law.TOUCH_MOVE_CLAIM, "4.8") // editions.md:29
