@@ -7,6 +7,7 @@ import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.DrawClaimed;
@@ -275,6 +276,13 @@ public final class GameFold {
         } else if (event instanceof DrawOffered e) {
             view.drawOfferBy = e.player().name();
             ruling(view, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof MoveCompleted e && MoveCompleted.REPLACED_BY_ARBITER.equals(e.how())) {
+            ChessClock c = clock(view);
+            if (c.running() == e.player()) {
+                view.clock = state(c.stop(e.at()).resume(e.player().opposite(), e.at()));
+            }
+            completeLastMove(view, e.player(), clock(view).remainingMs(e.player(), e.at()), null);
+            ruling(view, seq, e, e.article(), "the pawn left on the last rank became a queen, Art. " + e.article() + ' ' + e.rules());
         } else if (event instanceof DeadPositionDeclared e) {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof IncrementRequested e) {

@@ -96,9 +96,17 @@ public final class Commands {
                               Color player) implements GameCommand {
     }
 
-    /** An illegal move is reported (2005 7.4): {@code by} is a player or the arbiter. */
+    /**
+     * An illegal move is reported (2005 7.4): {@code by} is a player or the arbiter. {@code kind}, when
+     * given, says what was seen: {@code ILLEGAL_MOVE} (the default: the most recent illegal move on the
+     * board) or {@code TWO_HANDS} (the last move was made with two hands, 2017 7.5.3).
+     */
     public record ReportIllegalMove(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
-                                    Actor by) implements GameCommand {
+                                    Actor by, String kind) implements GameCommand {
+
+        public ReportIllegalMove(String gameId, Instant at, String commandId, Actor by) {
+            this(gameId, at, commandId, by, null);
+        }
     }
 
     /**

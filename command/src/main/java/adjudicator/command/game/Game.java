@@ -73,6 +73,7 @@ import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.Color;
 import adjudicator.engine.FenException;
+import adjudicator.engine.IllegalReason;
 import adjudicator.engine.Move;
 import adjudicator.engine.MoveCheck;
 import adjudicator.engine.NotationException;
@@ -587,11 +588,17 @@ public class Game {
     public Appended handle(ReportIllegalMove cmd) {
         return once(cmd, () -> {
             require(cmd.by() != null && cmd.by() != Actor.SYSTEM, "by is required: WHITE, BLACK or ARBITER");
+            require(cmd.kind() == null || List.of("ILLEGAL_MOVE", "TWO_HANDS").contains(cmd.kind()),
+                    "kind must be ILLEGAL_MOVE or TWO_HANDS");
             requireOngoing(cmd.at());
             String article = rules.illegalMoves().articleOf(IllegalMoveKind.ILLEGAL_MOVE).orElseThrow();
             int index = played.size() - 1;
             while (index >= 0 && played.get(index).legal()) {
                 index--;
+            }
+            if ("TWO_HANDS".equals(cmd.kind()) && (played.isEmpty() || played.get(played.size() - 1).legal())) {
+                twoHands(cmd);
+                return;
             }
             if (index < 0) {
                 throw conflict("no illegal move stands on the board", article);
@@ -614,9 +621,16 @@ public class Game {
             boolean completed = !(index == played.size() - 1 && uncompleted.contains(offender));
             boolean counted = completed || !rules.provides(Law.ILLEGAL_MOVE_COMPLETED);
             int nth = illegalMovesOf(offender) + 1;
+            Position before = replay(index);
+            Optional<String> unreplaced = rules.illegalMoves().articleOf(IllegalMoveKind.UNREPLACED_PAWN);
+            Move queening = new Move(illegal.move().from(), illegal.move().to(), adjudicator.engine.PieceType.QUEEN);
+            if (completed && unreplaced.isPresent() && IllegalReason.PROMOTION_MISSING.name().equals(illegal.reason())
+                    && before.isLegal(queening)) {
+                unreplacedPawn(cmd, index, before, queening, offender, nth, unreplaced.get(), pace);
+                return;
+            }
             apply(new IllegalMoveDetected(gameId, cmd.at(), cmd.by(), offender, index + 1, illegal.move().uci(),
                     illegal.reason(), article, completed, counted ? nth : null, rules.edition()), meta(cmd));
-            Position before = replay(index);
             List<Integer> touched = new ArrayList<>();
             touched.add(illegal.move().from());
             var taken = before.pieceAt(illegal.move().to());
@@ -643,6 +657,77 @@ public class Game {
                 end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
             }
         });
+    }
+
+    /**
+     * A pawn moved to the last rank and left there, the clock pressed (2017/2023 7.5.2): an illegal move
+     * that counts, but the position is not simply reinstated: the pawn is replaced by a queen, so the
+     * position before it comes back with the queen promotion made in its place (by the arbiter, and
+     * complete, the press having been made), and the edition's penalty follows. Should the queen give
+     * mate or stalemate, that ends the game after the penalty, if the penalty has not ended it.
+     */
+    private void unreplacedPawn(ReportIllegalMove cmd, int index, Position before, Move queening, Color offender,
+                                int nth, String article, Pace pace) {
+        Played illegal = played.get(index);
+        apply(new IllegalMoveDetected(gameId, cmd.at(), cmd.by(), offender, index + 1, illegal.move().uci(),
+                IllegalMoveKind.UNREPLACED_PAWN.name(), article, true, nth, rules.edition()), meta(cmd));
+        apply(new PositionRestored(gameId, cmd.at(), Actor.SYSTEM, index, before.fen(), article,
+                "pawn left unreplaced on " + Squares.name(queening.to()) + ": it becomes a queen", rules.edition(),
+                List.of(), List.of(), null), meta(cmd));
+        Position after = before.play(queening);
+        apply(new MoveMade(gameId, cmd.at(), Actor.ARBITER, offender, queening.uci(), San.toSan(before, queening), true,
+                null, null, after.fen()), meta(cmd));
+        if (clock.control().hasClock()) {
+            apply(new MoveCompleted(gameId, cmd.at(), Actor.ARBITER, offender, MoveCompleted.REPLACED_BY_ARBITER, article,
+                    rules.edition()), meta(cmd));
+        }
+        IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, after, offender);
+        if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
+            if (clock.control().hasClock()) {
+                apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                        time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
+            }
+            Adjudication.afterLegalMove(after, rules).ifPresent(o -> apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM,
+                    o.result().notation(), o.termination(), o.article(), rules.edition()), meta(cmd)));
+        } else {
+            end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
+        }
+    }
+
+    /**
+     * The last move was made with two hands (2017/2023 7.5.3): once completed by the press it counts and
+     * is penalised as an illegal move, the move itself standing. Under 2005 and RF 2013 it breaks 4.1 and
+     * is a matter for the arbiter's penalties only (409 citing 4.1).
+     */
+    private void twoHands(ReportIllegalMove cmd) {
+        Optional<String> article = rules.illegalMoves().articleOf(IllegalMoveKind.TWO_HANDS);
+        if (article.isEmpty()) {
+            throw conflict("under " + rules.edition() + " a move made with two hands breaks " + rules.article(Law.ONE_HAND)
+                    + " and is a matter for the arbiter's penalties (ImposePenalty), not an illegal move",
+                    rules.article(Law.ONE_HAND));
+        }
+        if (played.isEmpty()) {
+            throw conflict("no move has been made", article.get());
+        }
+        Played last = played.get(played.size() - 1);
+        Color offender = last.player();
+        if (uncompleted.contains(offender)) {
+            throw conflict("a move made with two hands counts as an illegal move once the clock is pressed; "
+                    + offender + " has not pressed it", article.get());
+        }
+        Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
+        int nth = illegalMovesOf(offender) + 1;
+        apply(new IllegalMoveDetected(gameId, cmd.at(), cmd.by(), offender, played.size(), last.move().uci(),
+                IllegalMoveKind.TWO_HANDS.name(), article.get(), true, nth, rules.edition()), meta(cmd));
+        IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, position, offender);
+        if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
+            if (clock.control().hasClock()) {
+                apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                        time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
+            }
+        } else {
+            end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
+        }
     }
 
     /**
@@ -1237,6 +1322,13 @@ public class Game {
             }
         } else if (event instanceof MoveCompleted e) {
             uncompleted.remove(e.player());
+            if (MoveCompleted.REPLACED_BY_ARBITER.equals(e.how()) && clock.running() == e.player()) {
+                // the press was made before the arbiter replaced the move: the opponent's clock runs (7.5.2)
+                clock = clock.stop(e.at()).resume(e.player().opposite(), e.at());
+            }
+            if (movePending == e.player()) {
+                movePending = uncompleted.isEmpty() ? null : uncompleted.iterator().next();
+            }
         } else if (event instanceof ClockPressed e) {
             clock = Boolean.TRUE.equals(e.withoutMove()) ? clock.stop(e.at()).resume(e.player().opposite(), e.at())
                     : clock.press(e.player(), e.at());

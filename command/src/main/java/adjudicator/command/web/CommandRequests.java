@@ -56,7 +56,7 @@ final class CommandRequests {
                 if (by == null) {
                     throw GameRuleException.malformed("\"by\" is required: WHITE, BLACK or ARBITER");
                 }
-                yield new Commands.ReportIllegalMove(gameId, at, commandId, by);
+                yield new Commands.ReportIllegalMove(gameId, at, commandId, by, text(body, "kind", false));
             }
             case "TouchPiece" -> new Commands.TouchPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));
             case "AdjustPiece" -> new Commands.AdjustPiece(gameId, at, commandId, color(body, "player"), text(body, "square", true));

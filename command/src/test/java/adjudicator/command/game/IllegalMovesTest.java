@@ -15,6 +15,7 @@ import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MateAnalysis;
+import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
@@ -289,5 +290,90 @@ class IllegalMovesTest {
                 .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 2,
                         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", "8.5", "scoresheets incomplete",
                         Edition.FIDE_2005, List.of(), List.of(), null));
+    }
+
+    // ---- 2017 7.5.3 (two hands) and 7.5.2 (an unreplaced pawn)
+
+    private static MoveMade e4(long at) {
+        return new MoveMade(ID, t(at), Actor.WHITE, WHITE, "e2e4", "e4", true, null, null, AFTER_E4);
+    }
+
+    @Test
+    void article7_5_3_aCompletedMoveMadeWithTwoHandsIsPenalisedAsIllegalAndStands_FIDE_2017() {
+        fixture.given(game(Edition.FIDE_2017, "5400", START, e4(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER, "TWO_HANDS"))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "e2e4", "TWO_HANDS", "7.5.3", true, 1,
+                                Edition.FIDE_2017),
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.5.5",
+                                Edition.FIDE_2017, "illegal move no. 1"));
+    }
+
+    @Test
+    void article7_5_3_notBeforeTheClockIsPressed_FIDE_2023() {
+        fixture.given(game(Edition.FIDE_2023, "5400", START, e4(5)))
+                .when(new ReportIllegalMove(ID, t(6), null, Actor.ARBITER, "TWO_HANDS"))
+                .expectNoEvents()
+                .expectException(rejected(409, "7.5.3", Edition.FIDE_2023));
+    }
+
+    @Test
+    void article4_1_twoHandsIsNoIllegalMoveBefore2017_FIDE_2005() {
+        fixture.given(game(Edition.FIDE_2005, "5400", START, e4(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER, "TWO_HANDS"))
+                .expectNoEvents()
+                .expectException(rejected(409, "4.1", Edition.FIDE_2005));
+    }
+
+    private static final String PAWN_ON_E7 = "7k/p3P3/8/8/8/8/8/K7 w - - 0 1";
+
+    /** The pawn put on e8 and left there: a pawn on the last rank, not a piece. */
+    private static MoveMade pawnLeftOnE8(long at) {
+        return new MoveMade(ID, t(at), Actor.WHITE, WHITE, "e7e8", null, false, "PROMOTION_MISSING", "3.7e",
+                "4P2k/p7/8/8/8/8/8/K7 b - - 0 1");
+    }
+
+    @Test
+    void article7_5_2_anUnreplacedPawnBecomesAQueenAndCountsAsAnIllegalMove_FIDE_2017() {
+        fixture.given(game(Edition.FIDE_2017, "5400", PAWN_ON_E7, pawnLeftOnE8(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "UNREPLACED_PAWN", "7.5.2", true, 1,
+                                Edition.FIDE_2017),
+                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.5.2",
+                                "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
+                        new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
+                                "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
+                        new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, "REPLACED_BY_ARBITER", "7.5.2", Edition.FIDE_2017),
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.5.5",
+                                Edition.FIDE_2017, "illegal move no. 1"));
+    }
+
+    @Test
+    void article7_5_2_afterTheQueenBlackMovesOn_FIDE_2017() {
+        fixture.given(game(Edition.FIDE_2017, "5400", PAWN_ON_E7, pawnLeftOnE8(5), pressed(WHITE, 5),
+                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "UNREPLACED_PAWN", "7.5.2", true, 1,
+                                Edition.FIDE_2017),
+                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.5.2",
+                                "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
+                        new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
+                                "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
+                        new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, "REPLACED_BY_ARBITER", "7.5.2", Edition.FIDE_2017)))
+                .when(new MakeMove(ID, t(12), null, BLACK, "Kh7"))
+                .expectEvents(new MoveMade(ID, t(12), Actor.BLACK, BLACK, "h8h7", "Kh7", true, null, null,
+                        "4Q3/p6k/8/8/8/8/8/K7 w - - 1 2"));
+    }
+
+    @Test
+    void article7_4a_before2017AnUnreplacedPawnIsTakenBackLikeAnyIllegalMove_FIDE_2005() {
+        fixture.given(game(Edition.FIDE_2005, "5400", PAWN_ON_E7, pawnLeftOnE8(5), pressed(WHITE, 5)))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
+                .expectEvents(
+                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "PROMOTION_MISSING", "7.4a", true, 1,
+                                Edition.FIDE_2005),
+                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.4a", "illegal move e7e8 (PROMOTION_MISSING)",
+                                Edition.FIDE_2005, List.of("e7"), List.of("e7e8b", "e7e8n", "e7e8q", "e7e8r"), "4.3a"),
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.4b",
+                                Edition.FIDE_2005, "illegal move no. 1"));
     }
 }
