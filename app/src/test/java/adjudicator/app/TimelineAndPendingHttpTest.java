@@ -98,6 +98,21 @@ class TimelineAndPendingHttpTest {
     }
 
     @Test
+    void article6_14_theViewShowsAMoveCounterThatCountsAnAnnulledMove_FIDE_2005() {
+        String id = newGame("FIDE_2005", "40/5400:1800");
+        send(id, "StartClocks", T0, "");
+        assertThat(pending(id).get("moveCounter").isNull()).isTrue();
+        send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"g1g3\"");
+        send(id, "PressClock", T0.plusSeconds(5), "\"player\":\"WHITE\"");
+        send(id, "ReportIllegalMove", T0.plusSeconds(8), "\"by\":\"BLACK\"");
+        JsonNode counter = pending(id).get("moveCounter");
+        assertThat(counter.get("white").get("clock").asInt()).isEqualTo(1);
+        assertThat(counter.get("white").get("board").asInt()).isZero();
+        send(id, "CorrectClocks", T0.plusSeconds(10), "\"whiteRemainingMs\":5395000,\"blackRemainingMs\":5517000,\"movesCompleted\":0");
+        assertThat(pending(id).get("moveCounter").isNull()).isTrue();
+    }
+
+    @Test
     void theTimelineTellsTheStoryWithArticlesAndFiltersAndSpeaksCsv() {
         String id = newGame("FIDE_2017", "5400");
         send(id, "StartClocks", T0, "");

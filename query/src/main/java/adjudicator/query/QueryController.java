@@ -264,6 +264,7 @@ public class QueryController {
         pending.set("breach", mapper.valueToTree(v.breach));
         pending.put("drawOfferBy", v.drawOfferBy);
         pending.set("openClaim", mapper.valueToTree(v.openClaim));
+        pending.set("moveCounter", moveCounter(v));
         ObjectNode penalties = out.putObject("penalties");
         penalties.put("white", v.whitePenalties);
         penalties.put("black", v.blackPenalties);
@@ -273,6 +274,26 @@ public class QueryController {
         out.set("rulings", mapper.valueToTree(v.rulings));
         out.put("lastEventSeq", v.lastSeq);
         out.put("lastEventAt", v.lastAt);
+        return out;
+    }
+
+    /**
+     * The clock's move counters where they count more moves than the line on the board holds (after a
+     * reinstatement without new times, an annulled move still counted by the device): the arbiter sets
+     * them with {@code CorrectClocks} (2005 6.14; 2017 6.10.2). Null when they agree.
+     */
+    private ObjectNode moveCounter(GameView v) {
+        if (v.clock == null) {
+            return null;
+        }
+        long white = v.moves.stream().filter(m -> "WHITE".equals(m.player)).count();
+        long black = v.moves.stream().filter(m -> "BLACK".equals(m.player)).count();
+        if (v.clock.whiteMoves <= white && v.clock.blackMoves <= black) {
+            return null;
+        }
+        ObjectNode out = mapper.createObjectNode();
+        out.putObject("white").put("clock", v.clock.whiteMoves).put("board", white);
+        out.putObject("black").put("clock", v.clock.blackMoves).put("board", black);
         return out;
     }
 
