@@ -99,6 +99,13 @@ public enum Law {
     /** His decision is final (2005 10.2d; RF 2013 10.2.4; III.5.4). */
     QUICKPLAY_FINAL,
     /**
+     * The claim made where no arbiter is present: it concludes the game, the final position is written
+     * down and verified by the opponent, and the claim is referred to the arbiter, whose decision is
+     * final (RF 2013 Art. 11, from FIDE 2009 App. D; 2017/2023 Guidelines III.6). Absent in FIDE 2005
+     * as the settings read it (its 10.2 presumes the arbiter).
+     */
+    QUICKPLAY_WITHOUT_ARBITER,
+    /**
      * With under two minutes left, the player having the move may instead ask that an increment of five
      * seconds be introduced for both players: a draw offer; if the opponent refuses it and the arbiter
      * agrees, the clocks are set with the increment and the opponent gets two minutes (2017/2023

@@ -120,6 +120,7 @@ public final class Ruleset {
             .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"
             .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
             .absent(Law.QUICKPLAY_INCREMENT) // editions.md:13, 33: the +5 s request came with the 2017 Guidelines III.4
+            .absent(Law.QUICKPLAY_WITHOUT_ARBITER) // editions.md:33: 2005 has 10.2 with the arbiter only (QuickplayFinish setting)
             .illegalMoves(new IllegalMoves(
                     Cited.of(3, "7.4b"), // fide-laws-2005-ru.txt:143; fide-laws-2005-art7-9-ru.txt:13
                     Cited.of(false, "7.4b"), // same lines: the third loses, no draw exception (editions.md:22)
@@ -185,6 +186,7 @@ public final class Ruleset {
             .cite(Law.QUICKPLAY_POSTPONED, "10.2.2") // FIDE 2009 10.2b in the text's numbering
             .cite(Law.QUICKPLAY_REJECTED, "10.2.3") // FIDE 2009 10.2c in the text's numbering
             .cite(Law.QUICKPLAY_FINAL, "10.2.4") // FIDE 2009 10.2d in the text's numbering
+            .cite(Law.QUICKPLAY_WITHOUT_ARBITER, "11") // russia-sport-rules-2013-ru.txt:243-247
             .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.12.1") // FIDE 2009 6.12a; the text lacks it
             .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.12.2") // russia-sport-rules-2013-ru.txt:235 refers to it
             .cite(Law.CLOCKS_RESUMED, "6.12.3") // FIDE 2009 6.12c; the text lacks it
@@ -271,6 +273,7 @@ public final class Ruleset {
                 .cite(Law.QUICKPLAY_POSTPONED, "III.5.2")
                 .cite(Law.QUICKPLAY_REJECTED, "III.5.3")
                 .cite(Law.QUICKPLAY_FINAL, "III.5.4")
+                .cite(Law.QUICKPLAY_WITHOUT_ARBITER, "III.6") // editions.md:33 ("III.6: no arbiter")
                 .cite(Law.QUICKPLAY_INCREMENT, "III.4") // editions.md:33 ("III.4: request a +5 s increment")
                 .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the folder
                 .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.11.2")

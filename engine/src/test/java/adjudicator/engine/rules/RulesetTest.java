@@ -176,6 +176,9 @@ class RulesetTest {
             "RF_2013, QUICKPLAY_FINAL, 10.2.4",
             "FIDE_2017, QUICKPLAY_FINAL, III.5.4",
             "FIDE_2017, QUICKPLAY_INCREMENT, III.4",
+            "RF_2013, QUICKPLAY_WITHOUT_ARBITER, 11",
+            "FIDE_2017, QUICKPLAY_WITHOUT_ARBITER, III.6",
+            "FIDE_2023, QUICKPLAY_WITHOUT_ARBITER, III.6",
             "FIDE_2023, QUICKPLAY_INCREMENT, III.4",
             "FIDE_2023, QUICKPLAY_FINAL, III.5.4",
     })
@@ -199,6 +202,7 @@ class RulesetTest {
             "RF_2013, ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ",
             "FIDE_2005, QUICKPLAY_INCREMENT",
             "RF_2013, QUICKPLAY_INCREMENT",
+            "FIDE_2005, QUICKPLAY_WITHOUT_ARBITER",
     })
     void rulesAbsentFromAnEdition(Edition edition, Law law) {
         // editions.md summary 5: fivefold and 75 moves automatic since 2014, "neither exists in 2005 or RF";
@@ -217,5 +221,13 @@ class RulesetTest {
             assertThat(Arrays.stream(Edition.values()).filter(e -> Ruleset.of(e).provides(law)))
                     .as(law.name()).containsExactly(Edition.FIDE_2017, Edition.FIDE_2023);
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.EnumSource(Edition.class)
+    void article11_theClaimWithNoArbiterIsCitedWhereTheSettingProvidesIt(Edition edition) {
+        Ruleset rules = Ruleset.of(edition);
+        assertThat(rules.provides(Law.QUICKPLAY_WITHOUT_ARBITER))
+                .isEqualTo(rules.quickplayFinish().value().procedureWithoutArbiter());
     }
 }
