@@ -8,6 +8,7 @@ import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.IncrementIntroduced;
 import adjudicator.command.api.MoveCompleted;
+import adjudicator.command.api.ClaimReferredToArbiter;
 import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.DrawClaimed;
@@ -283,6 +284,12 @@ public final class GameFold {
             }
             completeLastMove(view, e.player(), clock(view).remainingMs(e.player(), e.at()), null);
             ruling(view, seq, e, e.article(), "the pawn left on the last rank became a queen, Art. " + e.article() + ' ' + e.rules());
+        } else if (event instanceof ClaimReferredToArbiter e) {
+            if (view.openClaim != null) {
+                view.openClaim.status = "REFERRED_TO_ARBITER";
+            }
+            ruling(view, seq, e, e.article(), "the claim, made with no arbiter present, concludes the game; final position "
+                    + e.fen() + ", referred to the arbiter, Art. " + e.article() + ' ' + e.rules());
         } else if (event instanceof DeadPositionDeclared e) {
             ruling(view, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof IncrementRequested e) {

@@ -52,7 +52,18 @@ public final class Commands {
 
     /** A draw claim (9.2, 9.3, 10.2); {@code intendedMove} is the move written and declared, not played. */
     public record ClaimDraw(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
-                            Color player, ClaimKind basis, String intendedMove) implements GameCommand {
+                            Color player, ClaimKind basis, String intendedMove, Boolean arbiterPresent)
+            implements GameCommand {
+
+        /** A claim made with the arbiter present. */
+        public ClaimDraw(String gameId, Instant at, String commandId, Color player, ClaimKind basis, String intendedMove) {
+            this(gameId, at, commandId, player, basis, intendedMove, null);
+        }
+
+        /** {@code arbiterPresent}: false for a quickplay-finish claim with no arbiter (RF 2013 Art. 11; III.6). */
+        public boolean withoutArbiter() {
+            return Boolean.FALSE.equals(arbiterPresent);
+        }
     }
 
     /** {@code player} claims that his opponent's flag has fallen (2005 6.9). */
@@ -149,10 +160,16 @@ public final class Commands {
 
     /**
      * The arbiter's decision on the open quickplay-finish claim (2005 10.2): {@code ACCEPT}, {@code POSTPONE}
-     * or {@code REJECT}; on a postponement {@code opponentExtraMs} (0 to two minutes; two by default).
+     * or {@code REJECT}; on a postponement {@code opponentExtraMs} (0 to two minutes; two by default). On
+     * a claim made with no arbiter present, which concluded the game, a rejection gives the score the
+     * arbiter decides, {@code result} ({@code 1-0} or {@code 0-1}; RF 2013 Art. 11; III.6).
      */
     public record RuleOnClaim(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
-                              String decision, Long opponentExtraMs) implements GameCommand {
+                              String decision, Long opponentExtraMs, String result) implements GameCommand {
+
+        public RuleOnClaim(String gameId, Instant at, String commandId, String decision, Long opponentExtraMs) {
+            this(gameId, at, commandId, decision, opponentExtraMs, null);
+        }
     }
 
     /**

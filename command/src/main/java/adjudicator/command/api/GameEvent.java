@@ -12,7 +12,8 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         PenaltyImposed, PieceTouched, PieceAdjusted, ObligationBroken, TouchMoveClaimed,
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
-        IncrementRequested, IncrementIntroduced, DeadPositionDeclared {
+        IncrementRequested, IncrementIntroduced, DeadPositionDeclared,
+        ClaimReferredToArbiter {
     String gameId();
 
     Instant at();

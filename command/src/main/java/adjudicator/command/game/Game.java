@@ -32,6 +32,7 @@ import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.Commands.RequestIncrement;
 import adjudicator.command.api.Commands.DeclareDeadPosition;
 import adjudicator.command.api.DeadPositionDeclared;
+import adjudicator.command.api.ClaimReferredToArbiter;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.RestorePosition;
@@ -828,6 +829,14 @@ public class Game extends GameState {
     private void claimQuickplayFinish(ClaimDraw cmd) {
         Color claimant = cmd.player();
         String article = rules.article(Law.QUICKPLAY_CLAIM);
+        Optional<String> withoutArbiter = rules.articleIfAny(Law.QUICKPLAY_WITHOUT_ARBITER);
+        if (cmd.withoutArbiter() && withoutArbiter.isEmpty()) {
+            throw conflict("the " + rules.edition() + " rules make no provision for this claim with no arbiter present",
+                    article);
+        }
+        if (cmd.withoutArbiter()) {
+            article = withoutArbiter.get();
+        }
         if (quickplay != null) {
             throw conflict("a quickplay-finish claim by " + quickplay.claimant() + " is already open",
                     rules.article(Law.QUICKPLAY_FINAL));
@@ -845,9 +854,40 @@ public class Game extends GameState {
                 meta(cmd));
         apply(new ClocksStopped(gameId, cmd.at(), Actor.of(claimant), clock.remainingMs(Color.WHITE, cmd.at()),
                 clock.remainingMs(Color.BLACK, cmd.at()), article, rules.edition()), meta(cmd));
+        if (cmd.withoutArbiter()) {
+            apply(new ClaimReferredToArbiter(gameId, cmd.at(), Actor.of(claimant), claimant, position.fen(), article,
+                    rules.edition()), meta(cmd));
+        }
         if (drawOfferBy == null) {
             apply(new DrawOffered(gameId, cmd.at(), Actor.of(claimant), claimant, true,
                     rules.article(Law.CLAIM_IS_OFFER), null, rules.edition()), meta(cmd));
+        }
+    }
+
+    /**
+     * The arbiter's final decision on a claim made with no arbiter present, which concluded the game (RF
+     * 2013 Art. 11; 2017/2023 Guidelines III.6): accepted, a draw; rejected, the score he gives (the
+     * texts leave it to him: {@code result} is required); it cannot be postponed, the game being over.
+     */
+    private void ruleOnReferredClaim(RuleOnClaim cmd, Color claimant, QuickplayClaims.Decision decision) {
+        String article = rules.article(Law.QUICKPLAY_WITHOUT_ARBITER);
+        switch (decision) {
+            case POSTPONE -> throw conflict("the claim concluded the game; the arbiter accepts or rejects it", article);
+            case ACCEPT -> {
+                apply(new ClaimUpheld(gameId, cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH, article,
+                        rules.edition()), meta(cmd));
+                apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, GameResult.DRAW.notation(), Termination.QUICKPLAY_FINISH,
+                        article, rules.edition()), meta(cmd));
+            }
+            case REJECT -> {
+                require(cmd.result() != null && List.of("1-0", "0-1").contains(cmd.result()),
+                        "result is required (1-0 or 0-1) when rejecting a claim made with no arbiter present: the claim "
+                                + "concluded the game and the Laws leave its score to the arbiter (" + article + ")");
+                apply(new ClaimRejected(gameId, cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
+                        "REJECTED_BY_ARBITER", null, article, rules.edition(), 0, 0, null, null, null, null), meta(cmd));
+                apply(new GameEnded(gameId, cmd.at(), Actor.ARBITER, cmd.result(), Termination.ARBITER_DECISION, article,
+                        rules.edition()), meta(cmd));
+            }
         }
     }
 
@@ -872,6 +912,10 @@ public class Game extends GameState {
             QuickplayClaims.Decision decision = QuickplayClaims.Decision.valueOf(cmd.decision());
             if (quickplay.increment()) {
                 ruleOnIncrement(cmd, claimant, decision);
+                return;
+            }
+            if (quickplay.referred()) {
+                ruleOnReferredClaim(cmd, claimant, decision);
                 return;
             }
             if (decision == QuickplayClaims.Decision.POSTPONE && quickplay.postponed()) {
@@ -918,6 +962,10 @@ public class Game extends GameState {
 
     /** The game waits for the arbiter's decision on an open quickplay-finish claim or request for an increment. */
     private GameRuleException awaitingArbiter() {
+        if (quickplay.referred()) {
+            return conflict(quickplay.claimant() + "'s claim, made with no arbiter present, concluded the game; it awaits "
+                    + "the arbiter's decision", rules.article(Law.QUICKPLAY_WITHOUT_ARBITER));
+        }
         return quickplay.increment()
                 ? conflict("the game waits for the arbiter's decision on " + quickplay.claimant() + "'s request for an increment",
                         rules.article(Law.QUICKPLAY_INCREMENT))

@@ -47,7 +47,7 @@ record GameSnapshot(String gameId, Edition rules, GameStatus status, String star
     record BrokenForm(Color player, int ply, List<String> allowed, String article, List<String> touched, boolean claimable) {
     }
 
-    record QuickplayForm(Color claimant, boolean postponed, boolean flagFallen, Boolean increment) {
+    record QuickplayForm(Color claimant, boolean postponed, boolean flagFallen, Boolean increment, Boolean referred) {
     }
 
     /** Writes a game as its snapshot. */

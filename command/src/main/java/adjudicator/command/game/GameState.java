@@ -5,6 +5,7 @@ import adjudicator.command.api.AbsenceReported;
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimPostponed;
+import adjudicator.command.api.ClaimReferredToArbiter;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
@@ -276,6 +277,8 @@ abstract class GameState {
             if (e.basis() == ClaimKind.QUICKPLAY_FINISH) {
                 quickplay = new Quickplay(e.player(), false, false, false);
             }
+        } else if (event instanceof ClaimReferredToArbiter e) {
+            quickplay = new Quickplay(e.player(), false, false, false, true);
         } else if (event instanceof IncrementRequested e) {
             quickplay = new Quickplay(e.player(), false, false, true);
         } else if (event instanceof IncrementIntroduced e) {
@@ -386,7 +389,7 @@ abstract class GameState {
                         broken.allowed().stream().map(Move::uci).toList(), broken.article(), broken.touched(), broken.claimable()),
                 whiteIllegalMoves, blackIllegalMoves, quickplayAnnounced,
                 quickplay == null ? null : new GameSnapshot.QuickplayForm(quickplay.claimant(), quickplay.postponed(),
-                        quickplay.flagFallen(), quickplay.increment()),
+                        quickplay.flagFallen(), quickplay.increment(), quickplay.referred()),
                 clocksStartedAt, drawOfferBy, whiteMovesMade, blackMovesMade, lastSeq, Map.copyOf(answers));
     }
 
@@ -440,7 +443,7 @@ abstract class GameState {
         g.quickplayAnnounced = s.quickplayAnnounced();
         GameSnapshot.QuickplayForm q = s.quickplay();
         g.quickplay = q == null ? null : new Quickplay(q.claimant(), q.postponed(), q.flagFallen(),
-                Boolean.TRUE.equals(q.increment()));
+                Boolean.TRUE.equals(q.increment()), Boolean.TRUE.equals(q.referred()));
         g.clocksStartedAt = s.clocksStartedAt();
         g.drawOfferBy = s.drawOfferBy();
         g.whiteMovesMade = s.whiteMovesMade();
@@ -489,9 +492,15 @@ abstract class GameState {
 
     /**
      * An open quickplay-finish claim (or, with {@code increment}, a request for an increment under 2017
-     * Guidelines III.4): whose, whether the decision was postponed, whether his flag fell since.
+     * Guidelines III.4): whose, whether the decision was postponed, whether his flag fell since, and
+     * whether it was made with no arbiter present and so concluded the game ({@code referred}; RF 2013
+     * Art. 11; III.6).
      */
-    record Quickplay(Color claimant, boolean postponed, boolean flagFallen, boolean increment) {
+    record Quickplay(Color claimant, boolean postponed, boolean flagFallen, boolean increment, boolean referred) {
+
+        Quickplay(Color claimant, boolean postponed, boolean flagFallen, boolean increment) {
+            this(claimant, postponed, flagFallen, increment, false);
+        }
     }
 
     /** One move on the board, as recorded. */

@@ -41,7 +41,7 @@ final class CommandRequests {
             case "PressClock" -> new Commands.PressClock(gameId, at, commandId, color(body, "player"));
             case "Resign" -> new Commands.Resign(gameId, at, commandId, color(body, "player"));
             case "ClaimDraw" -> new Commands.ClaimDraw(gameId, at, commandId, color(body, "player"), basis(body),
-                    text(body, "intendedMove", false));
+                    text(body, "intendedMove", false), optionalBoolean(body, "arbiterPresent"));
             case "ClaimFlagFall" -> new Commands.ClaimFlagFall(gameId, at, commandId, color(body, "player"));
             case "ObserveFlagFall" -> new Commands.ObserveFlagFall(gameId, at, commandId, color(body, "side"));
             case "StopClocks" -> new Commands.StopClocks(gameId, at, commandId, actor(body, "by"));
@@ -95,7 +95,8 @@ final class CommandRequests {
                 if (!List.of("ACCEPT", "POSTPONE", "REJECT").contains(decision)) {
                     throw GameRuleException.malformed("\"decision\" must be ACCEPT, POSTPONE or REJECT, not \"" + decision + "\"");
                 }
-                yield new Commands.RuleOnClaim(gameId, at, commandId, decision, integer(body, "opponentExtraMs", false));
+                yield new Commands.RuleOnClaim(gameId, at, commandId, decision, integer(body, "opponentExtraMs", false),
+                        text(body, "result", false));
             }
             case "RestorePosition" -> new Commands.RestorePosition(gameId, at, commandId,
                     toInt(integer(body, "ply", true), "ply"), integer(body, "whiteRemainingMs", false),
@@ -103,6 +104,18 @@ final class CommandRequests {
             default -> throw GameRuleException.malformed("unknown command type \"" + type + "\"; expected one of " + CONTRACT
                     + " or " + EXTENSIONS);
         };
+    }
+
+    /** An optional boolean; null when absent. */
+    static Boolean optionalBoolean(JsonNode body, String field) {
+        JsonNode node = body.get(field);
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isBoolean()) {
+            throw GameRuleException.malformed("\"" + field + "\" must be true or false");
+        }
+        return node.asBoolean();
     }
 
     /** An optional actor: ARBITER, WHITE or BLACK; null when absent. */

@@ -3,6 +3,7 @@ package adjudicator.command.game;
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimPostponed;
+import adjudicator.command.api.ClaimReferredToArbiter;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClocksResumed;
@@ -359,5 +360,80 @@ class QuickplayFinishTest {
                 .when(new MakeMove(ID, t(5300), null, WHITE, "e4"))
                 .expectNoEvents()
                 .expectException(rejected(409, "III.4", Edition.FIDE_2017));
+    }
+
+    // ---- RF 2013 Art. 11; 2017/2023 Guidelines III.6: the claim with no arbiter present
+
+    private static final String START_FEN = START;
+
+    private static Object[] referred(Edition rules, String article, Object... more) {
+        List<Object> events = new ArrayList<>(Arrays.asList(started(rules, "5400", rules == Edition.RF_2013 ? null : true,
+                new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, article, rules),
+                new ClaimReferredToArbiter(ID, t(5290), Actor.WHITE, WHITE, START_FEN, article, rules),
+                new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "9.1.2.3", null, rules))));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
+    @Test
+    void article11_aClaimWithNoArbiterConcludesTheGameAndIsReferred_RF_2013() {
+        fixture.given(started(Edition.RF_2013, "5400", null))
+                .when(new ClaimDraw(ID, t(5290), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null, false))
+                .expectEvents(new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                        new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "11", Edition.RF_2013),
+                        new ClaimReferredToArbiter(ID, t(5290), Actor.WHITE, WHITE, START_FEN, "11", Edition.RF_2013),
+                        new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.RF_2013));
+    }
+
+    @Test
+    void article10_2_the2005RulesHaveNoClaimWithoutTheArbiter_FIDE_2005() {
+        fixture.given(started(Edition.FIDE_2005, "5400", null))
+                .when(new ClaimDraw(ID, t(5290), null, WHITE, ClaimKind.QUICKPLAY_FINISH, null, false))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2", Edition.FIDE_2005));
+    }
+
+    @Test
+    void article11_noMoveAfterTheClaimConcludedTheGame_RF_2013() {
+        fixture.given(referred(Edition.RF_2013, "11"))
+                .when(new MakeMove(ID, t(5300), null, WHITE, "e4"))
+                .expectNoEvents()
+                .expectException(rejected(409, "11", Edition.RF_2013));
+    }
+
+    @Test
+    void guidelinesIII_6_theArbiterUpholdsTheReferredClaim_FIDE_2017() {
+        fixture.given(referred(Edition.FIDE_2017, "III.6"))
+                .when(new RuleOnClaim(ID, t(9000), null, "ACCEPT", null))
+                .expectEvents(new ClaimUpheld(ID, t(9000), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH, "III.6",
+                                Edition.FIDE_2017),
+                        new GameEnded(ID, t(9000), Actor.ARBITER, "1/2-1/2", Termination.QUICKPLAY_FINISH, "III.6",
+                                Edition.FIDE_2017));
+    }
+
+    @Test
+    void article11_aRejectionGivesTheScoreTheArbiterDecides_RF_2013() {
+        fixture.given(referred(Edition.RF_2013, "11"))
+                .when(new RuleOnClaim(ID, t(9000), null, "REJECT", null, "0-1"))
+                .expectEvents(new ClaimRejected(ID, t(9000), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
+                                "REJECTED_BY_ARBITER", null, "11", Edition.RF_2013, 0, 0, null, null, null, null),
+                        new GameEnded(ID, t(9000), Actor.ARBITER, "0-1", Termination.ARBITER_DECISION, "11", Edition.RF_2013));
+    }
+
+    @Test
+    void article11_aRejectionWithoutAScoreIsMalformed_RF_2013() {
+        fixture.given(referred(Edition.RF_2013, "11"))
+                .when(new RuleOnClaim(ID, t(9000), null, "REJECT", null))
+                .expectNoEvents()
+                .expectException(rejected(400, null, null));
+    }
+
+    @Test
+    void guidelinesIII_6_aConcludedGameCannotBePostponed_FIDE_2023() {
+        fixture.given(referred(Edition.FIDE_2023, "III.6"))
+                .when(new RuleOnClaim(ID, t(9000), null, "POSTPONE", null))
+                .expectNoEvents()
+                .expectException(rejected(409, "III.6", Edition.FIDE_2023));
     }
 }
