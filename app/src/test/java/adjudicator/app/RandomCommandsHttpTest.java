@@ -148,6 +148,9 @@ class RandomCommandsHttpTest {
                     b.append(",\"intendedMove\":\"").append(legal.isEmpty() || random.nextInt(4) == 0 ? "a1a1"
                             : legal.get(random.nextInt(legal.size())).uci()).append('"');
                 }
+                if (random.nextInt(3) == 0) {
+                    b.append(",\"arbiterPresent\":").append(List.of("false", "true", "\"no\"").get(random.nextInt(3)));
+                }
             }
             case "ObserveFlagFall" -> b.append(",\"side\":\"").append(player).append('"');
             case "ReportIllegalMove" -> b.append(",\"by\":\"").append(List.of("WHITE", "BLACK", "ARBITER").get(random.nextInt(3))).append('"');
@@ -166,7 +169,8 @@ class RandomCommandsHttpTest {
                 }
             }
             case "RuleOnClaim" -> b.append(",\"decision\":\"").append(List.of("ACCEPT", "POSTPONE", "REJECT").get(random.nextInt(3)))
-                    .append('"').append(random.nextBoolean() ? ",\"opponentExtraMs\":" + random.nextInt(200_000) : "");
+                    .append('"').append(random.nextBoolean() ? ",\"opponentExtraMs\":" + random.nextInt(200_000) : "")
+                    .append(random.nextInt(3) == 0 ? ",\"result\":\"" + List.of("1-0", "0-1", "2-0").get(random.nextInt(3)) + "\"" : "");
             case "ImposePenalty" -> b.append(",\"player\":\"").append(random.nextInt(6) == 0 ? "BOTH" : player)
                     .append("\",\"penalty\":\"").append(PENALTIES[random.nextInt(PENALTIES.length)]).append('"')
                     .append(random.nextBoolean() ? ",\"amountMs\":" + random.nextInt(200_000) : "")
