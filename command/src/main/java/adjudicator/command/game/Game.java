@@ -590,15 +590,7 @@ public class Game extends GameState {
             if (!counted) {
                 return;
             }
-            IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, before, offender);
-            if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
-                if (clock.control().hasClock()) {
-                    apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
-                            time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
-                }
-            } else {
-                end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
-            }
+            penalise(cmd, pace, nth, before, offender);
         });
     }
 
@@ -624,16 +616,9 @@ public class Game extends GameState {
             apply(new MoveCompleted(gameId, cmd.at(), Actor.ARBITER, offender, MoveCompleted.REPLACED_BY_ARBITER, article,
                     rules.edition()), meta(cmd));
         }
-        IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, after, offender);
-        if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
-            if (clock.control().hasClock()) {
-                apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
-                        time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
-            }
+        if (penalise(cmd, pace, nth, after, offender)) {
             Adjudication.afterLegalMove(after, rules).ifPresent(o -> apply(new GameEnded(gameId, cmd.at(), Actor.SYSTEM,
                     o.result().notation(), o.termination(), o.article(), rules.edition()), meta(cmd)));
-        } else {
-            end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
         }
     }
 
@@ -662,15 +647,7 @@ public class Game extends GameState {
         int nth = illegalMovesOf(offender) + 1;
         apply(new IllegalMoveDetected(gameId, cmd.at(), cmd.by(), offender, played.size(), last.move().uci(),
                 IllegalMoveKind.TWO_HANDS.name(), article.get(), true, nth, rules.edition()), meta(cmd));
-        IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, position, offender);
-        if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
-            if (clock.control().hasClock()) {
-                apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
-                        time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
-            }
-        } else {
-            end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
-        }
+        penalise(cmd, pace, nth, position, offender);
     }
 
     /**
@@ -1304,13 +1281,27 @@ public class Game extends GameState {
         apply(new PositionRestored(gameId, cmd.at(), Actor.SYSTEM, played.size(), position.fen(), illegal.get(),
                 "clock pressed without a move", rules.edition(), List.of(), List.of(), null), meta(cmd));
         Pace pace = PaceBands.of(clock.control(), rules).map(Cited::value).orElse(Pace.STANDARD);
+        penalise(cmd, pace, nth, position, offender);
+    }
+
+    /**
+     * The edition's penalty for the {@code nth} counted illegal move of {@code offender} (2005 7.4b; RF
+     * 2013 7.4.2; 2017/2023 7.5.5; the appendices in rapid and blitz), judged in {@code position}: time
+     * to the opponent (when the game has a clock), or the game ends.
+     *
+     * @return whether the game goes on
+     */
+    private boolean penalise(GameCommand cmd, Pace pace, int nth, Position position, Color offender) {
         IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(rules, pace, nth, position, offender);
         if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
-            apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
-                    time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
-        } else {
-            end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
+            if (clock.control().hasClock()) {
+                apply(new PenaltyImposed(gameId, cmd.at(), Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                        time.time().toMillis(), time.article(), rules.edition(), "illegal move no. " + nth), meta(cmd));
+            }
+            return true;
         }
+        end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
+        return false;
     }
 
     private void end(Adjudication.Ruling ruling, Color analysed, GameCommand cmd) {
