@@ -15,14 +15,17 @@ import org.junit.jupiter.api.Test;
  * The reference test vector (../shared/data/unwinnability/test-vector.txt beside the repository, 1,803
  * positions labelled with who can still mate): no verdict may contradict a label, and the number of
  * positions left undetermined may not grow. Skipped only when that folder is absent; the data stays
- * outside the repository. Another location can be given with {@code -Dunwinnability.vector=PATH}.
+ * outside the repository. Another location can be given with {@code -Dunwinnability.vector=PATH} or the
+ * environment variable {@code UNWINNABILITY_VECTOR} (a clone elsewhere than beside shared/); a given
+ * path that is not a file skips the test like an absent folder.
  */
 class UnwinnabilityVectorTest {
 
     static Path vector() {
-        String override = System.getProperty("unwinnability.vector");
-        if (override != null) {
-            return Path.of(override);
+        String override = System.getProperty("unwinnability.vector", System.getenv("UNWINNABILITY_VECTOR"));
+        if (override != null && !override.isBlank()) {
+            Path given = Path.of(override);
+            return Files.isRegularFile(given) ? given : null;
         }
         // the module's directory is engine/ inside the repository; shared/ lies beside the repository
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
