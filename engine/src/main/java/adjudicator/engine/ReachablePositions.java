@@ -11,6 +11,9 @@ import java.util.Arrays;
  * are all known and none is a mate. In blocked positions the set is small (a king walking its region,
  * a few men shuffling), and this settles them where a depth-limited search cannot. When it meets a mate
  * first, the path to it is a shortest helpmate.
+ *
+ * <p>An enumeration that ran out of budget can be resumed with a larger one ({@link #explore(int)}): the
+ * positions already found are kept, so a small first pass costs nothing when a large one follows.
  */
 final class ReachablePositions {
     enum Result { MATE_FOUND, EXHAUSTED, BUDGET_EXCEEDED }
@@ -18,7 +21,11 @@ final class ReachablePositions {
     private static final int WIDTH = ExactKey.WIDTH;
 
     private final int winner;
-    private final int limit;
+    private int limit;
+    /** The next position to expand: positions before it have all their successors recorded. */
+    private int head;
+    private final Board board = new Board();
+    private final int[] list = new int[256];
     private long[] states;
     private int[] parent;
     private int[] move;
@@ -27,31 +34,42 @@ final class ReachablePositions {
     private int count;
     private int mateState = -1;
 
-    private ReachablePositions(int winner, int limit) {
+    private ReachablePositions(Board start, int winner) {
         this.winner = winner;
-        this.limit = limit;
         int capacity = 1024;
         states = new long[capacity * WIDTH];
         parent = new int[capacity];
         move = new int[capacity];
-        slots = new int[Integer.highestOneBit(Math.max(limit, 1024)) * 4];
+        slots = new int[capacity * 4];
         mask = slots.length - 1;
         Arrays.fill(slots, -1);
+        add(start, -1, 0);
     }
 
     /** The result of one enumeration, with the helpmate if one was met. */
     record Outcome(Result result, int[] helpmate, int positions) {
     }
 
-    static Outcome explore(Board start, int winner, int limit) {
-        return new ReachablePositions(winner, limit).run(start);
+    /** A new enumeration from {@code start}, nothing explored yet. */
+    static ReachablePositions from(Board start, int winner) {
+        return new ReachablePositions(start, winner);
     }
 
-    private Outcome run(Board start) {
-        Board b = new Board();
-        int[] list = new int[256];
-        add(start, -1, 0);
-        for (int head = 0; head < count; head++) {
+    static Outcome explore(Board start, int winner, int limit) {
+        return from(start, winner).explore(limit);
+    }
+
+    /**
+     * Explores on from where the last call stopped until {@code limit} positions in all are known; the
+     * outcome of a call after MATE_FOUND or EXHAUSTED is the same again.
+     */
+    Outcome explore(int limit) {
+        this.limit = limit;
+        if (mateState >= 0) {
+            return new Outcome(Result.MATE_FOUND, line(), count);
+        }
+        Board b = board;
+        for (; head < count; head++) {
             load(head, b);
             int n = b.generate(list);
             if (n == 0) {
@@ -65,6 +83,8 @@ final class ReachablePositions {
                 long undo = b.make(list[i]);
                 if (!HelpmateSearch.insufficientMaterial(b, winner) && find(b) < 0) {
                     if (count >= limit) {
+                        // the position at head is expanded again on resuming: successors already
+                        // recorded are found then and skipped
                         return new Outcome(Result.BUDGET_EXCEEDED, null, count);
                     }
                     add(b, head, list[i]);
@@ -105,6 +125,9 @@ final class ReachablePositions {
     }
 
     private void add(Board b, int from, int m) {
+        if (count * 2 >= slots.length) {
+            rehash(slots.length * 2);
+        }
         if (count == parent.length) {
             int capacity = count * 2;
             states = Arrays.copyOf(states, capacity * WIDTH);
@@ -120,6 +143,20 @@ final class ReachablePositions {
         }
         slots[slot] = count;
         count++;
+    }
+
+    private void rehash(int size) {
+        slots = new int[size];
+        mask = size - 1;
+        Arrays.fill(slots, -1);
+        for (int s = 0; s < count; s++) {
+            long h = ExactKey.hash(states, s * WIDTH);
+            int slot = (int) (h ^ (h >>> 32)) & mask;
+            while (slots[slot] >= 0) {
+                slot = (slot + 1) & mask;
+            }
+            slots[slot] = s;
+        }
     }
 
     private void load(int s, Board b) {

@@ -124,7 +124,8 @@ public final class Unwinnability {
         if (found != null) {
             return winnable(found);
         }
-        Verdict enumerated = decided(ReachablePositions.explore(b.copy(), winner, CLOSURE_LIMIT));
+        ReachablePositions reachable = ReachablePositions.from(b.copy(), winner);
+        Verdict enumerated = decided(reachable.explore(CLOSURE_LIMIT));
         if (enumerated != null) {
             return enumerated;
         }
@@ -143,9 +144,9 @@ public final class Unwinnability {
         if (found != null) {
             return winnable(found);
         }
-        // last resort: the enumeration again, with a budget large enough for a king and a few pieces
+        // last resort: the enumeration resumed, with a budget large enough for a king and a few pieces
         // wandering behind a locked wall
-        ReachablePositions.Outcome all = ReachablePositions.explore(b.copy(), winner, LARGE_CLOSURE_LIMIT);
+        ReachablePositions.Outcome all = reachable.explore(LARGE_CLOSURE_LIMIT);
         enumerated = decided(all);
         if (enumerated != null) {
             return enumerated;
