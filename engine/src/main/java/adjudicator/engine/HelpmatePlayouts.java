@@ -36,7 +36,9 @@ final class HelpmatePlayouts {
     private final Board board = new Board();
     private final HelpmateSearch finisher;
     private final int winner;
-    private final int[][] moves = new int[MAX_PLY + 2][256];
+    /** The legal moves of the current ply, and of the reply to one of them: a game never looks further. */
+    private final int[] list = new int[256];
+    private final int[] replyList = new int[256];
     private final int[] line = new int[MAX_PLY + HelpmateSearch.MAX_PLY + 1];
     private final int[] weights = new int[256];
     private final int[] scratch = new int[256];
@@ -66,7 +68,6 @@ final class HelpmatePlayouts {
         int winnerTurns = 0;
         int finishes = 0;
         for (int ply = 0; ply < MAX_PLY; ply++) {
-            int[] list = moves[ply];
             int n = b.generate(list);
             if (n == 0) {
                 if (b.stm != winner && b.inCheck()) {
@@ -99,7 +100,7 @@ final class HelpmatePlayouts {
                 int m = list[i];
                 long u = b.make(m);
                 boolean check = b.inCheck();
-                int replies = close || (check && winnersTurn) ? b.generate(moves[ply + 1]) : 1;
+                int replies = close || (check && winnersTurn) ? b.generate(replyList) : 1;
                 boolean selfBlocked = close && ownMovesAfter(b) == 0;
                 b.unmake(m, u);
                 if (replies == 0 && check && winnersTurn) {

@@ -36,11 +36,13 @@ final class HelpmateSearch {
     private final Board board;
     private final int winner;
     private final int loser;
-    private final int[][] moves = new int[MAX_PLY + 1][256];
+    // per-ply buffers and the table are allocated when first needed: most analyses end after a few
+    // plies without the table, and zeroing megabytes per call used to cost more than the search
+    private final int[][] moves = new int[MAX_PLY + 2][];
     private final int[] line = new int[MAX_PLY + 1];
-    private final Variation[][] variations = new Variation[MAX_PLY + 1][256];
+    private final Variation[][] variations = new Variation[MAX_PLY + 1][];
     private static final Variation[] ORDER = {Variation.REWARD, Variation.NORMAL, Variation.PUNISH};
-    private final ExactTable table = new ExactTable();
+    private ExactTable table;
     private int maxDepth;
     private long localLimit;
     private long localNodes;
@@ -74,7 +76,12 @@ final class HelpmateSearch {
         localNodes = 0;
         interrupted = false;
         useTable = withTable;
-        table.generation++;
+        if (withTable && table == null) {
+            table = new ExactTable();
+        }
+        if (table != null) {
+            table.generation++;
+        }
         return find(0, 0, false);
     }
 
@@ -93,7 +100,7 @@ final class HelpmateSearch {
         if (insufficientMaterial(board, winner)) {
             return false;
         }
-        int[] list = moves[ply];
+        int[] list = buffer(ply);
         int n = board.generate(list);
         if (n == 0) {
             if (board.stm == loser && board.inCheck()) {
@@ -116,6 +123,9 @@ final class HelpmateSearch {
         // rewarded moves first, punished ones last: the search is depth-first, so order decides which
         // mates it meets within its node budget
         Variation[] kinds = variations[ply];
+        if (kinds == null) {
+            kinds = variations[ply] = new Variation[256];
+        }
         for (int i = 0; i < n; i++) {
             kinds[i] = classify(list[i], winnersTurn, needLoserPromotion, darkCorner);
         }
@@ -151,9 +161,17 @@ final class HelpmateSearch {
         return false;
     }
 
+    private int[] buffer(int ply) {
+        int[] list = moves[ply];
+        if (list == null) {
+            list = moves[ply] = new int[256];
+        }
+        return list;
+    }
+
     /** Whether one of the winner's moves mates at once (only checking moves need a closer look). */
     private boolean mateInOne(int[] list, int n, int ply) {
-        int[] replies = moves[ply + 1];
+        int[] replies = buffer(ply + 1);
         for (int i = 0; i < n; i++) {
             int m = list[i];
             long undo = board.make(m);
