@@ -73,6 +73,9 @@ public final class Unwinnability {
     /** Node budget of the iterative-deepening search (the other stages have fixed budgets of their own). */
     static final long DEFAULT_NODE_LIMIT = 200_000;
 
+    /** Node budget of one iteration of the iterative deepening (as in Ambrona's analyser, 10,000). */
+    static final long ITERATION_NODES = 10_000;
+
     /** How many positions the exhaustive enumeration may visit. */
     static final int CLOSURE_LIMIT = 50_000;
     /** Random cooperative games tried before the last resort. */
@@ -119,39 +122,51 @@ public final class Unwinnability {
         if (!search.interrupted) {
             return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
         }
-        HelpmatePlayouts playouts = new HelpmatePlayouts(b, winner);
-        int[] found = playouts.run(EARLY_PLAYOUTS, 1);
-        if (found != null) {
-            return winnable(found);
-        }
-        ReachablePositions reachable = ReachablePositions.from(b.copy(), winner);
-        Verdict enumerated = decided(reachable.explore(CLOSURE_LIMIT));
-        if (enumerated != null) {
-            return enumerated;
-        }
-        for (int depth = 2; depth <= 1000 && search.totalNodes < nodeLimit; depth++) {
-            if (search.run(depth, 40_000, true)) {
-                return winnable(search);
-            }
-            if (!search.interrupted) {
-                return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
-            }
-        }
         if (unwinnableAfterEveryMove(b, winner)) {
             return new Unwinnable(Proof.REACHABILITY);
         }
-        found = playouts.run(PLAYOUTS, 2);
-        if (found != null) {
-            return winnable(found);
+        // the two complete methods, each with a growing budget, taking turns: the deepening search finds
+        // most helpmates within a few thousand nodes, the enumeration settles small closed worlds (a king
+        // and a few men behind locked pawns) within a few thousand positions; neither should pay the
+        // other's large budget for a position the other decides cheaply
+        Deepening deepening = new Deepening(search, ITERATION_NODES);
+        ReachablePositions reachable = ReachablePositions.from(b.copy(), winner);
+        HelpmatePlayouts playouts = new HelpmatePlayouts(b, winner);
+        Verdict verdict = deepening.upTo(Math.min(nodeLimit, 20_000));
+        if (verdict == null) {
+            verdict = decided(reachable.explore(5_000));
         }
-        // last resort: the enumeration resumed, with a budget large enough for a king and a few pieces
-        // wandering behind a locked wall
+        if (verdict == null) {
+            verdict = winnable(playouts.run(EARLY_PLAYOUTS, 1));
+        }
+        if (verdict == null) {
+            verdict = deepening.upTo(Math.min(nodeLimit, 60_000));
+        }
+        if (verdict == null) {
+            verdict = decided(reachable.explore(CLOSURE_LIMIT));
+        }
+        if (verdict == null) {
+            verdict = deepening.upTo(nodeLimit);
+        }
+        if (verdict == null) {
+            // the helpmates of the minor-piece endings are long walks that the search meets almost by
+            // chance, and which one it meets depends on its iteration budget: a second try with another
+            // budget (and a table of its own) meets others
+            verdict = new Deepening(new HelpmateSearch(b, winner), 4 * ITERATION_NODES).upTo(nodeLimit);
+        }
+        if (verdict == null) {
+            verdict = decided(reachable.explore(4 * CLOSURE_LIMIT));
+        }
+        if (verdict == null) {
+            verdict = winnable(playouts.run(PLAYOUTS, 2));
+        }
+        if (verdict != null) {
+            return verdict;
+        }
+        // last resort: a budget large enough for a king and a few pieces wandering behind a locked wall
         ReachablePositions.Outcome all = reachable.explore(LARGE_CLOSURE_LIMIT);
-        enumerated = decided(all);
-        if (enumerated != null) {
-            return enumerated;
-        }
-        return new Undetermined(search.totalNodes + all.positions());
+        verdict = decided(all);
+        return verdict != null ? verdict : new Undetermined(search.totalNodes + all.positions());
     }
 
     /**
@@ -193,12 +208,41 @@ public final class Unwinnability {
         return winnable(search.helpmate());
     }
 
+    /** The helpmate as a verdict, or null when none was found. */
     private static Winnable winnable(int[] helpmate) {
+        if (helpmate == null) {
+            return null;
+        }
         List<Move> line = new ArrayList<>();
         for (int m : helpmate) {
             line.add(Position.toMove(m));
         }
         return new Winnable(line);
+    }
+
+    /** Iterative deepening of the helpmate search, resumable with a larger total node budget. */
+    private static final class Deepening {
+        private final HelpmateSearch search;
+        private final long iterationNodes;
+        private int depth = 2;
+
+        Deepening(HelpmateSearch search, long iterationNodes) {
+            this.search = search;
+            this.iterationNodes = iterationNodes;
+        }
+
+        /** Deeper iterations until {@code nodes} nodes in all; the verdict, or null if none yet. */
+        Verdict upTo(long nodes) {
+            for (; depth <= 1000 && search.totalNodes < nodes; depth++) {
+                if (search.run(depth, iterationNodes, true)) {
+                    return winnable(search);
+                }
+                if (!search.interrupted) {
+                    return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+                }
+            }
+            return null;
+        }
     }
 
     private static boolean unwinnableAfterEveryMove(Board b, int winner) {
