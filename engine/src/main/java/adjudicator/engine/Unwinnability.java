@@ -83,7 +83,7 @@ public final class Unwinnability {
     /** A few of them early, before the more expensive searches. */
     static final int EARLY_PLAYOUTS = 30;
     /** The same, as a last resort. */
-    static final int LARGE_CLOSURE_LIMIT = 1_000_000;
+    static final int LARGE_CLOSURE_LIMIT = 1_250_000;
 
     private Unwinnability() {
     }
@@ -166,6 +166,11 @@ public final class Unwinnability {
         // last resort: a budget large enough for a king and a few pieces wandering behind a locked wall
         ReachablePositions.Outcome all = reachable.explore(LARGE_CLOSURE_LIMIT);
         verdict = decided(all);
+        if (verdict == null) {
+            // and the first deepening resumed with four times its budget: long helpmates through many
+            // captures (bishops given away one by one) lie beyond both budgets above
+            verdict = deepening.upTo(4 * nodeLimit);
+        }
         return verdict != null ? verdict : new Undetermined(search.totalNodes + all.positions());
     }
 
