@@ -49,9 +49,15 @@ final class ExactKey {
                 && keys[at + 4] == b.pieces[4] && keys[at + 5] == b.pieces[5];
     }
 
-    /** Sets {@code b} to the position stored at {@code keys[at .. at + WIDTH)} (move counters 0 and 1). */
+    /**
+     * Sets {@code b} to the position stored at {@code keys[at .. at + WIDTH)} (move counters 0 and 1). The
+     * board must be consistent (its mailbox holding exactly its piece sets): only its occupied squares are
+     * emptied first, which in an enumeration loading millions of positions beats clearing all 64.
+     */
     static void load(long[] keys, int at, Board b) {
-        java.util.Arrays.fill(b.mailbox, Board.EMPTY);
+        for (long bb = b.colors[0] | b.colors[1]; bb != 0; bb &= bb - 1) {
+            b.mailbox[Long.numberOfTrailingZeros(bb)] = Board.EMPTY;
+        }
         long white = keys[at + 6];
         long occupied = 0;
         for (int type = 0; type < 6; type++) {

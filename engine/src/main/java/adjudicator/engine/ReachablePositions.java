@@ -69,6 +69,7 @@ final class ReachablePositions {
             return new Outcome(Result.MATE_FOUND, line(), count);
         }
         Board b = board;
+        int slot;
         for (; head < count; head++) {
             load(head, b);
             int n = b.generate(list);
@@ -81,13 +82,13 @@ final class ReachablePositions {
             }
             for (int i = 0; i < n; i++) {
                 long undo = b.make(list[i]);
-                if (!HelpmateSearch.insufficientMaterial(b, winner) && find(b) < 0) {
+                if (!HelpmateSearch.insufficientMaterial(b, winner) && slots[slot = slotOf(b)] < 0) {
                     if (count >= limit) {
                         // the position at head is expanded again on resuming: successors already
                         // recorded are found then and skipped
                         return new Outcome(Result.BUDGET_EXCEEDED, null, count);
                     }
-                    add(b, head, list[i]);
+                    add(b, head, list[i], slot);
                 }
                 b.unmake(list[i], undo);
             }
@@ -112,22 +113,22 @@ final class ReachablePositions {
         return (int) (h ^ (h >>> 32));
     }
 
-    private int find(Board b) {
+    /** The slot holding the position of {@code b}, or the empty slot where it belongs. */
+    private int slotOf(Board b) {
         for (int slot = hash(b) & mask; ; slot = (slot + 1) & mask) {
             int s = slots[slot];
-            if (s < 0) {
-                return -1;
-            }
-            if (ExactKey.matches(states, s * WIDTH, b)) {
-                return s;
+            if (s < 0 || ExactKey.matches(states, s * WIDTH, b)) {
+                return slot;
             }
         }
     }
 
     private void add(Board b, int from, int m) {
-        if (count * 2 >= slots.length) {
-            rehash(slots.length * 2);
-        }
+        add(b, from, m, slotOf(b));
+    }
+
+    /** Records the position of {@code b} in the empty slot {@code slot} found for it by {@link #slotOf}. */
+    private void add(Board b, int from, int m, int slot) {
         if (count == parent.length) {
             int capacity = count * 2;
             states = Arrays.copyOf(states, capacity * WIDTH);
@@ -137,12 +138,11 @@ final class ReachablePositions {
         ExactKey.store(states, count * WIDTH, b);
         parent[count] = from;
         move[count] = m;
-        int slot = hash(b) & mask;
-        while (slots[slot] >= 0) {
-            slot = (slot + 1) & mask;
-        }
         slots[slot] = count;
         count++;
+        if (count * 2 >= slots.length) {
+            rehash(slots.length * 2);
+        }
     }
 
     private void rehash(int size) {
