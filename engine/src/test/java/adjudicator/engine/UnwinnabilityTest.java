@@ -141,6 +141,15 @@ class UnwinnabilityTest {
     }
 
     @Test
+    void article6_9_kingAndBishopAgainstKingAndKnightCanMate() {
+        // e.g. Black's king on h8 with its knight on g8, White's king on g6 and the bishop mating from g7
+        // (the knight could interpose on f6 against a check from farther away): a long cooperative walk
+        // that the deepening search meets only with a second iteration budget
+        assertWinnable("3kn3/8/8/8/8/3KB3/8/8 b - - 0 1", Color.WHITE);
+        assertWinnable("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1", Color.WHITE);
+    }
+
+    @Test
     void theOpeningPositionIsWinnableForBoth() {
         assertWinnable(Position.INITIAL_FEN, Color.WHITE);
         assertWinnable(Position.INITIAL_FEN, Color.BLACK);

@@ -1,0 +1,45 @@
+package adjudicator.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The enumeration of reachable positions, resumed in steps, ends exactly as one run with the final budget
+ * would: the analysis relies on that to keep a small first pass for the large last one.
+ */
+class ReachablePositionsTest {
+
+    private static void assertResumingChangesNothing(String fen, int winner, int budget) {
+        Board start = Position.fromFen(fen).board();
+        ReachablePositions.Outcome once = ReachablePositions.explore(start.copy(), winner, budget);
+        ReachablePositions stepwise = ReachablePositions.from(start.copy(), winner);
+        assertThat(stepwise.explore(1_000).result()).isEqualTo(ReachablePositions.Result.BUDGET_EXCEEDED);
+        stepwise.explore(20_000);
+        ReachablePositions.Outcome resumed = stepwise.explore(budget);
+        assertThat(resumed.result()).isEqualTo(once.result());
+        assertThat(resumed.positions()).isEqualTo(once.positions());
+        assertThat(resumed.helpmate()).isEqualTo(once.helpmate());
+        // asked again, a settled enumeration answers the same
+        assertThat(stepwise.explore(budget).result()).isEqualTo(once.result());
+    }
+
+    @Test
+    void resumedEnumerationFindsTheSameShortestHelpmate() {
+        // Black's king takes the a-pawn, and Black's a-pawn queens with mate (18 plies, 160,672 positions)
+        assertResumingChangesNothing("k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", Board.BLACK, 400_000);
+    }
+
+    @Test
+    void resumedEnumerationExhaustsTheSameClosedWorld() {
+        assertResumingChangesNothing("1k6/1P3p1p/BP1p4/1P6/8/8/3P1PKP/8 w - - 0 1", Board.BLACK, 400_000);
+    }
+
+    @Test
+    void aBudgetTooSmallIsReportedAsSuch() {
+        Board start = Position.fromFen("k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1").board();
+        ReachablePositions.Outcome cut = ReachablePositions.explore(start.copy(), Board.BLACK, 5_000);
+        assertThat(cut.result()).isEqualTo(ReachablePositions.Result.BUDGET_EXCEEDED);
+        assertThat(cut.positions()).isEqualTo(5_000);
+    }
+}
