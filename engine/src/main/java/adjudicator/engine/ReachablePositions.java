@@ -109,8 +109,20 @@ final class ReachablePositions {
     }
 
     private static int hash(Board b) {
-        long h = ExactKey.hash(b);
-        return (int) (h ^ (h >>> 32));
+        return slotHash(ExactKey.hash(b));
+    }
+
+    /**
+     * The low bits that pick a slot, mixed from all 64 of the key's hash: in that hash (multiplications)
+     * a low bit depends only on lower bits of the piece sets, so its low half alone would ignore the men
+     * on the upper ranks, and positions differing there (a bishop wandering on its back ranks) would pile
+     * up in one run of slots.
+     */
+    private static int slotHash(long h) {
+        h ^= h >>> 31;
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 29;
+        return (int) h;
     }
 
     /** The slot holding the position of {@code b}, or the empty slot where it belongs. */
@@ -130,7 +142,9 @@ final class ReachablePositions {
     /** Records the position of {@code b} in the empty slot {@code slot} found for it by {@link #slotOf}. */
     private void add(Board b, int from, int m, int slot) {
         if (count == parent.length) {
-            int capacity = count * 2;
+            // doubling, but never past the budget: one doubling too many costs a copy of a hundred
+            // megabytes for nothing
+            int capacity = Math.max(count + 1, Math.min(count * 2, limit));
             states = Arrays.copyOf(states, capacity * WIDTH);
             parent = Arrays.copyOf(parent, capacity);
             move = Arrays.copyOf(move, capacity);
@@ -151,7 +165,7 @@ final class ReachablePositions {
         Arrays.fill(slots, -1);
         for (int s = 0; s < count; s++) {
             long h = ExactKey.hash(states, s * WIDTH);
-            int slot = (int) (h ^ (h >>> 32)) & mask;
+            int slot = slotHash(h) & mask;
             while (slots[slot] >= 0) {
                 slot = (slot + 1) & mask;
             }
