@@ -25,12 +25,18 @@ import java.util.List;
  *   <li>a short search (2 plies, longer along lines that make progress) that either finds a mate or ends
  *       every line in insufficient material, stalemate or the side's own mate: a forced recapture that
  *       leaves bare kings is found here;</li>
- *   <li>a few random cooperative games ({@link HelpmatePlayouts});</li>
- *   <li>the enumeration of every reachable position ({@link ReachablePositions}) with a small budget:
- *       a shortest helpmate, or the proof that no reachable position is a mate;</li>
- *   <li>iterative deepening of the helpmate search with an exact transposition table;</li>
  *   <li>the reachability argument applied to every position after one more move;</li>
- *   <li>more random cooperative games, then the enumeration again with a large budget.</li>
+ *   <li>the two complete methods taking turns with growing budgets, so that neither pays the other's
+ *       large budget for a position the other settles cheaply: iterative deepening of the helpmate
+ *       search with an exact transposition table (10,000 nodes an iteration, as in Ambrona's analyser;
+ *       an iteration that ends without being cut proves that no mate exists) and the enumeration of
+ *       every reachable position ({@link ReachablePositions}, resumed each time, never restarted: a
+ *       shortest helpmate, or the proof that no reachable position is a mate), with a few random
+ *       cooperative games ({@link HelpmatePlayouts}) in between;</li>
+ *   <li>more random games; a second deepening with 40,000 nodes an iteration and a table of its own
+ *       (the long helpmates of the minor-piece endings are met almost by chance, and which ones depends
+ *       on that budget); the enumeration to 1.1 million positions and the first deepening to four times
+ *       its budget.</li>
  * </ol>
  */
 public final class Unwinnability {
@@ -70,20 +76,30 @@ public final class Unwinnability {
         REACHABILITY
     }
 
-    /** Node budget of the iterative-deepening search (the other stages have fixed budgets of their own). */
+    /** Node budget of each iterative-deepening search (the other stages have fixed budgets of their own). */
     static final long DEFAULT_NODE_LIMIT = 200_000;
 
     /** Node budget of one iteration of the iterative deepening (as in Ambrona's analyser, 10,000). */
     static final long ITERATION_NODES = 10_000;
 
-    /** How many positions the exhaustive enumeration may visit. */
+    /** The deepening search's budget in its first turn... */
+    static final long FIRST_TURN_NODES = 20_000;
+    /** ...and in its second (in its third, the node limit). */
+    static final long SECOND_TURN_NODES = 60_000;
+    /** How many positions the enumeration may know in its first turn... */
+    static final int SMALL_CLOSURE_LIMIT = 5_000;
+    /** ...in its second (and four times this in its third). */
     static final int CLOSURE_LIMIT = 50_000;
     /** Random cooperative games tried before the last resort. */
     static final int PLAYOUTS = 300;
     /** A few of them early, before the more expensive searches. */
     static final int EARLY_PLAYOUTS = 30;
-    /** The same, as a last resort. */
-    static final int LARGE_CLOSURE_LIMIT = 1_250_000;
+    /**
+     * The enumeration's budget as a last resort: large enough for a king and a few men wandering behind a
+     * locked wall; the longest search of the reference vector that ends in a mate needs 1,057,139
+     * positions (1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w, Black mates after 26 plies).
+     */
+    static final int LARGE_CLOSURE_LIMIT = 1_100_000;
 
     private Unwinnability() {
     }
@@ -94,9 +110,10 @@ public final class Unwinnability {
     }
 
     /**
-     * As {@link #analyse(Position, Color)}, with the node budget of its iterative-deepening search; the
-     * other stages keep their fixed budgets, so the verdict for a given position and budget is always
-     * the same.
+     * As {@link #analyse(Position, Color)}, with the node budget of its iterative-deepening searches (the
+     * first stops at this budget before the largest enumeration and resumes to four times it after; the
+     * second has this budget); the other stages keep their fixed budgets, so the verdict for a given
+     * position and budget is always the same.
      */
     public static Verdict analyse(Position position, Color side, long nodeLimit) {
         Board b = position.board().copy();
@@ -132,15 +149,15 @@ public final class Unwinnability {
         Deepening deepening = new Deepening(search, ITERATION_NODES);
         ReachablePositions reachable = ReachablePositions.from(b.copy(), winner);
         HelpmatePlayouts playouts = new HelpmatePlayouts(b, winner);
-        Verdict verdict = deepening.upTo(Math.min(nodeLimit, 20_000));
+        Verdict verdict = deepening.upTo(Math.min(nodeLimit, FIRST_TURN_NODES));
         if (verdict == null) {
-            verdict = decided(reachable.explore(5_000));
+            verdict = decided(reachable.explore(SMALL_CLOSURE_LIMIT));
         }
         if (verdict == null) {
             verdict = winnable(playouts.run(EARLY_PLAYOUTS, 1));
         }
         if (verdict == null) {
-            verdict = deepening.upTo(Math.min(nodeLimit, 60_000));
+            verdict = deepening.upTo(Math.min(nodeLimit, SECOND_TURN_NODES));
         }
         if (verdict == null) {
             verdict = decided(reachable.explore(CLOSURE_LIMIT));
@@ -149,16 +166,16 @@ public final class Unwinnability {
             verdict = deepening.upTo(nodeLimit);
         }
         if (verdict == null) {
-            // the helpmates of the minor-piece endings are long walks that the search meets almost by
-            // chance, and which one it meets depends on its iteration budget: a second try with another
-            // budget (and a table of its own) meets others
-            verdict = new Deepening(new HelpmateSearch(b, winner), 4 * ITERATION_NODES).upTo(nodeLimit);
-        }
-        if (verdict == null) {
             verdict = decided(reachable.explore(4 * CLOSURE_LIMIT));
         }
         if (verdict == null) {
             verdict = winnable(playouts.run(PLAYOUTS, 2));
+        }
+        if (verdict == null) {
+            // the helpmates of the minor-piece endings are long walks that the search meets almost by
+            // chance, and which one it meets depends on its iteration budget: a second try with another
+            // budget (and a table of its own) meets others
+            verdict = new Deepening(new HelpmateSearch(b, winner), 4 * ITERATION_NODES).upTo(nodeLimit);
         }
         if (verdict != null) {
             return verdict;
@@ -167,8 +184,9 @@ public final class Unwinnability {
         ReachablePositions.Outcome all = reachable.explore(LARGE_CLOSURE_LIMIT);
         verdict = decided(all);
         if (verdict == null) {
-            // and the first deepening resumed with four times its budget: long helpmates through many
-            // captures (bishops given away one by one) lie beyond both budgets above
+            // and the first deepening resumed with four times its budget: some long helpmates (the
+            // promoted pawns of B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5, found after 615,000 nodes) lie
+            // beyond every budget above
             verdict = deepening.upTo(4 * nodeLimit);
         }
         return verdict != null ? verdict : new Undetermined(search.totalNodes + all.positions());
