@@ -29,7 +29,13 @@ final class ReachablePositions {
     private long[] states;
     private int[] parent;
     private int[] move;
-    private int[] slots;
+    /**
+     * Open addressing: per slot 0 if empty, else the upper half of the position's mixed hash (a tag that
+     * spares fetching a stored position that cannot match) over its index plus one.
+     */
+    private long[] slots;
+    /** The tag of the position last looked up by {@link #slotOf}, for {@link #add}. */
+    private int tag;
     private int mask;
     private int count;
     private int mateState = -1;
@@ -40,9 +46,8 @@ final class ReachablePositions {
         states = new long[capacity * WIDTH];
         parent = new int[capacity];
         move = new int[capacity];
-        slots = new int[capacity * 4];
+        slots = new long[capacity * 4];
         mask = slots.length - 1;
-        Arrays.fill(slots, -1);
         add(start, -1, 0);
     }
 
@@ -82,7 +87,7 @@ final class ReachablePositions {
             }
             for (int i = 0; i < n; i++) {
                 long undo = b.make(list[i]);
-                if (!HelpmateSearch.insufficientMaterial(b, winner) && slots[slot = slotOf(b)] < 0) {
+                if (!HelpmateSearch.insufficientMaterial(b, winner) && slots[slot = slotOf(b)] == 0) {
                     if (count >= limit) {
                         // the position at head is expanded again on resuming: successors already
                         // recorded are found then and skipped
@@ -108,28 +113,27 @@ final class ReachablePositions {
         return result;
     }
 
-    private static int hash(Board b) {
-        return slotHash(ExactKey.hash(b));
-    }
-
     /**
-     * The low bits that pick a slot, mixed from all 64 of the key's hash: in that hash (multiplications)
-     * a low bit depends only on lower bits of the piece sets, so its low half alone would ignore the men
-     * on the upper ranks, and positions differing there (a bishop wandering on its back ranks) would pile
-     * up in one run of slots.
+     * The position's hash with all 64 bits mixed into the low ones, which pick the slot: in
+     * {@link ExactKey#hash} (multiplications) a low bit depends only on lower bits of the piece sets, so
+     * its low half alone would ignore the men on the upper ranks, and positions differing there (a bishop
+     * wandering on its back ranks) would pile up in one run of slots.
      */
-    private static int slotHash(long h) {
+    private static long mixed(long h) {
         h ^= h >>> 31;
         h *= 0xBF58476D1CE4E5B9L;
         h ^= h >>> 29;
-        return (int) h;
+        return h;
     }
 
     /** The slot holding the position of {@code b}, or the empty slot where it belongs. */
     private int slotOf(Board b) {
-        for (int slot = hash(b) & mask; ; slot = (slot + 1) & mask) {
-            int s = slots[slot];
-            if (s < 0 || ExactKey.matches(states, s * WIDTH, b)) {
+        long h = mixed(ExactKey.hash(b));
+        tag = (int) (h >>> 32);
+        for (int slot = (int) h & mask; ; slot = (slot + 1) & mask) {
+            long entry = slots[slot];
+            if (entry == 0 || ((int) (entry >>> 32) == tag
+                    && ExactKey.matches(states, ((int) entry - 1) * WIDTH, b))) {
                 return slot;
             }
         }
@@ -152,7 +156,7 @@ final class ReachablePositions {
         ExactKey.store(states, count * WIDTH, b);
         parent[count] = from;
         move[count] = m;
-        slots[slot] = count;
+        slots[slot] = ((long) tag << 32) | (count + 1);
         count++;
         if (count * 2 >= slots.length) {
             rehash(slots.length * 2);
@@ -160,16 +164,15 @@ final class ReachablePositions {
     }
 
     private void rehash(int size) {
-        slots = new int[size];
+        slots = new long[size];
         mask = size - 1;
-        Arrays.fill(slots, -1);
         for (int s = 0; s < count; s++) {
-            long h = ExactKey.hash(states, s * WIDTH);
-            int slot = slotHash(h) & mask;
-            while (slots[slot] >= 0) {
+            long h = mixed(ExactKey.hash(states, s * WIDTH));
+            int slot = (int) h & mask;
+            while (slots[slot] != 0) {
                 slot = (slot + 1) & mask;
             }
-            slots[slot] = s;
+            slots[slot] = (h & 0xFFFFFFFF00000000L) | (s + 1);
         }
     }
 
