@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * The reference test vector of the unwinnability analysis, read where it lies: never copied into the
- * repository. Given by {@code -Dunwinnability.vector=PATH}, or else the first
+ * repository. Given by {@code -Dunwinnability.vector=PATH} or the environment variable
+ * {@code UNWINNABILITY_VECTOR} (as the engine's vector test accepts), or else the first
  * {@code shared/data/unwinnability/test-vector.txt} found from the working directory upwards (from the
  * repository root that is {@code ../shared/data/unwinnability/test-vector.txt}).
  */
@@ -23,8 +24,8 @@ final class UnwinnabilityVector {
     }
 
     static Path locate() {
-        String override = System.getProperty("unwinnability.vector");
-        if (override != null) {
+        String override = System.getProperty("unwinnability.vector", System.getenv("UNWINNABILITY_VECTOR"));
+        if (override != null && !override.isBlank()) {
             return Path.of(override);
         }
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
