@@ -14,15 +14,12 @@ import adjudicator.command.api.MoveMade;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.hamcrest.Description;
-import org.hamcrest.Matcher;
-import org.hamcrest.TypeSafeMatcher;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
-import java.util.Objects;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 
@@ -47,20 +44,6 @@ class AbsenceAndAnnulmentTest {
     private static Object[] started(Edition rules) {
         return new Object[]{new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, "5400", START),
                 new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE, rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6")};
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     @Test

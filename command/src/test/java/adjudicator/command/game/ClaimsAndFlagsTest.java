@@ -39,6 +39,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 import static org.axonframework.test.matchers.Matchers.andNoMore;
@@ -108,20 +109,6 @@ class ClaimsAndFlagsTest {
                 new ClockPressed(ID, t(5310), Actor.WHITE, WHITE),
                 new MoveMade(ID, t(5315), Actor.BLACK, BLACK, "e7e5", "e5", true, null, null, afterE5.fen()),
                 new ClockPressed(ID, t(5315), Actor.BLACK, BLACK)};
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     @SuppressWarnings("unchecked")

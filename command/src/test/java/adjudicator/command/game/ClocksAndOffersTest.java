@@ -28,9 +28,6 @@ import adjudicator.engine.Color;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.hamcrest.Description;
-import org.hamcrest.Matcher;
-import org.hamcrest.TypeSafeMatcher;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -38,8 +35,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 
@@ -82,20 +79,6 @@ class ClocksAndOffersTest {
 
     private static ClockPressed pressed(Color player, long at) {
         return new ClockPressed(ID, t(at), Actor.of(player), player);
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     // ---- stopping and resuming

@@ -17,14 +17,12 @@ import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.hamcrest.Description;
-import org.hamcrest.Matcher;
-import org.hamcrest.TypeSafeMatcher;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 
@@ -61,21 +59,6 @@ class GameTest {
 
     private static MoveMade legal(long at, adjudicator.engine.Color player, String uci, String san, String fen) {
         return new MoveMade(ID, t(at), Actor.of(player), player, uci, san, true, null, null, fen);
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && java.util.Objects.equals(e.article(), article)
-                        && java.util.Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     @Test

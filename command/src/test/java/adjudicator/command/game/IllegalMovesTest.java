@@ -25,9 +25,6 @@ import adjudicator.engine.Color;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.hamcrest.Description;
-import org.hamcrest.Matcher;
-import org.hamcrest.TypeSafeMatcher;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -35,8 +32,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 
@@ -80,20 +77,6 @@ class IllegalMovesTest {
     private static PositionRestored knightRestored(long at, Edition rules, String article, String touchArticle) {
         return new PositionRestored(ID, t(at), Actor.SYSTEM, 0, START, article,
                 "illegal move g1g3 (NOT_A_MOVE_OF_THE_PIECE)", rules, List.of("g1"), List.of("g1f3", "g1h3"), touchArticle);
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     @Test

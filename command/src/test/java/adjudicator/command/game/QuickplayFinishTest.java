@@ -37,8 +37,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 import static org.axonframework.test.matchers.Matchers.andNoMore;
@@ -88,20 +88,6 @@ class QuickplayFinishTest {
                 new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005))));
         events.addAll(Arrays.asList(more));
         return events.toArray();
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     @Test

@@ -31,9 +31,6 @@ import adjudicator.engine.Position;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.hamcrest.Description;
-import org.hamcrest.Matcher;
-import org.hamcrest.TypeSafeMatcher;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -41,8 +38,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
+import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 
@@ -87,20 +84,6 @@ class TouchMoveCommandsTest {
                 new ObligationBroken(ID, t(5), Actor.SYSTEM, WHITE, 1, "e2e4", List.of("g1f3", "g1h3"), article,
                         List.of("g1"), rules),
                 new ClockPressed(ID, t(5), Actor.WHITE, WHITE));
-    }
-
-    private static Matcher<GameRuleException> rejected(int status, String article, Edition rules) {
-        return new TypeSafeMatcher<>() {
-            @Override
-            protected boolean matchesSafely(GameRuleException e) {
-                return e.status() == status && Objects.equals(e.article(), article) && Objects.equals(e.rules(), rules);
-            }
-
-            @Override
-            public void describeTo(Description d) {
-                d.appendText("a " + status + " citing article " + article + " of " + rules);
-            }
-        };
     }
 
     @Test
