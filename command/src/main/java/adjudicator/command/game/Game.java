@@ -920,18 +920,14 @@ public class Game extends GameState {
                             meta(cmd));
                     if (flagFallen) {
                         end(Adjudication.flagFall(position, claimant, rules), claimant.opposite(), cmd);
-                    } else if (clock.running() == null) {
-                        apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(),
-                                rules.article(Law.CLOCKS_RESUMED), rules.edition()), meta(cmd));
+                    } else {
+                        resumeAfterRuling(cmd);
                     }
                 }
                 case POSTPONE -> {
                     apply(new ClaimPostponed(gameId, cmd.at(), Actor.ARBITER, claimant, bonus, article, rules.edition()),
                             meta(cmd));
-                    if (clock.running() == null) {
-                        apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(),
-                                rules.article(Law.CLOCKS_RESUMED), rules.edition()), meta(cmd));
-                    }
+                    resumeAfterRuling(cmd);
                 }
             }
         });
@@ -976,10 +972,7 @@ public class Game extends GameState {
                     "REJECTED_BY_ARBITER", null, article, rules.edition(), 0, 0, null,
                     clock.remainingMs(Color.WHITE, cmd.at()), clock.remainingMs(Color.BLACK, cmd.at()), null), meta(cmd));
         }
-        if (clock.running() == null) {
-            apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(), rules.article(Law.CLOCKS_RESUMED),
-                    rules.edition()), meta(cmd));
-        }
+        resumeAfterRuling(cmd);
     }
 
     /**
@@ -1302,6 +1295,14 @@ public class Game extends GameState {
         }
         end(((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), cmd);
         return false;
+    }
+
+    /** After the arbiter's decision the clocks go on, if the claim or request had stopped them (6.13c; 2017 6.11.3). */
+    private void resumeAfterRuling(GameCommand cmd) {
+        if (clock.running() == null) {
+            apply(new ClocksResumed(gameId, cmd.at(), Actor.ARBITER, runningSide(), rules.article(Law.CLOCKS_RESUMED),
+                    rules.edition()), meta(cmd));
+        }
     }
 
     private void end(Adjudication.Ruling ruling, Color analysed, GameCommand cmd) {
