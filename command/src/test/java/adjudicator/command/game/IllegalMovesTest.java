@@ -316,32 +316,33 @@ class IllegalMovesTest {
                 "4P2k/p7/8/8/8/8/8/K7 b - - 0 1");
     }
 
+    /** What Black's report of the pawn left on e8 records under 2017 (7.5.2), then {@code more}. */
+    private static Object[] queened(Object... more) {
+        List<Object> events = new ArrayList<>(List.of(
+                new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "UNREPLACED_PAWN", "7.5.2", true, 1,
+                        Edition.FIDE_2017),
+                new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.5.2",
+                        "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
+                new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
+                        "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
+                new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, "REPLACED_BY_ARBITER", "7.5.2", Edition.FIDE_2017)));
+        events.addAll(Arrays.asList(more));
+        return events.toArray();
+    }
+
     @Test
     void article7_5_2_anUnreplacedPawnBecomesAQueenAndCountsAsAnIllegalMove_FIDE_2017() {
         fixture.given(game(Edition.FIDE_2017, "5400", PAWN_ON_E7, pawnLeftOnE8(5), pressed(WHITE, 5)))
                 .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
-                .expectEvents(
-                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "UNREPLACED_PAWN", "7.5.2", true, 1,
-                                Edition.FIDE_2017),
-                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.5.2",
-                                "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
-                        new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
-                                "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
-                        new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, "REPLACED_BY_ARBITER", "7.5.2", Edition.FIDE_2017),
-                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.5.5",
-                                Edition.FIDE_2017, "illegal move no. 1"));
+                .expectEvents(queened(new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L,
+                        "7.5.5", Edition.FIDE_2017, "illegal move no. 1")));
     }
 
     @Test
     void article7_5_2_afterTheQueenBlackMovesOn_FIDE_2017() {
-        fixture.given(game(Edition.FIDE_2017, "5400", PAWN_ON_E7, pawnLeftOnE8(5), pressed(WHITE, 5),
-                        new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "UNREPLACED_PAWN", "7.5.2", true, 1,
-                                Edition.FIDE_2017),
-                        new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.5.2",
-                                "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
-                        new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
-                                "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
-                        new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, "REPLACED_BY_ARBITER", "7.5.2", Edition.FIDE_2017)))
+        List<Object> given = new ArrayList<>(List.of(pawnLeftOnE8(5), pressed(WHITE, 5)));
+        given.addAll(Arrays.asList(queened()));
+        fixture.given(game(Edition.FIDE_2017, "5400", PAWN_ON_E7, given.toArray()))
                 .when(new MakeMove(ID, t(12), null, BLACK, "Kh7"))
                 .expectEvents(new MoveMade(ID, t(12), Actor.BLACK, BLACK, "h8h7", "Kh7", true, null, null,
                         "4Q3/p6k/8/8/8/8/8/K7 w - - 1 2"));
