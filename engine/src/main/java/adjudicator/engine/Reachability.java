@@ -4,6 +4,8 @@ import static adjudicator.engine.Bitboards.FILE_A;
 import static adjudicator.engine.Bitboards.FILE_H;
 import static adjudicator.engine.Bitboards.KING;
 import static adjudicator.engine.Bitboards.KNIGHT;
+import static adjudicator.engine.Bitboards.BETWEEN;
+import static adjudicator.engine.Bitboards.LINE;
 import static adjudicator.engine.Bitboards.PAWN;
 import static adjudicator.engine.Bitboards.RANK_1;
 import static adjudicator.engine.Bitboards.RANK_8;
@@ -53,6 +55,11 @@ final class Reachability {
     private final long[] captureReach = new long[64];
     /** Pawns (by origin) that can reach their last rank. */
     long promotable;
+    /**
+     * excludedCaptures[c]: squares of the opponent's locked pawns that the king of colour c is assumed
+     * never to capture, because such a capture would stalemate the opponent ({@link #refined}).
+     */
+    private final long[] excludedCaptures = new long[2];
 
     private Reachability(Board board) {
         this.board = board;
@@ -62,6 +69,180 @@ final class Reachability {
         Reachability r = new Reachability(b);
         r.saturate();
         return r;
+    }
+
+    /**
+     * The fixpoint refined by one more rule: a king never captures an opposing locked pawn when that
+     * capture would leave the opponent without a legal move and not in check (a stalemate ends the game,
+     * so nothing after it matters). Each such exclusion is an assumption of the fixpoint; it is kept only
+     * if it holds for the fixpoint computed under all the exclusions kept (the opponent's other men locked,
+     * his king with no square to go to, no check discovered by the capturing king), and the fixpoint is
+     * computed again without the exclusions that failed, until all that remain hold: then, by induction
+     * over the moves of any game, every man stays within its reach until the game ends. Null when there
+     * is nothing to exclude.
+     */
+    static Reachability refined(Board b, Reachability plain) {
+        long[] excluded = new long[2];
+        for (int c = 0; c < 2; c++) {
+            int king = b.kingSquare(c);
+            long opponentMen = b.colors[c ^ 1] & ~b.pieces[K];
+            if (king < 0 || (opponentMen & ~b.pieces[P]) != 0) {
+                continue; // only an opponent whose men are all pawns can be shown stalemated this way
+            }
+            excluded[c] = opponentMen & plain.reach[king];
+        }
+        while (excluded[0] != 0 || excluded[1] != 0) {
+            Reachability r = new Reachability(b);
+            r.excludedCaptures[0] = excluded[0];
+            r.excludedCaptures[1] = excluded[1];
+            r.saturate();
+            long[] held = {r.stalemating(0, excluded[0]), r.stalemating(1, excluded[1])};
+            if (held[0] == excluded[0] && held[1] == excluded[1]) {
+                return r;
+            }
+            excluded = held;
+        }
+        return null;
+    }
+
+    /**
+     * Men that stand on their square for ever: they never move ({@code reach} is their square alone) and no
+     * enemy man can ever capture them (a king's excluded captures aside).
+     */
+    long permanent() {
+        long[] captures = new long[2];
+        long occ = board.occupied();
+        for (long bb = occ; bb != 0; bb &= bb - 1) {
+            int o = Long.numberOfTrailingZeros(bb);
+            captures[board.mailbox[o] >>> 3] |= captureReach[o];
+        }
+        long result = 0;
+        for (long bb = occ; bb != 0; bb &= bb - 1) {
+            int o = Long.numberOfTrailingZeros(bb);
+            int c = board.mailbox[o] >>> 3;
+            long self = 1L << o;
+            if (reach[o] == self && ((board.mailbox[o] & 7) == K || (captures[c ^ 1] & self) == 0)) {
+                result |= self;
+            }
+        }
+        return result;
+    }
+
+    /** Whether every man of colour c other than the king can never move. */
+    boolean locked(int c) {
+        for (long bb = board.colors[c] & ~board.pieces[K]; bb != 0; bb &= bb - 1) {
+            int o = Long.numberOfTrailingZeros(bb);
+            if (reach[o] != 1L << o) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Squares some man of colour c other than the king could ever stand on as a slider along diagonals or lines. */
+    long sliderReach(int c, boolean diagonal) {
+        long result = 0;
+        for (long bb = board.colors[c] & ~board.pieces[K]; bb != 0; bb &= bb - 1) {
+            int o = Long.numberOfTrailingZeros(bb);
+            int type = board.mailbox[o] & 7;
+            boolean slides = type == Q || (diagonal ? type == B : type == R)
+                    || (type == P && (promotable & (1L << o)) != 0);
+            if (slides) {
+                result |= reach[o];
+            }
+        }
+        return result;
+    }
+
+    /** Squares adjacent to some permanent man of colour c that it attacks (for ever). */
+    long permanentAttacks(int c, long permanent) {
+        long result = 0;
+        for (long bb = board.colors[c] & permanent; bb != 0; bb &= bb - 1) {
+            int o = Long.numberOfTrailingZeros(bb);
+            result |= adjacentAttacks(board.mailbox[o] & 7, c, o);
+        }
+        return result;
+    }
+
+    /**
+     * Whether a king of colour c could, by moving from a square {@code from} it can reach, discover a check
+     * on the square k: from lies on a line with k, no permanent man stands between them, and a slider of
+     * colour c could stand beyond it on that line.
+     */
+    boolean discoveredCheckPossible(int c, int from, int k, long permanent) {
+        long line = LINE[k][from];
+        if (line == 0 || (BETWEEN[k][from] & permanent) != 0) {
+            return false;
+        }
+        boolean diagonal = (k & 7) != (from & 7) && (k >>> 3) != (from >>> 3);
+        long beyond = 0;
+        for (long bb = line; bb != 0; bb &= bb - 1) {
+            int x = Long.numberOfTrailingZeros(bb);
+            if ((BETWEEN[k][x] & (1L << from)) != 0) {
+                beyond |= 1L << x;
+            }
+        }
+        return (beyond & sliderReach(c, diagonal)) != 0;
+    }
+
+    /**
+     * Of the candidate squares, those where a capture by the king of colour c provably stalemates the
+     * opponent, given this fixpoint: the pawn there is locked and only that king could ever capture it; at
+     * the moment of the capture every other man of the opponent is a locked pawn that cannot push (its
+     * square ahead held by a permanent man or by the king) nor capture (no other man of colour c can ever
+     * stand where it captures), and his king, on any square it can reach not next to the captured pawn,
+     * has no square to go to and is not in check (no check can be discovered by the capturing king).
+     */
+    private long stalemating(int c, long candidates) {
+        if (candidates == 0) {
+            return 0;
+        }
+        int s = c ^ 1;
+        int king = board.kingSquare(c);
+        int opponentKing = board.kingSquare(s);
+        if (board.castling != 0 || board.ep >= 0) {
+            return 0;
+        }
+        // the capturing king has left its square: it neither blocks nor guards anything it did there
+        long permanent = permanent() & ~(1L << king);
+        long otherMenReach = 0;
+        for (long bb = board.colors[c] & ~board.pieces[K]; bb != 0; bb &= bb - 1) {
+            otherMenReach |= captureReach[Long.numberOfTrailingZeros(bb)] | reach[Long.numberOfTrailingZeros(bb)];
+        }
+        long guarded = permanentAttacks(c, permanent);
+        long held = 0;
+        for (long bb = candidates; bb != 0; bb &= bb - 1) {
+            int q = Long.numberOfTrailingZeros(bb);
+            long qb = 1L << q;
+            if (reach[q] != qb || (otherMenReach & qb) != 0) {
+                continue;
+            }
+            long blocked = (permanent & ~qb) | qb | KING[q];
+            boolean stalemate = true;
+            for (long pb = board.colors[s] & ~board.pieces[K] & ~qb; pb != 0 && stalemate; pb &= pb - 1) {
+                int p = Long.numberOfTrailingZeros(pb);
+                int ahead = s == 0 ? p + 8 : p - 8;
+                stalemate = reach[p] == 1L << p && (ahead < 0 || ahead > 63 || (((permanent & ~qb) | qb) & (1L << ahead)) != 0)
+                        && (PAWN[s][p] & otherMenReach) == 0;
+            }
+            for (long kb = reach[opponentKing] & ~KING[q] & ~qb; kb != 0 && stalemate; kb &= kb - 1) {
+                int k = Long.numberOfTrailingZeros(kb);
+                if ((KING[k] & ~blocked & ~guarded) != 0) {
+                    stalemate = false;
+                    break;
+                }
+                for (long ab = KING[q] & reach[king] & ~KING[k] & ~(1L << k); ab != 0; ab &= ab - 1) {
+                    if (discoveredCheckPossible(c, Long.numberOfTrailingZeros(ab), k, permanent)) {
+                        stalemate = false;
+                        break;
+                    }
+                }
+            }
+            if (stalemate) {
+                held |= qb;
+            }
+        }
+        return held;
     }
 
     private void saturate() {
@@ -134,7 +315,7 @@ final class Reachability {
                 } else {
                     long allowed = clearable[c];
                     if (type == K) {
-                        allowed &= ~permanentAttacks[c ^ 1];
+                        allowed &= ~permanentAttacks[c ^ 1] & ~excludedCaptures[c];
                     }
                     r = stepClosure(type, r, allowed);
                     captureReach[o] = r;

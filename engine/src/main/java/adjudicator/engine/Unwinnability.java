@@ -21,7 +21,11 @@ import java.util.List;
  *       that can mate only if the opponent first promotes, and the opponent has no pawn;</li>
  *   <li>after playing out moves that are the only legal move, reachability ({@link Reachability}): the
  *       squares every man can ever stand on, given the pawns that can never move; unwinnable if no
- *       square the opposing king can reach can become a mating square;</li>
+ *       square the opposing king can reach can become a mating square. If that fails, the same again
+ *       with a king never taking a locked pawn whose capture would stalemate ({@link Reachability#refined});
+ *       and when all the loser's men but the king are locked, a mating square is also ruled out if the
+ *       square the king must have come from could only be covered by the winner's king, which cannot
+ *       arrive there with check ({@link #unreachableByTempo});</li>
  *   <li>a short search (2 plies, longer along lines that make progress) that either finds a mate or ends
  *       every line in insufficient material, stalemate or the side's own mate: a forced recapture that
  *       leaves bare kings is found here;</li>
@@ -298,7 +302,12 @@ public final class Unwinnability {
             b.unmake(list[0], undo);
             return result;
         }
-        return unwinnableByReachability(Reachability.of(b), b, winner);
+        Reachability plain = Reachability.of(b);
+        if (unwinnableByReachability(plain, b, winner)) {
+            return true;
+        }
+        Reachability refined = Reachability.refined(b, plain);
+        return refined != null && unwinnableByReachability(refined, b, winner);
     }
 
     /**
@@ -335,7 +344,11 @@ public final class Unwinnability {
             blockerReach[blockers++] = r.reach[Long.numberOfTrailingZeros(bb)];
         }
         long kingSquares = r.reach[winnerKing];
-        for (long bb = region & attacked; bb != 0; bb &= bb - 1) {
+        long candidates = region & attacked;
+        if (r.locked(loser) && b.castling == 0 && !mateInOne(b, winner)) {
+            candidates &= ~unreachableByTempo(r, candidates, region, attacked, kingSquares, winner);
+        }
+        for (long bb = candidates; bb != 0; bb &= bb - 1) {
             int s = Long.numberOfTrailingZeros(bb);
             long flights = KING[s] & region & ~attacked;
             if (canBlockAll(flights, blockerReach, blockers)) {
@@ -350,6 +363,65 @@ public final class Unwinnability {
             }
         }
         return true;
+    }
+
+    /**
+     * When every man of the loser but the king can never move, each move of the loser is a king move, so
+     * a mate on s follows a king move from a square u next to s, which the mate must cover. If no man of
+     * the winner but the king can ever attack u, the winner's king covers it: it was not next to u while
+     * the loser's king stood there, so the mating move is a move of that king next to u, and it can mate
+     * only by discovering a check on s. The candidate mating squares where no such u can be covered are
+     * returned (a mate on the very first move is excluded by the caller). No castling rights may remain
+     * (castling moves a king and gives check with the rook).
+     */
+    private static long unreachableByTempo(Reachability r, long candidates, long region, long attacked,
+            long kingSquares, int winner) {
+        long permanent = r.permanent();
+        long excluded = 0;
+        for (long bb = candidates; bb != 0; bb &= bb - 1) {
+            int s = Long.numberOfTrailingZeros(bb);
+            long sb = 1L << s;
+            boolean possible = false;
+            for (long ub = KING[s] & region; ub != 0 && !possible; ub &= ub - 1) {
+                int u = Long.numberOfTrailingZeros(ub);
+                if ((attacked & (1L << u)) != 0) {
+                    possible = true;
+                    break;
+                }
+                long away = ~(KING[u] | KING[s] | sb | (1L << u));
+                for (long ab = kingSquares & away; ab != 0; ab &= ab - 1) {
+                    int a = Long.numberOfTrailingZeros(ab);
+                    if ((KING[a] & KING[u] & kingSquares & ~KING[s] & ~sb) != 0
+                            && r.discoveredCheckPossible(winner, a, s, permanent)) {
+                        possible = true;
+                        break;
+                    }
+                }
+            }
+            if (!possible) {
+                excluded |= sb;
+            }
+        }
+        return excluded;
+    }
+
+    /** Whether the winner is to move and can checkmate at once. */
+    private static boolean mateInOne(Board b, int winner) {
+        if (b.stm != winner) {
+            return false;
+        }
+        int[] list = new int[256];
+        int[] replies = new int[256];
+        int n = b.generate(list);
+        for (int i = 0; i < n; i++) {
+            long undo = b.make(list[i]);
+            boolean mate = b.generate(replies) == 0 && b.inCheck();
+            b.unmake(list[i], undo);
+            if (mate) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether distinct blockers can stand on all the given squares (Hall's condition over every subset). */

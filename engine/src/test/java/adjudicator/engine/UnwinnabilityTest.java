@@ -108,6 +108,38 @@ class UnwinnabilityTest {
         assertWinnable(fen, Color.BLACK);
     }
 
+    /**
+     * White's king can only shuttle between h3 and h4 (g4, g5 and h2 are guarded by pawns that never
+     * move); Black has a dark-squared bishop and a free king. Black's king could take g2 only with White's
+     * king on h4, which stalemates White, so the g-pawns stay locked; and a mate on h4 needs h3 covered
+     * by Black's king, which could only arrive next to h3 by the mating move itself, and no check can be
+     * discovered that way. Neither side can ever mate, which the plain reachability argument alone does
+     * not see (for it, Black's king takes g2 and the g3-pawn promotes).
+     */
+    @Test
+    void article5_2b_aKingShuttlingBehindLockedPawnsWhoseCaptureOnlyStalematesIsDead() {
+        String fen = "7k/8/7p/5p1P/5p2/5PpK/6P1/2b5 w - - 0 1";
+        Board board = Position.fromFen(fen).board();
+        for (int side = 0; side < 2; side++) {
+            assertThat(Unwinnability.unwinnableByReachability(Reachability.of(board), board, side)).isFalse();
+        }
+        assertUnwinnable(fen, Color.WHITE);
+        assertUnwinnable(fen, Color.BLACK);
+        assertThat(Unwinnability.isDead(Position.fromFen(fen))).isTrue();
+        assertThat(Unwinnability.quickDead(Position.fromFen(fen))).isTrue();
+    }
+
+    @Test
+    void article6_9_theShuttlingKingCanBeMatedOnceItsSideHasATempoMoveOrAnEscape() {
+        // a free a-pawn gives White tempo moves: Black's king waits on h2 and the bishop mates on h4
+        assertWinnable("7k/8/7p/5p1P/5p2/5PpK/P5P1/2b5 w - - 0 1", Color.BLACK);
+        // without the h6-pawn White's king escapes by g5
+        assertWinnable("7k/8/8/5p1P/5p2/5PpK/6P1/2b5 w - - 0 1", Color.BLACK);
+        assertWinnable("7k/8/8/5p1P/5p2/5PpK/6P1/2b5 w - - 0 1", Color.WHITE);
+        // a locked pawn pair elsewhere: Black's king takes a6 without stalemating, and a7 promotes
+        assertWinnable("7k/p7/P6p/5p1P/5p2/5PpK/6P1/2b5 w - - 0 1", Color.BLACK);
+    }
+
     @Test
     void article6_9_aForcedRecaptureThatLeavesBareKingsIsDead() {
         // the unprotected queen checks from b2 and covers a2 and b1: Kxb2 is White's only move
