@@ -51,10 +51,32 @@ final class HelpmateSearch {
     private int mateLength = -1;
     private boolean useTable;
 
+    /** Whether the moves are classified for unlocking a pawn ending ({@link #classifyUnlocking}). */
+    private final boolean unlocking;
+
     HelpmateSearch(Board board, int winner) {
+        this(board, winner, false);
+    }
+
+    private HelpmateSearch(Board board, int winner, boolean unlocking) {
         this.board = board;
         this.winner = winner;
         this.loser = winner ^ 1;
+        this.unlocking = unlocking;
+    }
+
+    /**
+     * A search whose heuristics serve pawn endings where the winner's pawns are all blocked: the loser
+     * must take some of them and promote, and give the new piece away to a pawn of the winner, before the
+     * winner can promote and mate ({@link #classifyUnlocking}).
+     */
+    static HelpmateSearch unlocking(Board board, int winner) {
+        return new HelpmateSearch(board, winner, true);
+    }
+
+    /** Whether only kings and pawns are on the board: where {@link #unlocking} applies. */
+    static boolean pawnEnding(Board b) {
+        return (b.occupied() & ~b.pieces[K] & ~b.pieces[P]) == 0;
     }
 
     /** The helpmate found by the last successful {@link #run}, as encoded moves. */
@@ -127,7 +149,8 @@ final class HelpmateSearch {
             kinds = variations[ply] = new Variation[256];
         }
         for (int i = 0; i < n; i++) {
-            kinds[i] = classify(list[i], winnersTurn, needLoserPromotion, darkCorner);
+            kinds[i] = unlocking ? classifyUnlocking(list[i], winnersTurn)
+                    : classify(list[i], winnersTurn, needLoserPromotion, darkCorner);
         }
         for (Variation pass : ORDER) {
             for (int i = 0; i < n; i++) {
@@ -211,6 +234,57 @@ final class HelpmateSearch {
             return Variation.PUNISH;
         }
         return v;
+    }
+
+    /**
+     * The unlocking heuristics: the winner's captures and queen promotions make progress, its pawn pushes
+     * are the tempo moves it has to spend with care; the loser's king walks to the winner's pawns and
+     * takes them, the loser's pawns run and promote, and the new pieces go where a pawn of the winner can
+     * take them. Anything else by the loser is a detour.
+     */
+    private Variation classifyUnlocking(int m, boolean winnersTurn) {
+        int from = Board.from(m);
+        int to = Board.to(m);
+        int type = board.mailbox[from] & 7;
+        int captured = board.mailbox[to];
+        int promo = Board.promo(m);
+        if (winnersTurn) {
+            if (promo == Q || (captured != EMPTY && promo == 0)) {
+                return Variation.REWARD;
+            }
+            return promo != 0 ? Variation.PUNISH : Variation.NORMAL;
+        }
+        long winnerPawns = board.pieces[P] & board.colors[winner];
+        if (type == K) {
+            if (captured != EMPTY) {
+                return Variation.REWARD;
+            }
+            return nearer(from, to, winnerPawns) ? Variation.REWARD : Variation.PUNISH;
+        }
+        if (type == P) {
+            return promo == Q ? Variation.NORMAL : Variation.REWARD;
+        }
+        // a piece the loser promoted: offered to the winner's pawns, or on its way there
+        long takers = 0;
+        for (long bb = winnerPawns; bb != 0; bb &= bb - 1) {
+            takers |= Bitboards.PAWN[winner][Long.numberOfTrailingZeros(bb)];
+        }
+        if ((takers & (1L << to)) != 0) {
+            return Variation.REWARD;
+        }
+        return nearer(from, to, takers) ? Variation.NORMAL : Variation.PUNISH;
+    }
+
+    /** Whether {@code to} is nearer than {@code from} (in king steps) to the nearest of the targets. */
+    private static boolean nearer(int from, int to, long targets) {
+        int before = 8;
+        int after = 8;
+        for (long bb = targets; bb != 0; bb &= bb - 1) {
+            int sq = Long.numberOfTrailingZeros(bb);
+            before = Math.min(before, Squares.distance(from, sq));
+            after = Math.min(after, Squares.distance(to, sq));
+        }
+        return after < before;
     }
 
     /** A pawn of the winner pushed to its sixth rank or beyond. */

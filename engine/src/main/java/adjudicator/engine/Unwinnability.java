@@ -94,6 +94,10 @@ public final class Unwinnability {
     static final int SMALL_CLOSURE_LIMIT = 5_000;
     /** ...in its second (and four times this in its third). */
     static final int CLOSURE_LIMIT = 50_000;
+    /** Iteration budgets of the unlocking searches of blocked pawn endings, tried in this order... */
+    static final long[] UNLOCKING_ITERATIONS = {50_000, 10_000, 100_000, 20_000};
+    /** ...each to this many nodes. */
+    static final long UNLOCKING_NODES = 250_000;
     /** Random cooperative games tried before the last resort. */
     static final int PLAYOUTS = 300;
     /** A few of them early, before the more expensive searches. */
@@ -156,6 +160,9 @@ public final class Unwinnability {
         Verdict verdict = deepening.upTo(Math.min(nodeLimit, FIRST_TURN_NODES));
         if (verdict == null) {
             verdict = decided(reachable.explore(SMALL_CLOSURE_LIMIT));
+        }
+        if (verdict == null && HelpmateSearch.pawnEnding(b) && pawnsAllBlocked(b, winner)) {
+            verdict = unlocking(b, winner);
         }
         if (verdict == null) {
             verdict = winnable(playouts.run(EARLY_PLAYOUTS, 1));
@@ -220,6 +227,39 @@ public final class Unwinnability {
     /** @return true if neither side can checkmate: a dead position (2005 5.2b and 9.6; 2009+ 5.2.2) */
     public static boolean isDead(Position position) {
         return analyse(position, Color.WHITE).unwinnable() && analyse(position, Color.BLACK).unwinnable();
+    }
+
+    /**
+     * Whether every pawn of the winner has a pawn of the loser ahead of it on its file: no pawn of the
+     * winner can promote before the loser's men have changed files, by taking or being given away.
+     */
+    static boolean pawnsAllBlocked(Board b, int winner) {
+        long loserPawns = b.pieces[Board.P] & b.colors[winner ^ 1];
+        for (long bb = b.pieces[Board.P] & b.colors[winner]; bb != 0; bb &= bb - 1) {
+            int sq = Long.numberOfTrailingZeros(bb);
+            long ahead = winner == Board.WHITE ? Bitboards.FILE_A << (sq & 7) & -(2L << sq)
+                    : Bitboards.FILE_A << (sq & 7) & ((1L << sq) - 1);
+            if ((ahead & loserPawns) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The unlocking searches ({@link HelpmateSearch#unlocking}) of a pawn ending whose winner's pawns are
+     * all blocked, with a few iteration budgets in turn: the long helpmates there (the loser's king takes
+     * a pawn, the freed pawn promotes and the piece is given to a pawn of the winner, which then promotes)
+     * are met or missed depending on that budget.
+     */
+    private static Verdict unlocking(Board b, int winner) {
+        for (long iteration : UNLOCKING_ITERATIONS) {
+            Verdict verdict = new Deepening(HelpmateSearch.unlocking(b, winner), iteration).upTo(UNLOCKING_NODES);
+            if (verdict != null) {
+                return verdict;
+            }
+        }
+        return null;
     }
 
     /** The verdict an enumeration of reachable positions settles, or null if its budget ran out. */

@@ -140,6 +140,20 @@ class UnwinnabilityTest {
         assertWinnable("7k/p7/P6p/5p1P/5p2/5PpK/6P1/2b5 w - - 0 1", Color.BLACK);
     }
 
+    /**
+     * White's king is walled in on h1 and every white pawn is blocked by a black pawn on its file, with
+     * twelve pawn moves of tempo in all. White can still mate: Black's king takes a pawn, the freed black
+     * pawn promotes, the new piece is given to a white pawn (on f3, it frees White's king too), and a
+     * white pawn promotes. Before the unlocking search this was undetermined after 1.9 million nodes.
+     */
+    @Test
+    void article6_9_aBlockedPawnEndingIsWonOnceTheLoserTakesPromotesAndGivesAway() {
+        String fen = "8/p1p1p3/3k4/8/8/6p1/P1P1P1Pp/7K w - - 0 1";
+        assertThat(Unwinnability.pawnsAllBlocked(Position.fromFen(fen).board(), Board.WHITE)).isTrue();
+        assertWinnable(fen, Color.WHITE);
+        assertWinnable(fen, Color.BLACK);
+    }
+
     @Test
     void article6_9_aForcedRecaptureThatLeavesBareKingsIsDead() {
         // the unprotected queen checks from b2 and covers a2 and b1: Kxb2 is White's only move
