@@ -86,8 +86,10 @@ final class Reachability {
         for (int c = 0; c < 2; c++) {
             int king = b.kingSquare(c);
             long opponentMen = b.colors[c ^ 1] & ~b.pieces[K];
-            if (king < 0 || (opponentMen & ~b.pieces[P]) != 0) {
-                continue; // only an opponent whose men are all pawns can be shown stalemated this way
+            long ahead = c == 0 ? opponentMen >>> 8 : opponentMen << 8;
+            if (king < 0 || (opponentMen & ~b.pieces[P]) != 0 || (ahead & ~b.occupied()) != 0) {
+                // only an opponent whose men are all pawns, each blocked now, can be shown stalemated
+                continue;
             }
             excluded[c] = opponentMen & plain.reach[king];
         }
@@ -165,11 +167,12 @@ final class Reachability {
     }
 
     /**
-     * Whether a king of colour c could, by moving from a square {@code from} it can reach, discover a check
-     * on the square k: from lies on a line with k, no permanent man stands between them, and a slider of
-     * colour c could stand beyond it on that line.
+     * Whether a king could, by moving from a square {@code from} it can reach, discover a check on the
+     * square k: from lies on a line with k, no permanent man stands between them, and a slider of the
+     * king's side could stand beyond it on that line ({@code diagonals} and {@code lines}: where its
+     * sliders along diagonals and along ranks and files can stand, {@link #sliderReach}).
      */
-    boolean discoveredCheckPossible(int c, int from, int k, long permanent) {
+    static boolean discoveredCheckPossible(int from, int k, long permanent, long diagonals, long lines) {
         long line = LINE[k][from];
         if (line == 0 || (BETWEEN[k][from] & permanent) != 0) {
             return false;
@@ -182,7 +185,7 @@ final class Reachability {
                 beyond |= 1L << x;
             }
         }
-        return (beyond & sliderReach(c, diagonal)) != 0;
+        return (beyond & (diagonal ? diagonals : lines)) != 0;
     }
 
     /**
@@ -210,6 +213,8 @@ final class Reachability {
             otherMenReach |= captureReach[Long.numberOfTrailingZeros(bb)] | reach[Long.numberOfTrailingZeros(bb)];
         }
         long guarded = permanentAttacks(c, permanent);
+        long diagonals = sliderReach(c, true);
+        long lines = sliderReach(c, false);
         long held = 0;
         for (long bb = candidates; bb != 0; bb &= bb - 1) {
             int q = Long.numberOfTrailingZeros(bb);
@@ -232,7 +237,7 @@ final class Reachability {
                     break;
                 }
                 for (long ab = KING[q] & reach[king] & ~KING[k] & ~(1L << k); ab != 0; ab &= ab - 1) {
-                    if (discoveredCheckPossible(c, Long.numberOfTrailingZeros(ab), k, permanent)) {
+                    if (discoveredCheckPossible(Long.numberOfTrailingZeros(ab), k, permanent, diagonals, lines)) {
                         stalemate = false;
                         break;
                     }

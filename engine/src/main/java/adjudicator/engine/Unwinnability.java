@@ -385,8 +385,11 @@ public final class Unwinnability {
         }
         long kingSquares = r.reach[winnerKing];
         long candidates = region & attacked;
-        if (r.locked(loser) && b.castling == 0 && !mateInOne(b, winner)) {
-            candidates &= ~unreachableByTempo(r, candidates, region, attacked, kingSquares, winner);
+        if (candidates != 0 && r.locked(loser) && b.castling == 0) {
+            long byTempo = unreachableByTempo(r, candidates, region, attacked, kingSquares, winner);
+            if (byTempo != 0 && !mateInOne(b, winner)) {
+                candidates &= ~byTempo;
+            }
         }
         for (long bb = candidates; bb != 0; bb &= bb - 1) {
             int s = Long.numberOfTrailingZeros(bb);
@@ -417,6 +420,8 @@ public final class Unwinnability {
     private static long unreachableByTempo(Reachability r, long candidates, long region, long attacked,
             long kingSquares, int winner) {
         long permanent = r.permanent();
+        long diagonals = r.sliderReach(winner, true);
+        long lines = r.sliderReach(winner, false);
         long excluded = 0;
         for (long bb = candidates; bb != 0; bb &= bb - 1) {
             int s = Long.numberOfTrailingZeros(bb);
@@ -432,7 +437,7 @@ public final class Unwinnability {
                 for (long ab = kingSquares & away; ab != 0; ab &= ab - 1) {
                     int a = Long.numberOfTrailingZeros(ab);
                     if ((KING[a] & KING[u] & kingSquares & ~KING[s] & ~sb) != 0
-                            && r.discoveredCheckPossible(winner, a, s, permanent)) {
+                            && Reachability.discoveredCheckPossible(a, s, permanent, diagonals, lines)) {
                         possible = true;
                         break;
                     }
