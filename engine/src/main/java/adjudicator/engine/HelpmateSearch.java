@@ -53,25 +53,30 @@ final class HelpmateSearch {
 
     /** Whether the moves are classified for unlocking a pawn ending ({@link #classifyUnlocking}). */
     private final boolean unlocking;
+    /** In that mode, whether the winner's pawn moves towards the loser's king count as progress. */
+    private final boolean feeding;
 
     HelpmateSearch(Board board, int winner) {
-        this(board, winner, false);
+        this(board, winner, false, false);
     }
 
-    private HelpmateSearch(Board board, int winner, boolean unlocking) {
+    private HelpmateSearch(Board board, int winner, boolean unlocking, boolean feeding) {
         this.board = board;
         this.winner = winner;
         this.loser = winner ^ 1;
         this.unlocking = unlocking;
+        this.feeding = feeding;
     }
 
     /**
      * A search whose heuristics serve pawn endings where the winner's pawns are all blocked: the loser
      * must take some of them and promote, and give the new piece away to a pawn of the winner, before the
-     * winner can promote and mate ({@link #classifyUnlocking}).
+     * winner can promote and mate ({@link #classifyUnlocking}). With {@code feeding}, the winner's pawn
+     * moves towards the loser's king count as progress too: they shorten the king's walk to the pawn it
+     * must take, which matters when the winner has few pawn moves of tempo to spend while it walks.
      */
-    static HelpmateSearch unlocking(Board board, int winner) {
-        return new HelpmateSearch(board, winner, true);
+    static HelpmateSearch unlocking(Board board, int winner, boolean feeding) {
+        return new HelpmateSearch(board, winner, true, feeding);
     }
 
     /** Whether only kings and pawns are on the board: where {@link #unlocking} applies. */
@@ -251,6 +256,12 @@ final class HelpmateSearch {
         if (winnersTurn) {
             if (promo == Q || (captured != EMPTY && promo == 0)) {
                 return Variation.REWARD;
+            }
+            if (feeding && type == P && promo == 0) {
+                int king = board.kingSquare(loser);
+                if (Squares.distance(to, king) < Squares.distance(from, king)) {
+                    return Variation.REWARD;
+                }
             }
             return promo != 0 ? Variation.PUNISH : Variation.NORMAL;
         }

@@ -96,8 +96,10 @@ public final class Unwinnability {
     static final int CLOSURE_LIMIT = 50_000;
     /** Iteration budgets of the unlocking searches of blocked pawn endings, tried in this order... */
     static final long[] UNLOCKING_ITERATIONS = {50_000, 10_000, 100_000, 20_000};
-    /** ...each to this many nodes. */
+    /** ...each to this many nodes; then once more with the winner's pawns walking to the loser's king. */
     static final long UNLOCKING_NODES = 250_000;
+    /** The iteration budget of that last unlocking search. */
+    static final long FEEDING_ITERATION = 100_000;
     /** Random cooperative games tried before the last resort. */
     static final int PLAYOUTS = 300;
     /** A few of them early, before the more expensive searches. */
@@ -250,16 +252,18 @@ public final class Unwinnability {
      * The unlocking searches ({@link HelpmateSearch#unlocking}) of a pawn ending whose winner's pawns are
      * all blocked, with a few iteration budgets in turn: the long helpmates there (the loser's king takes
      * a pawn, the freed pawn promotes and the piece is given to a pawn of the winner, which then promotes)
-     * are met or missed depending on that budget.
+     * are met or missed depending on that budget; then the same with the winner's pawns walking to the
+     * loser's king.
      */
     private static Verdict unlocking(Board b, int winner) {
         for (long iteration : UNLOCKING_ITERATIONS) {
-            Verdict verdict = new Deepening(HelpmateSearch.unlocking(b, winner), iteration).upTo(UNLOCKING_NODES);
+            Verdict verdict = new Deepening(HelpmateSearch.unlocking(b, winner, false), iteration)
+                    .upTo(UNLOCKING_NODES);
             if (verdict != null) {
                 return verdict;
             }
         }
-        return null;
+        return new Deepening(HelpmateSearch.unlocking(b, winner, true), FEEDING_ITERATION).upTo(UNLOCKING_NODES);
     }
 
     /** The verdict an enumeration of reachable positions settles, or null if its budget ran out. */
