@@ -1,10 +1,10 @@
 package adjudicator.engine;
 
+import static adjudicator.engine.Bitboards.BETWEEN;
 import static adjudicator.engine.Bitboards.FILE_A;
 import static adjudicator.engine.Bitboards.FILE_H;
 import static adjudicator.engine.Bitboards.KING;
 import static adjudicator.engine.Bitboards.KNIGHT;
-import static adjudicator.engine.Bitboards.BETWEEN;
 import static adjudicator.engine.Bitboards.LINE;
 import static adjudicator.engine.Bitboards.PAWN;
 import static adjudicator.engine.Bitboards.RANK_1;
@@ -87,7 +87,8 @@ final class Reachability {
             int king = b.kingSquare(c);
             long opponentMen = b.colors[c ^ 1] & ~b.pieces[K];
             long ahead = c == 0 ? opponentMen >>> 8 : opponentMen << 8;
-            if (king < 0 || (opponentMen & ~b.pieces[P]) != 0 || (ahead & ~b.occupied()) != 0) {
+            if (king < 0 || b.kingSquare(c ^ 1) < 0 || (opponentMen & ~b.pieces[P]) != 0
+                    || (ahead & ~b.occupied()) != 0) {
                 // only an opponent whose men are all pawns, each blocked now, can be shown stalemated
                 continue;
             }
@@ -141,7 +142,7 @@ final class Reachability {
         return true;
     }
 
-    /** Squares some man of colour c other than the king could ever stand on as a slider along diagonals or lines. */
+    /** Squares where some man of colour c other than the king could ever stand as a slider (diagonals or lines). */
     long sliderReach(int c, boolean diagonal) {
         long result = 0;
         for (long bb = board.colors[c] & ~board.pieces[K]; bb != 0; bb &= bb - 1) {
@@ -227,8 +228,8 @@ final class Reachability {
             for (long pb = board.colors[s] & ~board.pieces[K] & ~qb; pb != 0 && stalemate; pb &= pb - 1) {
                 int p = Long.numberOfTrailingZeros(pb);
                 int ahead = s == 0 ? p + 8 : p - 8;
-                stalemate = reach[p] == 1L << p && (ahead < 0 || ahead > 63 || (((permanent & ~qb) | qb) & (1L << ahead)) != 0)
-                        && (PAWN[s][p] & otherMenReach) == 0;
+                boolean pushBlocked = ahead < 0 || ahead > 63 || (((permanent & ~qb) | qb) & (1L << ahead)) != 0;
+                stalemate = reach[p] == 1L << p && pushBlocked && (PAWN[s][p] & otherMenReach) == 0;
             }
             for (long kb = reach[opponentKing] & ~KING[q] & ~qb; kb != 0 && stalemate; kb &= kb - 1) {
                 int k = Long.numberOfTrailingZeros(kb);
