@@ -55,17 +55,22 @@ final class HelpmateSearch {
     private final boolean unlocking;
     /** In that mode, whether the winner's pawn moves towards the loser's king count as progress. */
     private final boolean feeding;
+    /** The transposition table holds 2^tableBits positions (it stops recording when 3/4 full). */
+    private final int tableBits;
+    /** The table's size unless a search asks for more: 65,536 positions, about 5 MB. */
+    static final int TABLE_BITS = 16;
 
     HelpmateSearch(Board board, int winner) {
-        this(board, winner, false, false);
+        this(board, winner, false, false, TABLE_BITS);
     }
 
-    private HelpmateSearch(Board board, int winner, boolean unlocking, boolean feeding) {
+    private HelpmateSearch(Board board, int winner, boolean unlocking, boolean feeding, int tableBits) {
         this.board = board;
         this.winner = winner;
         this.loser = winner ^ 1;
         this.unlocking = unlocking;
         this.feeding = feeding;
+        this.tableBits = tableBits;
     }
 
     /**
@@ -76,7 +81,17 @@ final class HelpmateSearch {
      * must take, which matters when the winner has few pawn moves of tempo to spend while it walks.
      */
     static HelpmateSearch unlocking(Board board, int winner, boolean feeding) {
-        return new HelpmateSearch(board, winner, true, feeding);
+        return unlocking(board, winner, feeding, TABLE_BITS);
+    }
+
+    /** The general search with a table of 2^tableBits positions. */
+    static HelpmateSearch withTable(Board board, int winner, int tableBits) {
+        return new HelpmateSearch(board, winner, false, false, tableBits);
+    }
+
+    /** As above, with a table of 2^tableBits positions. */
+    static HelpmateSearch unlocking(Board board, int winner, boolean feeding, int tableBits) {
+        return new HelpmateSearch(board, winner, true, feeding, tableBits);
     }
 
     /** Whether only kings and pawns are on the board: where {@link #unlocking} applies. */
@@ -104,7 +119,7 @@ final class HelpmateSearch {
         interrupted = false;
         useTable = withTable;
         if (withTable && table == null) {
-            table = new ExactTable();
+            table = new ExactTable(tableBits);
         }
         if (table != null) {
             table.generation++;
@@ -377,18 +392,27 @@ final class HelpmateSearch {
 
     /** Positions already searched, keyed exactly, with the depth still to go when they were searched. */
     private static final class ExactTable {
-        private static final int BITS = 16;
-        private static final int SIZE = 1 << BITS;
+        private final int bits;
+        private final int size;
         // per slot: the position (ExactKey) and the remaining depth
-        private final long[] keys = new long[SIZE * ExactKey.WIDTH];
-        private final int[] depths = new int[SIZE];
-        private final boolean[] used = new boolean[SIZE];
-        private final int[] generations = new int[SIZE];
+        private final long[] keys;
+        private final int[] depths;
+        private final boolean[] used;
+        private final int[] generations;
         private int count;
         /** The iteration now running; entries of earlier ones are kept, as move-ordering knowledge. */
         int generation;
         /** Whether the last refusal of {@link #recordIfDeeper} rested on an entry of an earlier iteration. */
         boolean staleHit;
+
+        ExactTable(int bits) {
+            this.bits = bits;
+            this.size = 1 << bits;
+            keys = new long[size * ExactKey.WIDTH];
+            depths = new int[size];
+            used = new boolean[size];
+            generations = new int[size];
+        }
 
         void clear() {
             if (count > 0) {
@@ -402,11 +426,11 @@ final class HelpmateSearch {
          *     otherwise records it and returns true
          */
         boolean recordIfDeeper(Board b, int movesLeft) {
-            int slot = (int) (ExactKey.hash(b) >>> (64 - BITS));
-            for (int probe = 0; probe < SIZE; probe++) {
-                int s = (slot + probe) & (SIZE - 1);
+            int slot = (int) (ExactKey.hash(b) >>> (64 - bits));
+            for (int probe = 0; probe < size; probe++) {
+                int s = (slot + probe) & (size - 1);
                 if (!used[s]) {
-                    if (count >= SIZE * 3 / 4) {
+                    if (count >= size * 3 / 4) {
                         return true; // table full: search without recording
                     }
                     ExactKey.store(keys, s * ExactKey.WIDTH, b);

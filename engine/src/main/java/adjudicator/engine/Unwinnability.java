@@ -98,8 +98,27 @@ public final class Unwinnability {
     static final long[] UNLOCKING_ITERATIONS = {50_000, 10_000, 100_000, 20_000};
     /** ...each to this many nodes; then once more with the winner's pawns walking to the loser's king. */
     static final long UNLOCKING_NODES = 250_000;
-    /** The iteration budget of that last unlocking search. */
+    /** The iteration budget of that unlocking search. */
     static final long FEEDING_ITERATION = 100_000;
+    /**
+     * The last unlocking search: a table of 2^18 positions (about 20 MB, allocated only here), 600,000
+     * nodes an iteration, 4 million nodes in all. The longest such search the reference vector needs
+     * ends after 2,868,329 nodes (8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w, a 59-ply helpmate for White); the
+     * budget is set above it with a margin, not derived from first principles.
+     */
+    static final int LARGE_TABLE_BITS = 18;
+    /**
+     * The last resort's general searches with that table ({@link #largeTable}): 30,000 nodes an
+     * iteration, 2 million nodes from the position, 1.5 million from each position after one move, 6
+     * million for all of those. The reference vector needs it for 2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8
+     * (Black mates): 0.93 million nodes with Black to move; with White to move, after 1.Ke1, 1.1 million.
+     */
+    static final long LAST_RESORT_ITERATION = 30_000;
+    static final long LAST_RESORT_NODES = 2_000_000;
+    static final long LAST_RESORT_CHILD_NODES = 1_500_000;
+    static final long EXPANSION_NODES = 6_000_000;
+    static final long LARGE_TABLE_ITERATION = 600_000;
+    static final long LARGE_TABLE_NODES = 4_000_000;
     /** Random cooperative games tried before the last resort. */
     static final int PLAYOUTS = 300;
     /** A few of them early, before the more expensive searches. */
@@ -202,7 +221,43 @@ public final class Unwinnability {
             // beyond every budget above
             verdict = deepening.upTo(4 * nodeLimit);
         }
-        return verdict != null ? verdict : new Undetermined(search.totalNodes + all.positions());
+        long[] spent = new long[1];
+        if (verdict == null) {
+            verdict = largeTable(b, winner, spent);
+        }
+        return verdict != null ? verdict : new Undetermined(search.totalNodes + all.positions() + spent[0]);
+    }
+
+    /**
+     * The last resort: the general search with a table of 2^18 positions instead of 2^16 (the small table
+     * stops recording when 3/4 full, and the long helpmates of locked positions then drown in
+     * transpositions), first from the position, then from the position after each legal move in turn
+     * (a fresh table for each, the move prepended to the helpmate found), within a total budget. Adds
+     * the nodes it searched to {@code spent}.
+     */
+    private static Verdict largeTable(Board b, int winner, long[] spent) {
+        HelpmateSearch root = HelpmateSearch.withTable(b, winner, LARGE_TABLE_BITS);
+        Verdict verdict = new Deepening(root, LAST_RESORT_ITERATION).upTo(LAST_RESORT_NODES);
+        spent[0] += root.totalNodes;
+        if (verdict != null) {
+            return verdict;
+        }
+        int[] list = new int[256];
+        int n = b.generate(list);
+        for (int i = 0; i < n && spent[0] < LAST_RESORT_NODES + EXPANSION_NODES; i++) {
+            long undo = b.make(list[i]);
+            HelpmateSearch child = HelpmateSearch.withTable(b, winner, LARGE_TABLE_BITS);
+            Verdict after = new Deepening(child, LAST_RESORT_ITERATION).upTo(LAST_RESORT_CHILD_NODES);
+            b.unmake(list[i], undo);
+            spent[0] += child.totalNodes;
+            if (after instanceof Winnable w) {
+                List<Move> line = new ArrayList<>();
+                line.add(Position.toMove(list[i]));
+                line.addAll(w.helpmate());
+                return new Winnable(line);
+            }
+        }
+        return null;
     }
 
     /**
@@ -263,7 +318,15 @@ public final class Unwinnability {
                 return verdict;
             }
         }
-        return new Deepening(HelpmateSearch.unlocking(b, winner, true), FEEDING_ITERATION).upTo(UNLOCKING_NODES);
+        Verdict verdict = new Deepening(HelpmateSearch.unlocking(b, winner, true), FEEDING_ITERATION)
+                .upTo(UNLOCKING_NODES);
+        if (verdict != null) {
+            return verdict;
+        }
+        // the longest plans transpose far more than the small table can record: once more with a
+        // table four times the size and long iterations
+        return new Deepening(HelpmateSearch.unlocking(b, winner, false, LARGE_TABLE_BITS), LARGE_TABLE_ITERATION)
+                .upTo(LARGE_TABLE_NODES);
     }
 
     /** The verdict an enumeration of reachable positions settles, or null if its budget ran out. */
