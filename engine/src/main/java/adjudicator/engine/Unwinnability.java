@@ -36,11 +36,14 @@ import java.util.List;
  *       an iteration that ends without being cut proves that no mate exists) and the enumeration of
  *       every reachable position ({@link ReachablePositions}, resumed each time, never restarted: a
  *       shortest helpmate, or the proof that no reachable position is a mate), with a few random
- *       cooperative games ({@link HelpmatePlayouts}) in between;</li>
+ *       cooperative games ({@link HelpmatePlayouts}) in between; in a pawn ending whose winner's pawns
+ *       are all blocked, after the first turns, the unlocking searches ({@link #unlocking});</li>
  *   <li>more random games; a second deepening with 40,000 nodes an iteration and a table of its own
  *       (the long helpmates of the minor-piece endings are met almost by chance, and which ones depends
  *       on that budget); the enumeration to 1.1 million positions and the first deepening to four times
- *       its budget.</li>
+ *       its budget;</li>
+ *   <li>the last resort: the general search with a table four times the usual size, from the position
+ *       and from the position after each move ({@link #largeTable}).</li>
  * </ol>
  */
 public final class Unwinnability {
@@ -101,12 +104,14 @@ public final class Unwinnability {
     /** The iteration budget of that unlocking search. */
     static final long FEEDING_ITERATION = 100_000;
     /**
-     * The last unlocking search: a table of 2^18 positions (about 20 MB, allocated only here), 600,000
+     * The last unlocking search: a table of 2^18 positions (about 20 MB, allocated only when used), 600,000
      * nodes an iteration, 4 million nodes in all. The longest such search the reference vector needs
      * ends after 2,868,329 nodes (8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w, a 59-ply helpmate for White); the
      * budget is set above it with a margin, not derived from first principles.
      */
     static final int LARGE_TABLE_BITS = 18;
+    static final long LARGE_TABLE_ITERATION = 600_000;
+    static final long LARGE_TABLE_NODES = 4_000_000;
     /**
      * The last resort's general searches with that table ({@link #largeTable}): 30,000 nodes an
      * iteration, 2 million nodes from the position, 1.5 million from each position after one move, 6
@@ -117,8 +122,6 @@ public final class Unwinnability {
     static final long LAST_RESORT_NODES = 2_000_000;
     static final long LAST_RESORT_CHILD_NODES = 1_500_000;
     static final long EXPANSION_NODES = 6_000_000;
-    static final long LARGE_TABLE_ITERATION = 600_000;
-    static final long LARGE_TABLE_NODES = 4_000_000;
     /** Random cooperative games tried before the last resort. */
     static final int PLAYOUTS = 300;
     /** A few of them early, before the more expensive searches. */
