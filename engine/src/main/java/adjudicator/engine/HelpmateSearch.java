@@ -84,14 +84,14 @@ final class HelpmateSearch {
         return unlocking(board, winner, feeding, TABLE_BITS);
     }
 
-    /** The general search with a table of 2^tableBits positions. */
-    static HelpmateSearch withTable(Board board, int winner, int tableBits) {
-        return new HelpmateSearch(board, winner, false, false, tableBits);
-    }
-
     /** As above, with a table of 2^tableBits positions. */
     static HelpmateSearch unlocking(Board board, int winner, boolean feeding, int tableBits) {
         return new HelpmateSearch(board, winner, true, feeding, tableBits);
+    }
+
+    /** The general search with a table of 2^tableBits positions. */
+    static HelpmateSearch withTable(Board board, int winner, int tableBits) {
+        return new HelpmateSearch(board, winner, false, false, tableBits);
     }
 
     /** Whether only kings and pawns are on the board: where {@link #unlocking} applies. */

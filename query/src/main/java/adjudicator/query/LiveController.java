@@ -220,17 +220,12 @@ public class LiveController {
 
     @ExceptionHandler(RecordsController.NotFound.class)
     public ResponseEntity<ProblemDetail> noGames(RecordsController.NotFound e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
-        problem.setTitle("Not found");
-        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+        return Problems.answer(HttpStatus.NOT_FOUND, "Not found", e.getMessage());
     }
 
     @ExceptionHandler(GameReader.NoSuchEventException.class)
     public ResponseEntity<ProblemDetail> noSuchEvent(GameReader.NoSuchEventException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(
-                HttpStatus.NOT_FOUND, e.getMessage());
-        problem.setTitle("No such event");
-        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+        return Problems.answer(HttpStatus.NOT_FOUND, "No such event", e.getMessage());
     }
 
     /** On shutdown, every open stream is completed, so that no request holds the server up. */

@@ -192,23 +192,17 @@ public class QueryController {
 
     @ExceptionHandler(NoGamesException.class)
     public ResponseEntity<ProblemDetail> noGames(NoGamesException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
-        problem.setTitle("No such event or round");
-        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+        return Problems.answer(HttpStatus.NOT_FOUND, "No such event or round", e.getMessage());
     }
 
     @ExceptionHandler(GameReader.BeforeTheGameException.class)
     public ResponseEntity<ProblemDetail> beforeTheGame(GameReader.BeforeTheGameException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY, e.getMessage());
-        problem.setTitle("No game at that instant");
-        return ResponseEntity.status(422).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+        return Problems.answer(HttpStatus.UNPROCESSABLE_ENTITY, "No game at that instant", e.getMessage());
     }
 
     @ExceptionHandler(GameReader.NoSuchEventException.class)
     public ResponseEntity<ProblemDetail> noSuchEvent(GameReader.NoSuchEventException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
-        problem.setTitle("No such event");
-        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+        return Problems.answer(HttpStatus.NOT_FOUND, "No such event", e.getMessage());
     }
 
     /** The contract's state shape, with the clocks as of {@code clockAt}, plus details the contract allows. */

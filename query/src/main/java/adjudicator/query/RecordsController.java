@@ -1,7 +1,6 @@
 package adjudicator.query;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -74,8 +73,6 @@ public class RecordsController {
 
     @ExceptionHandler(NotFound.class)
     public ResponseEntity<ProblemDetail> notFound(NotFound e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
-        problem.setTitle("Not found");
-        return ResponseEntity.status(404).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+        return Problems.answer(HttpStatus.NOT_FOUND, "Not found", e.getMessage());
     }
 }

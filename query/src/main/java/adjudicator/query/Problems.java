@@ -1,0 +1,18 @@
+package adjudicator.query;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+
+/** The query side's RFC 9457 answers: one status, title and detail, as application/problem+json. */
+final class Problems {
+    private Problems() {
+    }
+
+    static ResponseEntity<ProblemDetail> answer(HttpStatus status, String title, String detail) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+        problem.setTitle(title);
+        return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+}
