@@ -49,6 +49,16 @@ final class ExactKey {
                 && keys[at + 4] == b.pieces[4] && keys[at + 5] == b.pieces[5];
     }
 
+    /** Whether {@code keys[at ..]} and {@code other[otherAt ..]} hold the same position. */
+    static boolean matches(long[] keys, int at, long[] other, int otherAt) {
+        for (int i = WIDTH - 1; i >= 0; i--) {
+            if (keys[at + i] != other[otherAt + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Sets {@code b} to the position stored at {@code keys[at .. at + WIDTH)} (move counters 0 and 1). The
      * board must be consistent (its mailbox holding exactly its piece sets): only its occupied squares are

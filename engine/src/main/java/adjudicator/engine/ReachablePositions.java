@@ -30,13 +30,24 @@ final class ReachablePositions {
     private int[] parent;
     private int[] move;
     /**
-     * Open addressing: per slot 0 if empty, else the upper half of the position's mixed hash (a tag that
-     * spares fetching a stored position that cannot match) over its index plus one.
+     * Open addressing: per slot 0 if empty, else the low {@value #HASH_BITS} bits of the position's mixed
+     * hash (which pick its slot on every table size, and spare fetching a stored position that cannot
+     * match) over its index plus one in {@link #INDEX_BITS} bits.
      */
     private long[] slots;
-    /** The tag of the position last looked up by {@link #slotOf}, for {@link #add}. */
-    private int tag;
     private int mask;
+    private static final int INDEX_BITS = 24;
+    private static final long INDEX_MASK = (1L << INDEX_BITS) - 1;
+    private static final int HASH_BITS = 64 - INDEX_BITS;
+    private static final long HASH_MASK = (1L << HASH_BITS) - 1;
+    /** The most positions an enumeration may know: their indexes plus one fit in {@link #INDEX_BITS}. */
+    static final int MAX_POSITIONS = (1 << INDEX_BITS) - 2;
+    /** The successors of the position being expanded, stored whole, with their hashes and moves. */
+    private final long[] successors = new long[256 * WIDTH];
+    private final long[] successorHashes = new long[256];
+    private final int[] successorMoves = new int[256];
+    /** Keeps the slot reads of {@link #explore} from being optimised away. */
+    private long sink;
     private int count;
     private int mateState = -1;
 
@@ -48,7 +59,7 @@ final class ReachablePositions {
         move = new int[capacity];
         slots = new long[capacity * 4];
         mask = slots.length - 1;
-        add(start, -1, 0);
+        addStart(start);
     }
 
     /** The result of one enumeration, with the helpmate if one was met. */
@@ -69,12 +80,14 @@ final class ReachablePositions {
      * outcome of a call after MATE_FOUND or EXHAUSTED is the same again.
      */
     Outcome explore(int limit) {
+        if (limit > MAX_POSITIONS) {
+            throw new IllegalArgumentException("at most " + MAX_POSITIONS + " positions, asked for " + limit);
+        }
         this.limit = limit;
         if (mateState >= 0) {
             return new Outcome(Result.MATE_FOUND, line(), count);
         }
         Board b = board;
-        int slot;
         for (; head < count; head++) {
             load(head, b);
             int n = b.generate(list);
@@ -85,17 +98,34 @@ final class ReachablePositions {
                 }
                 continue;
             }
+            // the successors first, each stored whole with its hash; then their slots all read in one
+            // loop of independent loads, so that the processor waits for those cache misses together
+            // rather than one after another; then the lookups proper, in the order of the moves
+            int k = 0;
             for (int i = 0; i < n; i++) {
                 long undo = b.make(list[i]);
-                if (!HelpmateSearch.insufficientMaterial(b, winner) && slots[slot = slotOf(b)] == 0) {
+                if (!HelpmateSearch.insufficientMaterial(b, winner)) {
+                    ExactKey.store(successors, k * WIDTH, b);
+                    successorHashes[k] = mixed(ExactKey.hash(b)) & HASH_MASK;
+                    successorMoves[k++] = list[i];
+                }
+                b.unmake(list[i], undo);
+            }
+            long touched = 0;
+            for (int j = 0; j < k; j++) {
+                touched += slots[(int) successorHashes[j] & mask];
+            }
+            sink += touched;
+            for (int j = 0; j < k; j++) {
+                int slot = slotOf(successorHashes[j], j * WIDTH);
+                if (slots[slot] == 0) {
                     if (count >= limit) {
                         // the position at head is expanded again on resuming: successors already
                         // recorded are found then and skipped
                         return new Outcome(Result.BUDGET_EXCEEDED, null, count);
                     }
-                    add(b, head, list[i], slot);
+                    add(successorHashes[j], j * WIDTH, head, successorMoves[j], slot);
                 }
-                b.unmake(list[i], undo);
             }
         }
         return new Outcome(Result.EXHAUSTED, null, count);
@@ -114,7 +144,7 @@ final class ReachablePositions {
     }
 
     /**
-     * The position's hash with all 64 bits mixed into the low ones, which pick the slot: in
+     * The position's hash with all 64 bits mixed into the low ones, which pick the slot and make the tag: in
      * {@link ExactKey#hash} (multiplications) a low bit depends only on lower bits of the piece sets, so
      * its low half alone would ignore the men on the upper ranks, and positions differing there (a bishop
      * wandering on its back ranks) would pile up in one run of slots.
@@ -126,25 +156,32 @@ final class ReachablePositions {
         return h;
     }
 
-    /** The slot holding the position of {@code b}, or the empty slot where it belongs. */
-    private int slotOf(Board b) {
-        long h = mixed(ExactKey.hash(b));
-        tag = (int) (h >>> 32);
+    /**
+     * The slot holding the successor stored at {@code successors[at ..]} (hash {@code h}), or the empty
+     * slot where it belongs.
+     */
+    private int slotOf(long h, int at) {
         for (int slot = (int) h & mask; ; slot = (slot + 1) & mask) {
             long entry = slots[slot];
-            if (entry == 0 || ((int) (entry >>> 32) == tag
-                    && ExactKey.matches(states, ((int) entry - 1) * WIDTH, b))) {
+            if (entry == 0 || ((entry >>> INDEX_BITS) == h
+                    && ExactKey.matches(states, ((int) (entry & INDEX_MASK) - 1) * WIDTH, successors, at))) {
                 return slot;
             }
         }
     }
 
-    private void add(Board b, int from, int m) {
-        add(b, from, m, slotOf(b));
+    /** Records the start position. */
+    private void addStart(Board b) {
+        ExactKey.store(successors, 0, b);
+        long h = mixed(ExactKey.hash(b)) & HASH_MASK;
+        add(h, 0, -1, 0, slotOf(h, 0));
     }
 
-    /** Records the position of {@code b} in the empty slot {@code slot} found for it by {@link #slotOf}. */
-    private void add(Board b, int from, int m, int slot) {
+    /**
+     * Records the successor stored at {@code successors[at ..]} (hash {@code h}) in the empty slot
+     * {@code slot} found for it by {@link #slotOf}.
+     */
+    private void add(long h, int at, int from, int m, int slot) {
         if (count == parent.length) {
             // doubling, but never past the budget: one doubling too many costs a copy of a hundred
             // megabytes for nothing
@@ -153,26 +190,29 @@ final class ReachablePositions {
             parent = Arrays.copyOf(parent, capacity);
             move = Arrays.copyOf(move, capacity);
         }
-        ExactKey.store(states, count * WIDTH, b);
+        System.arraycopy(successors, at, states, count * WIDTH, WIDTH);
         parent[count] = from;
         move[count] = m;
-        slots[slot] = ((long) tag << 32) | (count + 1);
+        slots[slot] = (h << INDEX_BITS) | (count + 1);
         count++;
         if (count * 2 >= slots.length) {
             rehash(slots.length * 2);
         }
     }
 
+    /** A table twice the size; each entry keeps the hash bits that pick its slot, nothing is recomputed. */
     private void rehash(int size) {
+        long[] old = slots;
         slots = new long[size];
         mask = size - 1;
-        for (int s = 0; s < count; s++) {
-            long h = mixed(ExactKey.hash(states, s * WIDTH));
-            int slot = (int) h & mask;
-            while (slots[slot] != 0) {
-                slot = (slot + 1) & mask;
+        for (long entry : old) {
+            if (entry != 0) {
+                int slot = (int) (entry >>> INDEX_BITS) & mask;
+                while (slots[slot] != 0) {
+                    slot = (slot + 1) & mask;
+                }
+                slots[slot] = entry;
             }
-            slots[slot] = (h & 0xFFFFFFFF00000000L) | (s + 1);
         }
     }
 

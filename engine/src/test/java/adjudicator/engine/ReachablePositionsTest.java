@@ -1,7 +1,10 @@
 package adjudicator.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +31,26 @@ class ReachablePositionsTest {
     void resumedEnumerationFindsTheSameShortestHelpmate() {
         // Black's king takes the a-pawn, and Black's a-pawn queens with mate (18 plies, 160,672 positions)
         assertResumingChangesNothing("k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", Board.BLACK, 400_000);
+    }
+
+    @Test
+    void theHelpmateFoundIsARealOne() {
+        String fen = "k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1";
+        Board start = Position.fromFen(fen).board();
+        ReachablePositions.Outcome found = ReachablePositions.explore(start.copy(), Board.BLACK, 400_000);
+        assertThat(found.result()).isEqualTo(ReachablePositions.Result.MATE_FOUND);
+        List<Move> line = new ArrayList<>();
+        for (int m : found.helpmate()) {
+            line.add(Position.toMove(m));
+        }
+        UnwinnabilityTest.assertHelpmate(Position.fromFen(fen), Color.BLACK, line);
+    }
+
+    @Test
+    void anEnumerationBeyondItsIndexWidthIsRefused() {
+        ReachablePositions r = ReachablePositions.from(Position.initial().board().copy(), Board.WHITE);
+        assertThatThrownBy(() -> r.explore(ReachablePositions.MAX_POSITIONS + 1))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
