@@ -204,6 +204,20 @@ final class HelpmateSearch {
         return false;
     }
 
+    /**
+     * What the move {@code m} from the position on the board costs, in plies of depth, in the general
+     * search: 0 if it makes progress, 3 if it undoes progress, else 1 (without the free ply after a
+     * progress move, which depends on the line). {@code needLoserPromotion} and {@code darkCorner} are
+     * those of the position ({@link #needsLoserPromotion}, {@link #darkCorner}).
+     */
+    int stepCost(int m, boolean needLoserPromotion, boolean darkCorner) {
+        return switch (classify(m, board.stm == winner, needLoserPromotion, darkCorner)) {
+            case REWARD -> 0;
+            case NORMAL -> 1;
+            case PUNISH -> 3;
+        };
+    }
+
     private int[] buffer(int ply) {
         int[] list = moves[ply];
         if (list == null) {
@@ -341,7 +355,8 @@ final class HelpmateSearch {
         return target;
     }
 
-    private static boolean darkCorner(Board b, int winner) {
+    /** Whether the mating corner is a dark square ({@link #target}). */
+    static boolean darkCorner(Board b, int winner) {
         long winnerBishops = b.pieces[B] & b.colors[winner];
         long loserBishops = b.pieces[B] & b.colors[winner ^ 1];
         return (winnerBishops & Squares.DARK) != 0 || (winnerBishops == 0 && (loserBishops & ~Squares.DARK) != 0);

@@ -4,13 +4,21 @@ package adjudicator.engine;
 import java.util.Arrays;
 
 /**
- * Breadth-first enumeration of every position reachable from a start position by legal moves, each kept
- * exactly (all piece sets, side to move, castling rights, en-passant square), stopping at positions where
- * the intended winner has too little material to mate. If the enumeration ends within its budget without
- * meeting a position where the intended winner has mated, no helpmate exists: the reachable positions
- * are all known and none is a mate. In blocked positions the set is small (a king walking its region,
- * a few men shuffling), and this settles them where a depth-limited search cannot. When it meets a mate
- * first, the path to it is a shortest helpmate.
+ * Enumeration of every position reachable from a start position by legal moves, each kept exactly (all
+ * piece sets, side to move, castling rights, en-passant square), stopping at positions where the intended
+ * winner has too little material to mate. If the enumeration ends within its budget without meeting a
+ * position where the intended winner has mated, no helpmate exists: the reachable positions are all
+ * known and none is a mate. In blocked positions the set is small (a king walking its region, a few men
+ * shuffling), and this settles them where a depth-limited search cannot.
+ *
+ * <p>The order in which positions are expanded decides only how soon a mate is met, never whether the
+ * set is complete: they are expanded cheapest first, a move costing what it costs in the helpmate
+ * search ({@link HelpmateSearch#stepCost}: nothing for progress towards a mate, one ply for an ordinary
+ * move, three for undoing progress), in the order found among equals. Long helpmates of locked positions
+ * are chains of progress moves (pawns advanced, men captured) with king walks between them, and they
+ * are met after far fewer positions than breadth first, which must first know every position a few
+ * plies shorter. When a mate is met, the path to it is a helpmate, cheapest by that measure as far as
+ * the order of discovery allows.
  *
  * <p>An enumeration that ran out of budget can be resumed with a larger one ({@link #explore(int)}): the
  * positions already found are kept, so a small first pass costs nothing when a large one follows.
@@ -22,13 +30,26 @@ final class ReachablePositions {
 
     private final int winner;
     private int limit;
-    /** The next position to expand: positions before it have all their successors recorded. */
-    private int head;
+    /** The position whose expansion the budget cut short, expanded again on resuming; else -1. */
+    private int expanding = -1;
     private final Board board = new Board();
+    /** Classifies the moves from the position on {@link #board}, as the helpmate search does. */
+    private final HelpmateSearch classifier;
     private final int[] list = new int[256];
     private long[] states;
     private int[] parent;
     private int[] move;
+    /** The cost of the path by which each position was found. */
+    private int[] cost;
+    /**
+     * Positions still to expand, a first-in first-out queue per cost (costs beyond {@link #MAX_COST}
+     * share the last one); the cheapest non-empty queue is never below {@link #cheapest}.
+     */
+    private final int[][] queues = new int[MAX_COST + 1][];
+    private final int[] queueHead = new int[MAX_COST + 1];
+    private final int[] queueTail = new int[MAX_COST + 1];
+    private int cheapest;
+    private static final int MAX_COST = 4095;
     /**
      * Open addressing: per slot 0 if empty, else the low {@value #HASH_BITS} bits of the position's mixed
      * hash (which pick its slot on every table size, and spare fetching a stored position that cannot
@@ -46,6 +67,7 @@ final class ReachablePositions {
     private final long[] successors = new long[256 * WIDTH];
     private final long[] successorHashes = new long[256];
     private final int[] successorMoves = new int[256];
+    private final int[] successorCosts = new int[256];
     /** Keeps the slot reads of {@link #explore} from being optimised away. */
     private long sink;
     private int count;
@@ -53,13 +75,16 @@ final class ReachablePositions {
 
     private ReachablePositions(Board start, int winner) {
         this.winner = winner;
+        this.classifier = new HelpmateSearch(board, winner);
         int capacity = 1024;
         states = new long[capacity * WIDTH];
         parent = new int[capacity];
         move = new int[capacity];
+        cost = new int[capacity];
         slots = new long[capacity * 4];
         mask = slots.length - 1;
         addStart(start);
+        enqueue(0, 0);
     }
 
     /** The result of one enumeration, with the helpmate if one was met. */
@@ -88,12 +113,13 @@ final class ReachablePositions {
             return new Outcome(Result.MATE_FOUND, line(), count);
         }
         Board b = board;
-        for (; head < count; head++) {
-            load(head, b);
+        for (int s = expanding >= 0 ? expanding : next(); s >= 0; s = next()) {
+            expanding = -1;
+            load(s, b);
             int n = b.generate(list);
             if (n == 0) {
                 if (b.stm != winner && b.inCheck()) {
-                    mateState = head;
+                    mateState = s;
                     return new Outcome(Result.MATE_FOUND, line(), count);
                 }
                 continue;
@@ -101,12 +127,16 @@ final class ReachablePositions {
             // the successors first, each stored whole with its hash; then their slots all read in one
             // loop of independent loads, so that the processor waits for those cache misses together
             // rather than one after another; then the lookups proper, in the order of the moves
+            boolean needLoserPromotion = HelpmateSearch.needsLoserPromotion(b, winner);
+            boolean darkCorner = HelpmateSearch.darkCorner(b, winner);
             int k = 0;
             for (int i = 0; i < n; i++) {
+                int stepCost = classifier.stepCost(list[i], needLoserPromotion, darkCorner);
                 long undo = b.make(list[i]);
                 if (!HelpmateSearch.insufficientMaterial(b, winner)) {
                     ExactKey.store(successors, k * WIDTH, b);
                     successorHashes[k] = mixed(ExactKey.hash(b)) & HASH_MASK;
+                    successorCosts[k] = stepCost;
                     successorMoves[k++] = list[i];
                 }
                 b.unmake(list[i], undo);
@@ -120,15 +150,42 @@ final class ReachablePositions {
                 int slot = slotOf(successorHashes[j], j * WIDTH);
                 if (slots[slot] == 0) {
                     if (count >= limit) {
-                        // the position at head is expanded again on resuming: successors already
-                        // recorded are found then and skipped
+                        // expanded again on resuming: successors already recorded are found then and
+                        // skipped
+                        expanding = s;
                         return new Outcome(Result.BUDGET_EXCEEDED, null, count);
                     }
-                    add(successorHashes[j], j * WIDTH, head, successorMoves[j], slot);
+                    add(successorHashes[j], j * WIDTH, s, successorMoves[j], slot);
+                    enqueue(count - 1, cost[s] + successorCosts[j]);
                 }
             }
         }
         return new Outcome(Result.EXHAUSTED, null, count);
+    }
+
+    /** Puts the position with index {@code s}, found by a path of cost {@code c}, in its queue. */
+    private void enqueue(int s, int c) {
+        cost[s] = c;
+        int q = Math.min(c, MAX_COST);
+        int[] queue = queues[q];
+        if (queue == null) {
+            queue = queues[q] = new int[64];
+        } else if (queueTail[q] == queue.length) {
+            queue = queues[q] = Arrays.copyOf(queue, queue.length * 2);
+        }
+        queue[queueTail[q]++] = s;
+        cheapest = Math.min(cheapest, q);
+    }
+
+    /** The index of the next position to expand, taken from its queue, or -1 if none is left. */
+    private int next() {
+        for (; cheapest <= MAX_COST; cheapest++) {
+            if (queueHead[cheapest] < queueTail[cheapest]) {
+                return queues[cheapest][queueHead[cheapest]++];
+            }
+        }
+        cheapest = MAX_COST;
+        return -1;
     }
 
     private int[] line() {
@@ -189,6 +246,7 @@ final class ReachablePositions {
             states = Arrays.copyOf(states, capacity * WIDTH);
             parent = Arrays.copyOf(parent, capacity);
             move = Arrays.copyOf(move, capacity);
+            cost = Arrays.copyOf(cost, capacity);
         }
         System.arraycopy(successors, at, states, count * WIDTH, WIDTH);
         parent[count] = from;
