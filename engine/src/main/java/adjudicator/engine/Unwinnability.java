@@ -97,6 +97,11 @@ public final class Unwinnability {
     static final int SMALL_CLOSURE_LIMIT = 5_000;
     /** ...in its second (and four times this in its third). */
     static final int CLOSURE_LIMIT = 50_000;
+    /**
+     * How many positions the enumeration may know before the unlocking searches: the blocked pawn endings
+     * of the vector that cannot be won close within 86,000.
+     */
+    static final int BLOCKED_CLOSURE_LIMIT = 100_000;
     /** Iteration budgets of the unlocking searches of blocked pawn endings, tried in this order... */
     static final long[] UNLOCKING_ITERATIONS = {50_000, 10_000, 100_000, 20_000};
     /** ...each to this many nodes; then once more with the winner's pawns walking to the loser's king. */
@@ -186,7 +191,12 @@ public final class Unwinnability {
             verdict = decided(reachable.explore(SMALL_CLOSURE_LIMIT));
         }
         if (verdict == null && HelpmateSearch.pawnEnding(b) && pawnsAllBlocked(b, winner)) {
-            verdict = unlocking(b, winner);
+            // such an ending is often a small closed world, which only the enumeration settles: the
+            // unlocking searches would spend their whole budget before it had its turn
+            verdict = decided(reachable.explore(BLOCKED_CLOSURE_LIMIT));
+            if (verdict == null) {
+                verdict = unlocking(b, winner);
+            }
         }
         if (verdict == null) {
             verdict = winnable(playouts.run(EARLY_PLAYOUTS, 1));
