@@ -231,9 +231,10 @@ public final class Unwinnability {
         ReachablePositions.Outcome all = reachable.explore(LARGE_CLOSURE_LIMIT);
         verdict = decided(all);
         if (verdict == null) {
-            // and the first deepening resumed with four times its budget: some long helpmates (the
-            // promoted pawns of B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5, found after 615,000 nodes) lie
-            // beyond every budget above
+            // and the first deepening resumed with four times its budget: it found the long helpmates
+            // of the promoted pawns of B1B1B3/pBpBpBp1/P1P1P1P1/8/8/8/8/k1K5 (after 615,000 nodes) when
+            // the enumeration went breadth first; now the enumeration meets them first, and no position
+            // of the vector needs this stage, which is kept as a cheap try before the last resort
             verdict = deepening.upTo(4 * nodeLimit);
         }
         long[] spent = new long[1];
