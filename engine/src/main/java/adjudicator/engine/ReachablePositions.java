@@ -14,11 +14,11 @@ import java.util.Arrays;
  * <p>The order in which positions are expanded decides only how soon a mate is met, never whether the
  * set is complete: they are expanded cheapest first, a move costing what it costs in the helpmate
  * search ({@link HelpmateSearch#stepCost}: nothing for progress towards a mate, one ply for an ordinary
- * move, three for undoing progress), in the order found among equals. Long helpmates of locked positions
- * are chains of progress moves (pawns advanced, men captured) with king walks between them, and they
- * are met after far fewer positions than breadth first, which must first know every position a few
- * plies shorter. When a mate is met, the path to it is a helpmate, cheapest by that measure as far as
- * the order of discovery allows.
+ * move, three for undoing progress), and among equals the last found first, which follows a chain of
+ * free progress moves to its end before turning back. Long helpmates of locked positions are chains of
+ * progress moves (pawns advanced, men captured) with king walks between them, and they are met after
+ * far fewer positions than breadth first, which must first know every position a few plies shorter.
+ * When a mate is met, the path to it is a helpmate, not necessarily the shortest.
  *
  * <p>An enumeration that ran out of budget can be resumed with a larger one ({@link #explore(int)}): the
  * positions already found are kept, so a small first pass costs nothing when a large one follows.
@@ -42,12 +42,11 @@ final class ReachablePositions {
     /** The cost of the path by which each position was found. */
     private int[] cost;
     /**
-     * Positions still to expand, a first-in first-out queue per cost (costs beyond {@link #MAX_COST}
-     * share the last one); the cheapest non-empty queue is never below {@link #cheapest}.
+     * Positions still to expand, a stack per cost (costs beyond {@link #MAX_COST} share the last one);
+     * the cheapest non-empty stack is never below {@link #cheapest}.
      */
-    private final int[][] queues = new int[MAX_COST + 1][];
-    private final int[] queueHead = new int[MAX_COST + 1];
-    private final int[] queueTail = new int[MAX_COST + 1];
+    private final int[][] stacks = new int[MAX_COST + 1][];
+    private final int[] stackSize = new int[MAX_COST + 1];
     private int cheapest;
     private static final int MAX_COST = 4095;
     /**
@@ -84,7 +83,7 @@ final class ReachablePositions {
         slots = new long[capacity * 4];
         mask = slots.length - 1;
         addStart(start);
-        enqueue(0, 0);
+        push(0, 0);
     }
 
     /** The result of one enumeration, with the helpmate if one was met. */
@@ -156,32 +155,32 @@ final class ReachablePositions {
                         return new Outcome(Result.BUDGET_EXCEEDED, null, count);
                     }
                     add(successorHashes[j], j * WIDTH, s, successorMoves[j], slot);
-                    enqueue(count - 1, cost[s] + successorCosts[j]);
+                    push(count - 1, cost[s] + successorCosts[j]);
                 }
             }
         }
         return new Outcome(Result.EXHAUSTED, null, count);
     }
 
-    /** Puts the position with index {@code s}, found by a path of cost {@code c}, in its queue. */
-    private void enqueue(int s, int c) {
+    /** Puts the position with index {@code s}, found by a path of cost {@code c}, on its stack. */
+    private void push(int s, int c) {
         cost[s] = c;
         int q = Math.min(c, MAX_COST);
-        int[] queue = queues[q];
-        if (queue == null) {
-            queue = queues[q] = new int[64];
-        } else if (queueTail[q] == queue.length) {
-            queue = queues[q] = Arrays.copyOf(queue, queue.length * 2);
+        int[] stack = stacks[q];
+        if (stack == null) {
+            stack = stacks[q] = new int[64];
+        } else if (stackSize[q] == stack.length) {
+            stack = stacks[q] = Arrays.copyOf(stack, stack.length * 2);
         }
-        queue[queueTail[q]++] = s;
+        stack[stackSize[q]++] = s;
         cheapest = Math.min(cheapest, q);
     }
 
-    /** The index of the next position to expand, taken from its queue, or -1 if none is left. */
+    /** The index of the next position to expand, taken from its stack, or -1 if none is left. */
     private int next() {
         for (; cheapest <= MAX_COST; cheapest++) {
-            if (queueHead[cheapest] < queueTail[cheapest]) {
-                return queues[cheapest][queueHead[cheapest]++];
+            if (stackSize[cheapest] > 0) {
+                return stacks[cheapest][--stackSize[cheapest]];
             }
         }
         cheapest = MAX_COST;

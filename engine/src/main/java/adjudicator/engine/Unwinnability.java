@@ -41,7 +41,7 @@ import java.util.List;
  *       enumeration to 300,000 positions and then the unlocking searches ({@link #unlocking});</li>
  *   <li>more random games; a second deepening with 40,000 nodes an iteration and a table of its own
  *       (the long helpmates of the minor-piece endings are met almost by chance, and which ones depends
- *       on that budget); the enumeration to 1.1 million positions and the first deepening to four times
+ *       on that budget); the enumeration to 1.2 million positions and the first deepening to four times
  *       its budget;</li>
  *   <li>the last resort: the general search with a table four times the usual size, from the position
  *       and from the position after each move ({@link #largeTable}).</li>
@@ -112,11 +112,10 @@ public final class Unwinnability {
     static final long FEEDING_ITERATION = 100_000;
     /**
      * The last unlocking search: a table of 2^18 positions (about 20 MB, allocated only when used), 600,000
-     * nodes an iteration, 4 million nodes in all. The reference vector needs it for one position now,
-     * 8/p1p1p1p1/6P1/6PK/6PP/6P1/P1P1P3/k7 w (Black mates), within its first iteration; the budget was set
-     * with a margin above the 2,868,329 nodes of a 59-ply helpmate for White in 8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K
-     * w, which the enumeration before the unlocking searches now meets first. Not derived from first
-     * principles.
+     * nodes an iteration, 4 million nodes in all. The budget was set with a margin above the 2,868,329
+     * nodes of a 59-ply helpmate for White in 8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w, not derived from first
+     * principles; since the enumeration runs first and expands progress first, no position of the
+     * reference vector needs this search, nor the one with the winner's pawns walking.
      */
     static final int LARGE_TABLE_BITS = 18;
     static final long LARGE_TABLE_ITERATION = 600_000;
@@ -124,9 +123,10 @@ public final class Unwinnability {
     /**
      * The last resort's general searches with that table ({@link #largeTable}): 30,000 nodes an
      * iteration, 2 million nodes from the position, 1.5 million from each position after one move, 6
-     * million for all of those. The reference vector needs it for 2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 b
-     * (Black mates): 0.93 million nodes (with White to move, the enumeration to 1.1 million positions now
-     * meets a helpmate first).
+     * million for all of those. The reference vector needed it for 2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8
+     * (Black mates; 0.93 million nodes with Black to move, 1.1 million after 1.Ke1 with White to move);
+     * the enumeration, expanding progress first, now meets both helpmates first, and no position of the
+     * vector needs the last resort.
      */
     static final long LAST_RESORT_ITERATION = 30_000;
     static final long LAST_RESORT_NODES = 2_000_000;
@@ -142,10 +142,10 @@ public final class Unwinnability {
     static final int EARLY_PLAYOUTS = 30;
     /**
      * The enumeration's budget as a last resort: large enough for a king and a few men wandering behind a
-     * locked wall; the longest search of the reference vector that ends in a mate needs 971,795
-     * positions (1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w, Black mates after 38 plies).
+     * locked wall; the longest search of the reference vector that ends in a mate needs 1,130,439
+     * positions (1k6/1P1p1p1p/BP6/1P5p/8/8/3P1P1P/5K2 w, Black mates after 70 plies).
      */
-    static final int LARGE_CLOSURE_LIMIT = 1_100_000;
+    static final int LARGE_CLOSURE_LIMIT = 1_200_000;
 
     private Unwinnability() {
     }
