@@ -157,17 +157,7 @@ final class HelpmatePlayouts {
      */
     private static int towardEnemyPawns(Board b, int from, int to) {
         long pawns = b.pieces[P] & b.colors[(b.mailbox[from] >>> 3) ^ 1];
-        if (pawns == 0) {
-            return 0;
-        }
-        int before = 8;
-        int after = 8;
-        for (long bb = pawns; bb != 0; bb &= bb - 1) {
-            int sq = Long.numberOfTrailingZeros(bb);
-            before = Math.min(before, Squares.distance(from, sq));
-            after = Math.min(after, Squares.distance(to, sq));
-        }
-        return after < before ? 6 : 0;
+        return HelpmateSearch.nearer(from, to, pawns) ? 6 : 0;
     }
 
     private int weight(Board b, int m, boolean winnersTurn) {

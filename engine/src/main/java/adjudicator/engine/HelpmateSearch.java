@@ -316,7 +316,7 @@ final class HelpmateSearch {
     }
 
     /** Whether {@code to} is nearer than {@code from} (in king steps) to the nearest of the targets. */
-    private static boolean nearer(int from, int to, long targets) {
+    static boolean nearer(int from, int to, long targets) {
         int before = 8;
         int after = 8;
         for (long bb = targets; bb != 0; bb &= bb - 1) {

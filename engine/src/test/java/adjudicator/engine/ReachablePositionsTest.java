@@ -33,17 +33,21 @@ class ReachablePositionsTest {
         assertResumingChangesNothing("k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", Board.BLACK, 400_000);
     }
 
-    @Test
-    void theHelpmateFoundIsARealOne() {
-        String fen = "k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1";
-        Board start = Position.fromFen(fen).board();
-        ReachablePositions.Outcome found = ReachablePositions.explore(start.copy(), Board.BLACK, 400_000);
+    /** The enumeration within {@code budget} meets a mate, and the path to it is a real helpmate. */
+    private static void assertMeetsHelpmate(String fen, Color winner, int budget) {
+        ReachablePositions.Outcome found = ReachablePositions.explore(Position.fromFen(fen).board().copy(),
+                winner.ordinal(), budget);
         assertThat(found.result()).isEqualTo(ReachablePositions.Result.MATE_FOUND);
         List<Move> line = new ArrayList<>();
         for (int m : found.helpmate()) {
             line.add(Position.toMove(m));
         }
-        UnwinnabilityTest.assertHelpmate(Position.fromFen(fen), Color.BLACK, line);
+        UnwinnabilityTest.assertHelpmate(Position.fromFen(fen), winner, line);
+    }
+
+    @Test
+    void theHelpmateFoundIsARealOne() {
+        assertMeetsHelpmate("k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1", Color.BLACK, 400_000);
     }
 
     @Test
@@ -51,15 +55,7 @@ class ReachablePositionsTest {
         // Black mates only after a long walk of both kings behind the locked pawns: breadth first, an
         // enumeration of 1.1 million positions met no mate; expanding the cheapest path first (captures
         // and pawn advances by Black cost nothing) meets one well within 600,000
-        String fen = "2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1";
-        ReachablePositions.Outcome found = ReachablePositions.explore(Position.fromFen(fen).board(), Board.BLACK,
-                600_000);
-        assertThat(found.result()).isEqualTo(ReachablePositions.Result.MATE_FOUND);
-        List<Move> line = new ArrayList<>();
-        for (int m : found.helpmate()) {
-            line.add(Position.toMove(m));
-        }
-        UnwinnabilityTest.assertHelpmate(Position.fromFen(fen), Color.BLACK, line);
+        assertMeetsHelpmate("2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1", Color.BLACK, 600_000);
     }
 
     @Test
