@@ -26,15 +26,6 @@ final class ExactKey {
         return (h ^ b.colors[0]) * 0x165667B19E3779F9L;
     }
 
-    /** The same hash as {@link #hash(Board)}, of the position stored at {@code keys[at .. at + WIDTH)}. */
-    static long hash(long[] keys, int at) {
-        long h = keys[at + 7] * 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < 6; i++) {
-            h = (h ^ keys[at + i]) * 0xC2B2AE3D27D4EB4FL;
-        }
-        return (h ^ keys[at + 6]) * 0x165667B19E3779F9L;
-    }
-
     /** Stores the position of {@code b} at {@code keys[at .. at + WIDTH)}. */
     static void store(long[] keys, int at, Board b) {
         System.arraycopy(b.pieces, 0, keys, at, 6);

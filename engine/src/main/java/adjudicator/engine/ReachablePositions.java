@@ -62,7 +62,7 @@ final class ReachablePositions {
     private static final long HASH_MASK = (1L << HASH_BITS) - 1;
     /** The most positions an enumeration may know: their indexes plus one fit in {@link #INDEX_BITS}. */
     static final int MAX_POSITIONS = (1 << INDEX_BITS) - 2;
-    /** The successors of the position being expanded, stored whole, with their hashes and moves. */
+    /** The successors of the position being expanded, stored whole, with their hashes, moves and costs. */
     private final long[] successors = new long[256 * WIDTH];
     private final long[] successorHashes = new long[256];
     private final int[] successorMoves = new int[256];

@@ -100,7 +100,7 @@ public final class Unwinnability {
     static final int CLOSURE_LIMIT = 50_000;
     /**
      * How many positions the enumeration may know before the unlocking searches: the blocked pawn endings
-     * of the vector that cannot be won close within 86,000, and of those that can, 25 of 42 meet their
+     * of the vector that cannot be won close within 86,000, and of those that can, 35 of 42 meet their
      * helpmate within this budget, most of them sooner than the unlocking searches would find it.
      */
     static final int BLOCKED_CLOSURE_LIMIT = 300_000;
@@ -133,7 +133,7 @@ public final class Unwinnability {
     static final long LAST_RESORT_CHILD_NODES = 1_500_000;
     static final long EXPANSION_NODES = 6_000_000;
     /**
-     * Random cooperative games tried before the last resort: they decide 8 verdicts of the vector that
+     * Random cooperative games tried before the last resort: they decide 7 verdicts of the vector that
      * nothing cheaper decides; with 40 one of them is left undetermined, and 300 cost a second more over
      * the vector for nothing.
      */
