@@ -12,9 +12,9 @@ import static adjudicator.engine.Board.R;
  * Depth-first search for a helpmate: a sequence of legal moves, by both sides, that ends with the intended
  * winner checkmating. Both sides cooperate, so the search is a plain existence search over the move tree;
  * what makes it practical are its heuristics, which spend the depth budget unevenly: a move that makes
- * progress towards a mating picture (a capture or an advanced pawn push by the winner, a piece walking
- * towards a chosen corner, the loser's king walking into it) costs no depth, a move that undoes progress
- * (the loser capturing the winner's material) costs three plies.
+ * progress towards a mating picture (a capture, an advanced pawn push or a passed pawn's push by the
+ * winner, a piece walking towards a chosen corner, the loser's king walking into it) costs no depth, a
+ * move that undoes progress (the loser capturing the winner's material) costs three plies.
  *
  * <p>The same search proves unwinnability when it runs out of moves rather than depth: if every line
  * ends, before the depth limit, in a position where the winner has too little material to mate
@@ -250,7 +250,8 @@ final class HelpmateSearch {
         boolean capture = board.mailbox[to] != EMPTY || Board.flag(m) == Board.EN_PASSANT;
         int target = target(type, winnersTurn, darkCorner);
         if (winnersTurn) {
-            if (capture || advancedPawnPush(type, to) || approaches(type, from, to, target)) {
+            if (capture || advancedPawnPush(type, to) || passedPawnPush(type, to)
+                    || approaches(type, from, to, target)) {
                 return Variation.REWARD;
             }
             return Variation.NORMAL;
@@ -325,6 +326,33 @@ final class HelpmateSearch {
             after = Math.min(after, Squares.distance(to, sq));
         }
         return after < before;
+    }
+
+    /**
+     * A pawn of the winner pushed with no pawn of the loser ahead of it on its file or the next ones: a
+     * passed pawn on its way to promote (in a locked position often the only way to a mating piece, as
+     * soon as the loser's pawn that blocked it has gone).
+     */
+    private boolean passedPawnPush(int type, int to) {
+        if (type != P) {
+            return false;
+        }
+        int file = to & 7;
+        int rank = to >>> 3;
+        long files = Bitboards.FILE_A << file;
+        if (file > 0) {
+            files |= Bitboards.FILE_A << (file - 1);
+        }
+        if (file < 7) {
+            files |= Bitboards.FILE_A << (file + 1);
+        }
+        long ahead;
+        if (winner == Board.WHITE) {
+            ahead = rank == 7 ? 0 : -1L << (8 * rank + 8);
+        } else {
+            ahead = (1L << (8 * rank)) - 1;
+        }
+        return (board.pieces[P] & board.colors[loser] & files & ahead) == 0;
     }
 
     /** A pawn of the winner pushed to its sixth rank or beyond. */

@@ -100,11 +100,14 @@ public final class Unwinnability {
     static final int CLOSURE_LIMIT = 50_000;
     /**
      * How many positions the enumeration may know before the unlocking searches: the blocked pawn endings
-     * of the vector that cannot be won close within 86,000, and of those that can, 35 of 42 meet their
-     * helpmate within this budget, most of them sooner than the unlocking searches would find it.
+     * of the vector that cannot be won close within 86,000, and those that can are all decided within
+     * this budget or before it, so that none of them needs the unlocking searches any more.
      */
     static final int BLOCKED_CLOSURE_LIMIT = 300_000;
-    /** Iteration budgets of the unlocking searches of blocked pawn endings, tried in this order... */
+    /**
+     * Iteration budgets of the unlocking searches of blocked pawn endings, tried in this order (chosen
+     * when 13 such endings of the vector needed them; now the enumeration before them decides all)...
+     */
     static final long[] UNLOCKING_ITERATIONS = {50_000, 10_000, 100_000, 20_000};
     /** ...each to this many nodes; then once more with the winner's pawns walking to the loser's king. */
     static final long UNLOCKING_NODES = 250_000;
@@ -115,7 +118,7 @@ public final class Unwinnability {
      * nodes an iteration, 4 million nodes in all. The budget was set with a margin above the 2,868,329
      * nodes of a 59-ply helpmate for White in 8/p1p1p3/8/8/8/6p1/P1P1P1Pp/k6K w, not derived from first
      * principles; since the enumeration runs first and expands progress first, no position of the
-     * reference vector needs this search, nor the one with the winner's pawns walking.
+     * reference vector needs it.
      */
     static final int LARGE_TABLE_BITS = 18;
     static final long LARGE_TABLE_ITERATION = 600_000;
@@ -133,7 +136,7 @@ public final class Unwinnability {
     static final long LAST_RESORT_CHILD_NODES = 1_500_000;
     static final long EXPANSION_NODES = 6_000_000;
     /**
-     * Random cooperative games tried before the last resort: they decide 7 verdicts of the vector that
+     * Random cooperative games tried before the last resort: they decide 6 verdicts of the vector that
      * nothing cheaper decides; with 40 one of them is left undetermined, and 300 cost a second more over
      * the vector for nothing.
      */

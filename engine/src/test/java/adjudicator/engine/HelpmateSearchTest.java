@@ -1,0 +1,50 @@
+package adjudicator.engine;
+
+import static adjudicator.engine.TestSupport.sq;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** What the helpmate search and the enumeration count as progress (a move that costs no depth). */
+class HelpmateSearchTest {
+
+    /** The step cost of the move from {@code from} to {@code to} for the side to move in {@code fen}. */
+    private static int stepCost(String fen, int winner, String from, String to) {
+        Board b = Position.fromFen(fen).board().copy();
+        int[] list = new int[256];
+        int n = b.generate(list);
+        for (int i = 0; i < n; i++) {
+            if (Board.from(list[i]) == sq(from) && Board.to(list[i]) == sq(to)) {
+                return new HelpmateSearch(b, winner).stepCost(list[i], HelpmateSearch.needsLoserPromotion(b, winner),
+                        HelpmateSearch.darkCorner(b, winner));
+            }
+        }
+        throw new AssertionError("no move " + from + to + " in " + fen);
+    }
+
+    @Test
+    void theWinnersPassedPawnPushIsProgressWhereverItStands() {
+        // White's f-pawn on its third rank, no Black pawn ahead of it on the e-, f- or g-file
+        String fen = "1k6/1P1p3p/BP6/1P6/1p6/5P2/1P1P2KP/8 w - - 0 1";
+        assertThat(stepCost(fen, Board.WHITE, "f3", "f4")).isZero();
+        // the h-pawn has Black's h-pawn ahead of it: an ordinary move
+        assertThat(stepCost(fen, Board.WHITE, "h2", "h3")).isEqualTo(1);
+        // and the d-pawn Black's d-pawn
+        assertThat(stepCost(fen, Board.WHITE, "d2", "d3")).isEqualTo(1);
+    }
+
+    @Test
+    void aPawnWithAnEnemyPawnOnTheNextFileAheadIsNotPassed() {
+        // Black's pawn on e6 can still stop White's f-pawn (it guards f5)
+        String fen = "1k6/1P1p3p/BP2p3/1P6/1p6/5P2/1P1P2KP/8 w - - 0 1";
+        assertThat(stepCost(fen, Board.WHITE, "f3", "f4")).isEqualTo(1);
+    }
+
+    @Test
+    void forBlackAheadIsDownTheBoard() {
+        // Black's c-pawn on c6 with no White pawn on the b-, c- or d-file below it; its a-pawn is blocked
+        String fen = "k7/p7/2p5/8/8/P7/8/7K b - - 0 1";
+        assertThat(stepCost(fen, Board.BLACK, "c6", "c5")).isZero();
+        assertThat(stepCost(fen, Board.BLACK, "a7", "a6")).isEqualTo(1);
+    }
+}
