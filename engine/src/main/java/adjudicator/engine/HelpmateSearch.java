@@ -337,21 +337,11 @@ final class HelpmateSearch {
         if (type != P) {
             return false;
         }
-        int file = to & 7;
+        long file = Bitboards.FILE_A << (to & 7);
+        long files = file | (file << 1 & ~Bitboards.FILE_A) | (file >>> 1 & ~Bitboards.FILE_H);
         int rank = to >>> 3;
-        long files = Bitboards.FILE_A << file;
-        if (file > 0) {
-            files |= Bitboards.FILE_A << (file - 1);
-        }
-        if (file < 7) {
-            files |= Bitboards.FILE_A << (file + 1);
-        }
-        long ahead;
-        if (winner == Board.WHITE) {
-            ahead = rank == 7 ? 0 : -1L << (8 * rank + 8);
-        } else {
-            ahead = (1L << (8 * rank)) - 1;
-        }
+        // the ranks beyond the pawn's (two shifts, so that beyond the last rank nothing is left)
+        long ahead = winner == Board.WHITE ? (-1L << (8 * rank)) << 8 : (1L << (8 * rank)) - 1;
         return (board.pieces[P] & board.colors[loser] & files & ahead) == 0;
     }
 
@@ -455,13 +445,6 @@ final class HelpmateSearch {
             depths = new int[size];
             used = new boolean[size];
             generations = new int[size];
-        }
-
-        void clear() {
-            if (count > 0) {
-                java.util.Arrays.fill(used, false);
-                count = 0;
-            }
         }
 
         /**
