@@ -13,8 +13,11 @@ import static adjudicator.engine.Board.R;
  * winner checkmating. Both sides cooperate, so the search is a plain existence search over the move tree;
  * what makes it practical are its heuristics, which spend the depth budget unevenly: a move that makes
  * progress towards a mating picture (a capture, an advanced pawn push or a passed pawn's push by the
- * winner, a piece walking towards a chosen corner, the loser's king walking into it) costs no depth, a
- * move that undoes progress (the loser capturing the winner's material) costs three plies.
+ * winner, a piece walking towards a chosen corner, the loser's king walking into it, and while every
+ * pawn of the winner has a pawn of the loser ahead of it on its file, any pawn move of the loser but a
+ * queen promotion: those pawns must come forward, promote and be given away before the winner's pawns
+ * can change files) costs no depth, a move that undoes progress (the loser capturing the winner's
+ * material) costs three plies.
  *
  * <p>The same search proves unwinnability when it runs out of moves rather than depth: if every line
  * ends, before the depth limit, in a position where the winner has too little material to mate
@@ -162,6 +165,7 @@ final class HelpmateSearch {
         }
         boolean needLoserPromotion = needsLoserPromotion(board, winner);
         boolean darkCorner = darkCorner(board, winner);
+        boolean winnerBlocked = !winnersTurn && Unwinnability.pawnsAllBlocked(board, winner);
         // rewarded moves first, punished ones last: the search is depth-first, so order decides which
         // mates it meets within its node budget
         Variation[] kinds = variations[ply];
@@ -170,7 +174,7 @@ final class HelpmateSearch {
         }
         for (int i = 0; i < n; i++) {
             kinds[i] = unlocking ? classifyUnlocking(list[i], winnersTurn)
-                    : classify(list[i], winnersTurn, needLoserPromotion, darkCorner);
+                    : classify(list[i], winnersTurn, needLoserPromotion, darkCorner, winnerBlocked);
         }
         for (Variation pass : ORDER) {
             for (int i = 0; i < n; i++) {
@@ -208,10 +212,12 @@ final class HelpmateSearch {
      * What the move {@code m} from the position on the board costs, in plies of depth, in the general
      * search: 0 if it makes progress, 3 if it undoes progress, else 1 (without the free ply after a
      * progress move, which depends on the line). {@code needLoserPromotion} and {@code darkCorner} are
-     * those of the position ({@link #needsLoserPromotion}, {@link #darkCorner}).
+     * those of the position ({@link #needsLoserPromotion}, {@link #darkCorner}); {@code winnerBlocked},
+     * whether the loser is to move and every pawn of the winner is blocked on its file
+     * ({@link Unwinnability#pawnsAllBlocked}).
      */
-    int stepCost(int m, boolean needLoserPromotion, boolean darkCorner) {
-        return switch (classify(m, board.stm == winner, needLoserPromotion, darkCorner)) {
+    int stepCost(int m, boolean needLoserPromotion, boolean darkCorner, boolean winnerBlocked) {
+        return switch (classify(m, board.stm == winner, needLoserPromotion, darkCorner, winnerBlocked)) {
             case REWARD -> 0;
             case NORMAL -> 1;
             case PUNISH -> 3;
@@ -243,7 +249,8 @@ final class HelpmateSearch {
         return false;
     }
 
-    private Variation classify(int m, boolean winnersTurn, boolean needLoserPromotion, boolean darkCorner) {
+    private Variation classify(int m, boolean winnersTurn, boolean needLoserPromotion, boolean darkCorner,
+            boolean winnerBlocked) {
         int from = Board.from(m);
         int to = Board.to(m);
         int type = board.mailbox[from] & 7;
@@ -255,6 +262,9 @@ final class HelpmateSearch {
                 return Variation.REWARD;
             }
             return Variation.NORMAL;
+        }
+        if (winnerBlocked && type == P && Board.promo(m) != Q) {
+            return Variation.REWARD;
         }
         Variation v = Variation.NORMAL;
         if (needLoserPromotion) {

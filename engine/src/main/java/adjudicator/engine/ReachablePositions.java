@@ -18,7 +18,9 @@ import java.util.Arrays;
  * free progress moves to its end before turning back. Long helpmates of locked positions are chains of
  * progress moves (pawns advanced, men captured) with king walks between them, and they are met after
  * far fewer positions than breadth first, which must first know every position a few plies shorter.
- * When a mate is met, the path to it is a helpmate, not necessarily the shortest.
+ * When a mate is met, the path to it is a helpmate, not necessarily the shortest. A mate is met as soon
+ * as the move that gives it is generated (a check that leaves no legal reply), not when its turn to be
+ * expanded comes: a quiet mating move costs a ply, and every free line would be expanded before it.
  *
  * <p>An enumeration that ran out of budget can be resumed with a larger one ({@link #explore(int)}): the
  * positions already found are kept, so a small first pass costs nothing when a large one follows.
@@ -36,6 +38,7 @@ final class ReachablePositions {
     /** Classifies the moves from the position on {@link #board}, as the helpmate search does. */
     private final HelpmateSearch classifier;
     private final int[] list = new int[256];
+    private final int[] replies = new int[256];
     private long[] states;
     private int[] parent;
     private int[] move;
@@ -129,10 +132,16 @@ final class ReachablePositions {
             boolean needLoserPromotion = HelpmateSearch.needsLoserPromotion(b, winner);
             boolean darkCorner = HelpmateSearch.darkCorner(b, winner);
             int k = 0;
+            int mating = -1;
+            boolean winnersTurn = b.stm == winner;
+            boolean winnerBlocked = !winnersTurn && Unwinnability.pawnsAllBlocked(b, winner);
             for (int i = 0; i < n; i++) {
-                int stepCost = classifier.stepCost(list[i], needLoserPromotion, darkCorner);
+                int stepCost = classifier.stepCost(list[i], needLoserPromotion, darkCorner, winnerBlocked);
                 long undo = b.make(list[i]);
                 if (!HelpmateSearch.insufficientMaterial(b, winner)) {
+                    if (winnersTurn && mating < 0 && b.inCheck() && b.generate(replies) == 0) {
+                        mating = k;
+                    }
                     ExactKey.store(successors, k * WIDTH, b);
                     successorHashes[k] = mixed(ExactKey.hash(b)) & HASH_MASK;
                     successorCosts[k] = stepCost;
@@ -155,6 +164,10 @@ final class ReachablePositions {
                         return new Outcome(Result.BUDGET_EXCEEDED, null, count);
                     }
                     add(successorHashes[j], j * WIDTH, s, successorMoves[j], slot);
+                    if (j == mating) {
+                        mateState = count - 1;
+                        return new Outcome(Result.MATE_FOUND, line(), count);
+                    }
                     push(count - 1, cost[s] + successorCosts[j]);
                 }
             }

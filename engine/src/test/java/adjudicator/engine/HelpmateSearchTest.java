@@ -16,7 +16,7 @@ class HelpmateSearchTest {
         for (int i = 0; i < n; i++) {
             if (Board.from(list[i]) == sq(from) && Board.to(list[i]) == sq(to)) {
                 return new HelpmateSearch(b, winner).stepCost(list[i], HelpmateSearch.needsLoserPromotion(b, winner),
-                        HelpmateSearch.darkCorner(b, winner));
+                        HelpmateSearch.darkCorner(b, winner), b.stm != winner && Unwinnability.pawnsAllBlocked(b, winner));
             }
         }
         throw new AssertionError("no move " + from + to + " in " + fen);
@@ -46,5 +46,23 @@ class HelpmateSearchTest {
         String fen = "k7/p7/2p5/8/8/P7/8/7K b - - 0 1";
         assertThat(stepCost(fen, Board.BLACK, "c6", "c5")).isZero();
         assertThat(stepCost(fen, Board.BLACK, "a7", "a6")).isEqualTo(1);
+    }
+
+    @Test
+    void theLosersPawnMovesAreProgressWhileEveryPawnOfTheWinnerIsBlocked() {
+        // Black to mate: each of its pawns (b4, d7, f7, h7) has a White pawn ahead on its file, so none
+        // can promote until White's pawns have come forward, promoted and been given away to change
+        // Black's files: White's pawn moves cost nothing, a king move away from the mating corner one ply
+        String fen = "1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1";
+        assertThat(stepCost(fen, Board.BLACK, "d2", "d4")).isZero();
+        assertThat(stepCost(fen, Board.BLACK, "f2", "f3")).isZero();
+        assertThat(stepCost(fen, Board.BLACK, "g2", "h3")).isEqualTo(1);
+    }
+
+    @Test
+    void withOnePawnOfTheWinnerFreeTheLosersPawnMovesAreOrdinary() {
+        // Black's c-pawn has no White pawn ahead of it: White's pawn moves are ordinary again
+        String fen = "1k6/1Ppp1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1";
+        assertThat(stepCost(fen, Board.BLACK, "d2", "d4")).isEqualTo(1);
     }
 }

@@ -51,6 +51,21 @@ class ReachablePositionsTest {
     }
 
     @Test
+    void aMateIsMetWhenItsMoveIsGeneratedNotWhenItsTurnToBeExpandedComes() {
+        // Qb8 mates at once, but it is an ordinary move (cost 1), and the a-pawn's pushes are free: an
+        // enumeration that waited for the mate's turn would first expand every line of free pawn pushes
+        String fen = "7k/8/6K1/8/8/8/P7/1Q6 w - - 0 1";
+        Board start = Position.fromFen(fen).board().copy();
+        int moves = start.generate(new int[256]);
+        ReachablePositions.Outcome found = ReachablePositions.explore(start, Board.WHITE, 100_000);
+        assertThat(found.result()).isEqualTo(ReachablePositions.Result.MATE_FOUND);
+        assertThat(found.helpmate()).hasSize(1);
+        // the start and at most its successors are known
+        assertThat(found.positions()).isLessThanOrEqualTo(1 + moves);
+        assertMeetsHelpmate(fen, Color.WHITE, 100_000);
+    }
+
+    @Test
     void progressFirstMeetsALongLockedHelpmateWithinFarFewerPositionsThanBreadthFirst() {
         // Black mates only after a long walk of both kings behind the locked pawns: breadth first, an
         // enumeration of 1.1 million positions met no mate; expanding the cheapest path first (captures
