@@ -232,11 +232,15 @@ final class HelpmateSearch {
         return list;
     }
 
-    /** Whether one of the winner's moves mates at once (only checking moves need a closer look). */
+    /** Whether one of the winner's moves mates at once (only moves that may give check are played). */
     private boolean mateInOne(int[] list, int n, int ply) {
         int[] replies = buffer(ply + 1);
+        int king = board.kingSquare(loser);
         for (int i = 0; i < n; i++) {
             int m = list[i];
+            if (king >= 0 && !mayCheck(m, king)) {
+                continue;
+            }
             long undo = board.make(m);
             boolean mate = board.inCheck() && board.generate(replies) == 0;
             board.unmake(m, undo);
@@ -247,6 +251,34 @@ final class HelpmateSearch {
             }
         }
         return false;
+    }
+
+    /**
+     * False only when the move {@code m} of the side to move surely gives no check to the king on
+     * {@code king}: the man it puts on its square does not attack the king there, and it leaves no line
+     * through the king (where it could uncover an attack). Castling and en passant are not looked into.
+     */
+    boolean mayCheck(int m, int king) {
+        int flag = Board.flag(m);
+        if (flag == Board.CASTLE || flag == Board.EN_PASSANT) {
+            return true;
+        }
+        int from = Board.from(m);
+        int to = Board.to(m);
+        if (((Bitboards.rookAttacks(king, 0) | Bitboards.bishopAttacks(king, 0)) & (1L << from)) != 0) {
+            return true;
+        }
+        long target = 1L << king;
+        long occ = (board.occupied() & ~(1L << from)) | (1L << to);
+        int promo = Board.promo(m);
+        return switch (promo != 0 ? promo : board.mailbox[from] & 7) {
+            case P -> (Bitboards.PAWN[board.stm][to] & target) != 0;
+            case N -> (Bitboards.KNIGHT[to] & target) != 0;
+            case B -> (Bitboards.bishopAttacks(to, occ) & target) != 0;
+            case R -> (Bitboards.rookAttacks(to, occ) & target) != 0;
+            case Q -> ((Bitboards.rookAttacks(to, occ) | Bitboards.bishopAttacks(to, occ)) & target) != 0;
+            default -> false; // a king gives no check of its own
+        };
     }
 
     private Variation classify(int m, boolean winnersTurn, boolean needLoserPromotion, boolean darkCorner,
