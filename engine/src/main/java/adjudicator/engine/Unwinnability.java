@@ -318,16 +318,19 @@ public final class Unwinnability {
      * winner can promote before the loser's men have changed files, by taking or being given away.
      */
     static boolean pawnsAllBlocked(Board b, int winner) {
-        long loserPawns = b.pieces[Board.P] & b.colors[winner ^ 1];
-        for (long bb = b.pieces[Board.P] & b.colors[winner]; bb != 0; bb &= bb - 1) {
-            int sq = Long.numberOfTrailingZeros(bb);
-            long ahead = winner == Board.WHITE ? Bitboards.FILE_A << (sq & 7) & -(2L << sq)
-                    : Bitboards.FILE_A << (sq & 7) & ((1L << sq) - 1);
-            if ((ahead & loserPawns) == 0) {
-                return false;
-            }
+        // the squares behind each of the loser's pawns on its file (seen from the winner's side): filled
+        // towards the winner's first rank
+        long behind = b.pieces[Board.P] & b.colors[winner ^ 1];
+        if (winner == Board.WHITE) {
+            behind |= behind >>> 8;
+            behind |= behind >>> 16;
+            behind |= behind >>> 32;
+        } else {
+            behind |= behind << 8;
+            behind |= behind << 16;
+            behind |= behind << 32;
         }
-        return true;
+        return (b.pieces[Board.P] & b.colors[winner] & ~behind) == 0;
     }
 
     /**

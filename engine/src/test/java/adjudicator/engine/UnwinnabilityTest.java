@@ -155,6 +155,53 @@ class UnwinnabilityTest {
     }
 
     @Test
+    void pawnsAllBlockedMeansAPawnOfTheLoserAheadOfEveryPawnOfTheWinnerOnItsFile() {
+        // the bitboard fill against the definition, pawn by pawn, over random games of pawn-rich positions
+        String[] starts = {
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "8/p1p1p3/3k4/8/8/6p1/P1P1P1Pp/7K w - - 0 1",
+            "1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1",
+        };
+        java.util.Random random = new java.util.Random(1201);
+        int[] list = new int[256];
+        int blocked = 0;
+        int free = 0;
+        for (String fen : starts) {
+            for (int game = 0; game < 30; game++) {
+                Board b = Position.fromFen(fen).board().copy();
+                for (int ply = 0; ply < 150; ply++) {
+                    for (int winner = 0; winner < 2; winner++) {
+                        boolean expected = true;
+                        long loserPawns = b.pieces[Board.P] & b.colors[winner ^ 1];
+                        for (long bb = b.pieces[Board.P] & b.colors[winner]; bb != 0; bb &= bb - 1) {
+                            int sq = Long.numberOfTrailingZeros(bb);
+                            boolean ahead = false;
+                            for (int r = sq + (winner == Board.WHITE ? 8 : -8); r >= 0 && r < 64;
+                                    r += winner == Board.WHITE ? 8 : -8) {
+                                ahead |= (loserPawns & (1L << r)) != 0;
+                            }
+                            expected &= ahead;
+                        }
+                        assertThat(Unwinnability.pawnsAllBlocked(b, winner)).isEqualTo(expected);
+                        if (expected) {
+                            blocked++;
+                        } else {
+                            free++;
+                        }
+                    }
+                    int n = b.generate(list);
+                    if (n == 0) {
+                        break;
+                    }
+                    b.make(list[random.nextInt(n)]);
+                }
+            }
+        }
+        assertThat(blocked).isGreaterThan(100);
+        assertThat(free).isGreaterThan(100);
+    }
+
+    @Test
     void article6_9_aForcedRecaptureThatLeavesBareKingsIsDead() {
         // the unprotected queen checks from b2 and covers a2 and b1: Kxb2 is White's only move
         String fen = "8/8/8/8/8/8/1q6/K6k w - - 0 1";
