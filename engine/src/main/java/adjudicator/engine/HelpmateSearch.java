@@ -469,11 +469,14 @@ final class HelpmateSearch {
     private static final class ExactTable {
         private final int bits;
         private final int size;
-        // per slot: the position (ExactKey) and the remaining depth
+        /** Per slot: the position ({@link ExactKey}, one cache line). */
         private final long[] keys;
-        private final int[] depths;
-        private final boolean[] used;
-        private final int[] generations;
+        /**
+         * Per slot, in one word read with a single access: 0 if empty, else 32 bits of the position's hash
+         * (a mismatch spares reading the stored position), the iteration that recorded it (15 bits) and
+         * the remaining depth plus one (16 bits).
+         */
+        private final long[] meta;
         private int count;
         /** The iteration now running; entries of earlier ones are kept, as move-ordering knowledge. */
         int generation;
@@ -484,9 +487,7 @@ final class HelpmateSearch {
             this.bits = bits;
             this.size = 1 << bits;
             keys = new long[size * ExactKey.WIDTH];
-            depths = new int[size];
-            used = new boolean[size];
-            generations = new int[size];
+            meta = new long[size];
         }
 
         /**
@@ -494,27 +495,29 @@ final class HelpmateSearch {
          *     otherwise records it and returns true
          */
         boolean recordIfDeeper(Board b, int movesLeft) {
-            int slot = (int) (ExactKey.hash(b) >>> (64 - bits));
+            long hash = ExactKey.hash(b);
+            int slot = (int) (hash >>> (64 - bits));
+            // the tag from all the hash's bits, not the ones that picked the slot
+            long tag = (hash * 0x9E3779B97F4A7C15L) & 0xFFFFFFFF00000000L;
+            long entry = tag | ((long) (generation & 0x7FFF) << 16) | ((movesLeft + 1) & 0xFFFF);
             for (int probe = 0; probe < size; probe++) {
                 int s = (slot + probe) & (size - 1);
-                if (!used[s]) {
+                long m = meta[s];
+                if (m == 0) {
                     if (count >= size * 3 / 4) {
                         return true; // table full: search without recording
                     }
                     ExactKey.store(keys, s * ExactKey.WIDTH, b);
-                    depths[s] = movesLeft;
-                    generations[s] = generation;
-                    used[s] = true;
+                    meta[s] = entry;
                     count++;
                     return true;
                 }
-                if (ExactKey.matches(keys, s * ExactKey.WIDTH, b)) {
-                    if (depths[s] >= movesLeft) {
-                        staleHit = generations[s] != generation;
+                if ((m & 0xFFFFFFFF00000000L) == tag && ExactKey.matches(keys, s * ExactKey.WIDTH, b)) {
+                    if ((int) (m & 0xFFFF) - 1 >= movesLeft) {
+                        staleHit = (int) ((m >>> 16) & 0x7FFF) != (generation & 0x7FFF);
                         return false;
                     }
-                    depths[s] = movesLeft;
-                    generations[s] = generation;
+                    meta[s] = entry;
                     return true;
                 }
             }
