@@ -26,6 +26,46 @@ final class ExactKey {
         return (h ^ b.colors[0]) * 0x165667B19E3779F9L;
     }
 
+    /**
+     * A well-mixed 64-bit hash of the position stored at {@code keys[at .. at + WIDTH)}: the same as
+     * {@link #hash(Board)} of that position.
+     */
+    static long hash(long[] keys, int at) {
+        long h = keys[at + 7] * 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < 6; i++) {
+            h = (h ^ keys[at + i]) * 0xC2B2AE3D27D4EB4FL;
+        }
+        return (h ^ keys[at + 6]) * 0x165667B19E3779F9L;
+    }
+
+    /**
+     * Whether {@code m} is a quiet move of the side to move on {@code b}: no capture, promotion, castling
+     * or en passant, so that {@link #storeAfterQuiet} applies.
+     */
+    static boolean quiet(Board b, int m) {
+        return b.mailbox[Board.to(m)] == Board.EMPTY && Board.promo(m) == 0
+                && (Board.flag(m) == Board.NORMAL || Board.flag(m) == Board.DOUBLE_PUSH);
+    }
+
+    /**
+     * Stores at {@code keys[at .. at + WIDTH)} the position after the {@link #quiet} move {@code m} from
+     * the position of {@code b}, without playing it: the man's bits move in its piece set (and in White's
+     * men if it is White's), the side to move changes, castling rights are lost as {@link Board#make}
+     * loses them, and the en-passant square is the one a double push passes.
+     */
+    static void storeAfterQuiet(long[] keys, int at, Board b, int m) {
+        int from = Board.from(m);
+        int to = Board.to(m);
+        long move = (1L << from) | (1L << to);
+        int code = b.mailbox[from];
+        System.arraycopy(b.pieces, 0, keys, at, 6);
+        keys[at + (code & 7)] ^= move;
+        keys[at + 6] = (code >>> 3) == Board.WHITE ? b.colors[0] ^ move : b.colors[0];
+        int castling = b.castling & Board.CASTLE_MASK[from] & Board.CASTLE_MASK[to];
+        int ep = Board.flag(m) == Board.DOUBLE_PUSH ? (from + to) >>> 1 : -1;
+        keys[at + 7] = (b.stm ^ 1) | ((long) castling << 1) | ((long) (ep + 1) << 5);
+    }
+
     /** Stores the position of {@code b} at {@code keys[at .. at + WIDTH)}. */
     static void store(long[] keys, int at, Board b) {
         System.arraycopy(b.pieces, 0, keys, at, 6);

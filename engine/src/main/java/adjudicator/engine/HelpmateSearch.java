@@ -238,7 +238,7 @@ final class HelpmateSearch {
         int king = board.kingSquare(loser);
         for (int i = 0; i < n; i++) {
             int m = list[i];
-            if (king >= 0 && !mayCheck(m, king)) {
+            if (king >= 0 && !mayCheck(board, m, king)) {
                 continue;
             }
             long undo = board.make(m);
@@ -254,11 +254,11 @@ final class HelpmateSearch {
     }
 
     /**
-     * False only when the move {@code m} of the side to move surely gives no check to the king on
-     * {@code king}: the man it puts on its square does not attack the king there, and it leaves no line
+     * False only when the move {@code m} of the side to move on {@code board} surely gives no check to
+     * the king on {@code king}: the man it puts on its square does not attack the king there, and it leaves no line
      * through the king (where it could uncover an attack). Castling and en passant are not looked into.
      */
-    boolean mayCheck(int m, int king) {
+    static boolean mayCheck(Board board, int m, int king) {
         int flag = Board.flag(m);
         if (flag == Board.CASTLE || flag == Board.EN_PASSANT) {
             return true;

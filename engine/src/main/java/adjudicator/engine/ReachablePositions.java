@@ -74,10 +74,13 @@ final class ReachablePositions {
     private long sink;
     private int count;
     private int mateState = -1;
+    /** Whether the winner has enough material to mate at the start (then in every position stored). */
+    private final boolean startSufficient;
 
     private ReachablePositions(Board start, int winner) {
         this.winner = winner;
         this.classifier = new HelpmateSearch(board, winner);
+        this.startSufficient = !HelpmateSearch.insufficientMaterial(start, winner);
         int capacity = 1024;
         states = new long[capacity * WIDTH];
         parent = new int[capacity];
@@ -135,9 +138,21 @@ final class ReachablePositions {
             int mating = -1;
             boolean winnersTurn = b.stm == winner;
             boolean winnerBlocked = !winnersTurn && Unwinnability.pawnsAllBlocked(b, winner);
+            int loserKing = b.kingSquare(winner ^ 1);
             for (int i = 0; i < n; i++) {
-                int stepCost = classifier.stepCost(list[i], needLoserPromotion, darkCorner, winnerBlocked);
-                long undo = b.make(list[i]);
+                int m = list[i];
+                int stepCost = classifier.stepCost(m, needLoserPromotion, darkCorner, winnerBlocked);
+                if (startSufficient && ExactKey.quiet(b, m)
+                        && (!winnersTurn || (loserKing >= 0 && !HelpmateSearch.mayCheck(b, m, loserKing)))) {
+                    // most moves: the material stays (every position stored has enough to mate, the start
+                    // too here), no mate can come of it, and the successor is written without playing it
+                    ExactKey.storeAfterQuiet(successors, k * WIDTH, b, m);
+                    successorHashes[k] = mixed(ExactKey.hash(successors, k * WIDTH)) & HASH_MASK;
+                    successorCosts[k] = stepCost;
+                    successorMoves[k++] = m;
+                    continue;
+                }
+                long undo = b.make(m);
                 if (!HelpmateSearch.insufficientMaterial(b, winner)) {
                     if (winnersTurn && mating < 0 && b.inCheck() && b.generate(replies) == 0) {
                         mating = k;
@@ -145,9 +160,9 @@ final class ReachablePositions {
                     ExactKey.store(successors, k * WIDTH, b);
                     successorHashes[k] = mixed(ExactKey.hash(b)) & HASH_MASK;
                     successorCosts[k] = stepCost;
-                    successorMoves[k++] = list[i];
+                    successorMoves[k++] = m;
                 }
-                b.unmake(list[i], undo);
+                b.unmake(m, undo);
             }
             long touched = 0;
             for (int j = 0; j < k; j++) {

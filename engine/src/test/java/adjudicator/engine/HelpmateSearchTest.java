@@ -88,10 +88,9 @@ class HelpmateSearchTest {
                     if (n == 0) {
                         break;
                     }
-                    HelpmateSearch search = new HelpmateSearch(b, b.stm);
                     int king = b.kingSquare(b.stm ^ 1);
                     for (int i = 0; i < n; i++) {
-                        boolean may = search.mayCheck(list[i], king);
+                        boolean may = HelpmateSearch.mayCheck(b, list[i], king);
                         long undo = b.make(list[i]);
                         boolean check = b.inCheck();
                         b.unmake(list[i], undo);

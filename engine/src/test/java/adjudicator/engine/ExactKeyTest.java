@@ -1,0 +1,82 @@
+package adjudicator.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The enumeration writes the position after a quiet move without playing it: that must be exactly the
+ * position {@link Board#make} produces, or it would enumerate positions that do not arise (or miss the
+ * transpositions of those that do).
+ */
+class ExactKeyTest {
+
+    @Test
+    void theKeyAfterAQuietMoveIsTheKeyOfThePositionTheMoveMakes() {
+        // castling rights lost by king and rook moves, double pushes that set an en-passant square
+        String[] starts = {
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        };
+        Random random = new Random(20261201);
+        int[] list = new int[256];
+        long[] expected = new long[ExactKey.WIDTH];
+        long[] written = new long[ExactKey.WIDTH + 3];
+        int quiet = 0;
+        int doublePushes = 0;
+        for (String fen : starts) {
+            for (int game = 0; game < 25; game++) {
+                Board b = Position.fromFen(fen).board().copy();
+                for (int ply = 0; ply < 100; ply++) {
+                    int n = b.generate(list);
+                    if (n == 0) {
+                        break;
+                    }
+                    for (int i = 0; i < n; i++) {
+                        int m = list[i];
+                        if (!ExactKey.quiet(b, m)) {
+                            continue;
+                        }
+                        quiet++;
+                        if (Board.flag(m) == Board.DOUBLE_PUSH) {
+                            doublePushes++;
+                        }
+                        ExactKey.storeAfterQuiet(written, 3, b, m);
+                        long undo = b.make(m);
+                        ExactKey.store(expected, 0, b);
+                        long hash = ExactKey.hash(b);
+                        b.unmake(m, undo);
+                        assertThat(ExactKey.matches(written, 3, expected, 0))
+                                .as("move %d, game %d from %s, ply %d", m, game, fen, ply).isTrue();
+                        assertThat(ExactKey.hash(written, 3)).isEqualTo(hash);
+                    }
+                    b.make(list[random.nextInt(n)]);
+                }
+            }
+        }
+        assertThat(quiet).isGreaterThan(10_000);
+        assertThat(doublePushes).isGreaterThan(100);
+    }
+
+    @Test
+    void captureCastlingPromotionAndEnPassantAreNotQuiet() {
+        Board b = Position.fromFen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1").board().copy();
+        int[] list = new int[256];
+        int n = b.generate(list);
+        int notQuiet = 0;
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            boolean special = b.mailbox[Board.to(m)] != Board.EMPTY || Board.promo(m) != 0
+                    || Board.flag(m) == Board.CASTLE || Board.flag(m) == Board.EN_PASSANT;
+            assertThat(ExactKey.quiet(b, m)).isEqualTo(!special);
+            if (special) {
+                notQuiet++;
+            }
+        }
+        // b7xa8 and b7-b8 with four promotions each, e5xd6 en passant, two castlings, Rxa8, Rxh8... at least
+        assertThat(notQuiet).isGreaterThanOrEqualTo(12);
+    }
+}
