@@ -188,6 +188,25 @@ final class Board {
     }
 
     /**
+     * Whether the side to move has a legal move: a king's step to an unattacked square is looked for
+     * first (most positions have one), and only without one are the moves generated into {@code scratch}.
+     */
+    boolean hasLegalMove(int[] scratch) {
+        long own = colors[stm];
+        long kingBB = pieces[K] & own;
+        if (kingBB != 0) {
+            int ksq = Long.numberOfTrailingZeros(kingBB);
+            long occNoK = (own | colors[stm ^ 1]) ^ kingBB;
+            for (long t = KING[ksq] & ~own; t != 0; t &= t - 1) {
+                if (!attacked(Long.numberOfTrailingZeros(t), stm ^ 1, occNoK)) {
+                    return true;
+                }
+            }
+        }
+        return generate(scratch) > 0;
+    }
+
+    /**
      * Generates all legal moves into out (which must hold at least 256 entries; 512 for very odd
      * physical positions) and returns their number.
      */

@@ -146,6 +146,19 @@ final class HelpmateSearch {
             return false;
         }
         int[] list = buffer(ply);
+        if (board.stm == loser && (depth >= maxDepth || localNodes >= localLimit || ply >= MAX_PLY)) {
+            // the loser at the horizon: only whether it is mated, stalemated or cut off matters, and
+            // one legal move (its king's, most often) settles that without generating them all
+            if (board.hasLegalMove(list)) {
+                interrupted = true;
+                return false;
+            }
+            if (board.inCheck()) {
+                mateLength = ply;
+                return true;
+            }
+            return false;
+        }
         int n = board.generate(list);
         if (n == 0) {
             if (board.stm == loser && board.inCheck()) {

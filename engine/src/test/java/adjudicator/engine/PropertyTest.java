@@ -156,4 +156,30 @@ class PropertyTest {
         }
         assertThat(found).isGreaterThan(30_000);
     }
+
+    @Test
+    void hasLegalMoveAgreesWithTheListOfLegalMoves() {
+        List<Position> all = new ArrayList<>(positions(11, 20));
+        for (String fen : new String[] {
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate
+            "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", // back-rank mate
+            "k7/P7/1K6/8/8/8/8/7r b - - 0 1", // the king has no move, the rook has
+            "4k3/4P3/4K3/8/8/8/8/8 b - - 0 1", // stalemate by a pawn and king
+            "3rk3/8/8/8/8/8/3PPP2/3QKQ2 w - - 0 1", // only pawn moves
+        }) {
+            all.add(Position.fromFen(fen));
+        }
+        int[] list = new int[256];
+        int[] scratch = new int[256];
+        int without = 0;
+        for (Position p : all) {
+            Board b = p.board().copy();
+            boolean expected = b.generate(list) > 0;
+            assertThat(b.hasLegalMove(scratch)).as(p.fen()).isEqualTo(expected);
+            if (!expected) {
+                without++;
+            }
+        }
+        assertThat(without).isGreaterThanOrEqualTo(3);
+    }
 }
