@@ -100,16 +100,16 @@ final class HelpmatePlayouts {
                 int m = list[i];
                 long u = b.make(m);
                 boolean check = b.inCheck();
-                int replies = close || (check && winnersTurn) ? b.generate(replyList) : 1;
-                boolean selfBlocked = close && ownMovesAfter(b) == 0;
+                boolean noReply = (close || (check && winnersTurn)) && !b.hasLegalMove(replyList);
+                boolean selfBlocked = close && !ownMoveAfter(b);
                 b.unmake(m, u);
-                if (replies == 0 && check && winnersTurn) {
+                if (noReply && check && winnersTurn) {
                     line[ply] = m;
                     length = ply + 1;
                     return true;
                 }
                 int w;
-                if (replies == 0) {
+                if (noReply) {
                     w = 0;
                 } else if (selfBlocked) {
                     w = 1;
@@ -134,15 +134,15 @@ final class HelpmatePlayouts {
         return false;
     }
 
-    /** The number of moves the side that just moved would have if it were to move again (not in check). */
-    private int ownMovesAfter(Board b) {
+    /** Whether the side that just moved would have a move if it were to move again (not in check). */
+    private boolean ownMoveAfter(Board b) {
         int savedEp = b.ep;
         b.ep = -1;
         b.stm ^= 1;
-        int count = b.inCheck() ? 1 : b.generate(scratch);
+        boolean any = b.inCheck() || b.hasLegalMove(scratch);
         b.stm ^= 1;
         b.ep = savedEp;
-        return count;
+        return any;
     }
 
     /** The winner has a queen or a rook, the loser neither. */
