@@ -146,8 +146,9 @@ public final class Unwinnability {
     static final int EARLY_PLAYOUTS = 30;
     /**
      * The enumeration's budget as a last resort: large enough for a king and a few men wandering behind a
-     * locked wall; the longest search of the reference vector that ends in a mate needs 1,130,439
-     * positions (1k6/1P1p1p1p/BP6/1P5p/8/8/3P1P1P/5K2 w, Black mates after 70 plies).
+     * locked wall; the longest search of the reference vector that ends in a mate needs 834,101 positions
+     * (1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w, Black mates after 80 plies), and needed 1,130,439 (for
+     * 1k6/1P1p1p1p/BP6/1P5p/8/8/3P1P1P/5K2 w) before the loser's pawn moves counted as progress there.
      */
     static final int LARGE_CLOSURE_LIMIT = 1_200_000;
 
