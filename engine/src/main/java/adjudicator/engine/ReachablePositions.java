@@ -65,11 +65,10 @@ final class ReachablePositions {
     private static final long HASH_MASK = (1L << HASH_BITS) - 1;
     /** The most positions an enumeration may know: their indexes plus one fit in {@link #INDEX_BITS}. */
     static final int MAX_POSITIONS = (1 << INDEX_BITS) - 2;
-    /** The successors of the position being expanded, stored whole, with their hashes, moves and costs. */
+    /** The successors of the position being expanded, stored whole, with their hashes and moves. */
     private final long[] successors = new long[256 * WIDTH];
     private final long[] successorHashes = new long[256];
     private final int[] successorMoves = new int[256];
-    private final int[] successorCosts = new int[256];
     /** Keeps the slot reads of {@link #explore} from being optimised away. */
     private long sink;
     private int count;
@@ -141,14 +140,12 @@ final class ReachablePositions {
             int loserKing = b.kingSquare(winner ^ 1);
             for (int i = 0; i < n; i++) {
                 int m = list[i];
-                int stepCost = classifier.stepCost(m, needLoserPromotion, darkCorner, winnerBlocked);
                 if (startSufficient && ExactKey.quiet(b, m)
                         && (!winnersTurn || (loserKing >= 0 && !HelpmateSearch.mayCheck(b, m, loserKing)))) {
                     // most moves: the material stays (every position stored has enough to mate, the start
                     // too here), no mate can come of it, and the successor is written without playing it
                     ExactKey.storeAfterQuiet(successors, k * WIDTH, b, m);
                     successorHashes[k] = mixed(ExactKey.hash(successors, k * WIDTH)) & HASH_MASK;
-                    successorCosts[k] = stepCost;
                     successorMoves[k++] = m;
                     continue;
                 }
@@ -159,7 +156,6 @@ final class ReachablePositions {
                     }
                     ExactKey.store(successors, k * WIDTH, b);
                     successorHashes[k] = mixed(ExactKey.hash(b)) & HASH_MASK;
-                    successorCosts[k] = stepCost;
                     successorMoves[k++] = m;
                 }
                 b.unmake(m, undo);
@@ -183,7 +179,9 @@ final class ReachablePositions {
                         mateState = count - 1;
                         return new Outcome(Result.MATE_FOUND, line(), count);
                     }
-                    push(count - 1, cost[s] + successorCosts[j]);
+                    // classified only when new: the board still holds the position expanded
+                    push(count - 1, cost[s] + classifier.stepCost(successorMoves[j], needLoserPromotion,
+                            darkCorner, winnerBlocked));
                 }
             }
         }
