@@ -268,8 +268,9 @@ final class HelpmateSearch {
 
     /**
      * False only when the move {@code m} of the side to move on {@code board} surely gives no check to
-     * the king on {@code king}: the man it puts on its square does not attack the king there, and it leaves no line
-     * through the king (where it could uncover an attack). Castling and en passant are not looked into.
+     * the king on {@code king}: the man it puts on its square does not attack the king there, and it
+     * leaves no line through the king (where it could uncover an attack). Castling and en passant are
+     * not looked into.
      */
     static boolean mayCheck(Board board, int m, int king) {
         int flag = Board.flag(m);

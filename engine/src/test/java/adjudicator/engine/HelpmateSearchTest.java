@@ -15,8 +15,9 @@ class HelpmateSearchTest {
         int n = b.generate(list);
         for (int i = 0; i < n; i++) {
             if (Board.from(list[i]) == sq(from) && Board.to(list[i]) == sq(to)) {
+                boolean winnerBlocked = b.stm != winner && Unwinnability.pawnsAllBlocked(b, winner);
                 return new HelpmateSearch(b, winner).stepCost(list[i], HelpmateSearch.needsLoserPromotion(b, winner),
-                        HelpmateSearch.darkCorner(b, winner), b.stm != winner && Unwinnability.pawnsAllBlocked(b, winner));
+                        HelpmateSearch.darkCorner(b, winner), winnerBlocked);
             }
         }
         throw new AssertionError("no move " + from + to + " in " + fen);
