@@ -14,9 +14,9 @@ import static adjudicator.engine.Board.R;
  * what makes it practical are its heuristics, which spend the depth budget unevenly: a move that makes
  * progress towards a mating picture (a capture, an advanced pawn push or a passed pawn's push by the
  * winner, a piece walking towards a chosen corner, the loser's king walking into it, and while every
- * pawn of the winner has a pawn of the loser ahead of it on its file, any pawn move of the loser but a
- * queen promotion: those pawns must come forward, promote and be given away before the winner's pawns
- * can change files) costs no depth, a move that undoes progress (the loser capturing the winner's
+ * pawn of the winner has a pawn of the loser ahead of it on its file (or the winner has none), any pawn
+ * move of the loser but a queen promotion: those pawns must come forward, promote and be given away
+ * before the winner's pawns can change files) costs no depth, a move that undoes progress (the loser capturing the winner's
  * material) costs three plies.
  *
  * <p>The same search proves unwinnability when it runs out of moves rather than depth: if every line

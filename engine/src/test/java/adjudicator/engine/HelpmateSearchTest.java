@@ -106,4 +106,14 @@ class HelpmateSearchTest {
         }
         assertThat(checks).isGreaterThan(1_000);
     }
+
+    @Test
+    void aWinnerWithoutPawnsHasNoneUnblocked() {
+        // White mates with a rook and has no pawn: none of its pawns is free, so Black's pawn moves count
+        // as progress here too (measured on the vector: cheaper than excluding this case)
+        String fen = "7k/8/8/8/8/p7/8/KR6 b - - 0 1";
+        assertThat(stepCost(fen, Board.WHITE, "a3", "a2")).isZero();
+        // and a king move of Black that comes no nearer the mating corner (a8) is an ordinary one
+        assertThat(stepCost(fen, Board.WHITE, "h8", "h7")).isEqualTo(1);
+    }
 }
