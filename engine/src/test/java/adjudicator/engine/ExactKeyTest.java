@@ -2,7 +2,6 @@ package adjudicator.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,47 +13,32 @@ class ExactKeyTest {
 
     @Test
     void theKeyAfterAQuietMoveIsTheKeyOfThePositionTheMoveMakes() {
-        // castling rights lost by king and rook moves, double pushes that set an en-passant square
-        String[] starts = {
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
-        };
-        Random random = new Random(20261201);
+        // random games from the initial position and from positions rich in castling rights lost by king
+        // and rook moves, double pushes that set an en-passant square, promotions
         int[] list = new int[256];
         long[] expected = new long[ExactKey.WIDTH];
         long[] written = new long[ExactKey.WIDTH + 3];
         int quiet = 0;
         int doublePushes = 0;
-        for (String fen : starts) {
-            for (int game = 0; game < 25; game++) {
-                Board b = Position.fromFen(fen).board().copy();
-                for (int ply = 0; ply < 100; ply++) {
-                    int n = b.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    for (int i = 0; i < n; i++) {
-                        int m = list[i];
-                        if (!ExactKey.quiet(b, m)) {
-                            continue;
-                        }
-                        quiet++;
-                        if (Board.flag(m) == Board.DOUBLE_PUSH) {
-                            doublePushes++;
-                        }
-                        ExactKey.storeAfterQuiet(written, 3, b, m);
-                        long undo = b.make(m);
-                        ExactKey.store(expected, 0, b);
-                        long hash = ExactKey.hash(b);
-                        b.unmake(m, undo);
-                        assertThat(ExactKey.matches(written, 3, expected, 0))
-                                .as("move %d, game %d from %s, ply %d", m, game, fen, ply).isTrue();
-                        assertThat(ExactKey.hash(written, 3)).isEqualTo(hash);
-                    }
-                    b.make(list[random.nextInt(n)]);
+        for (Position p : PropertyTest.positions(20261201, 10)) {
+            Board b = p.board().copy();
+            int n = b.generate(list);
+            for (int i = 0; i < n; i++) {
+                int m = list[i];
+                if (!ExactKey.quiet(b, m)) {
+                    continue;
                 }
+                quiet++;
+                if (Board.flag(m) == Board.DOUBLE_PUSH) {
+                    doublePushes++;
+                }
+                ExactKey.storeAfterQuiet(written, 3, b, m);
+                long undo = b.make(m);
+                ExactKey.store(expected, 0, b);
+                long hash = ExactKey.hash(b);
+                b.unmake(m, undo);
+                assertThat(ExactKey.matches(written, 3, expected, 0)).as("move %d in %s", m, p.fen()).isTrue();
+                assertThat(ExactKey.hash(written, 3)).isEqualTo(hash);
             }
         }
         assertThat(quiet).isGreaterThan(10_000);

@@ -72,35 +72,20 @@ class HelpmateSearchTest {
         // the mate-in-one test at the search's horizon plays only the moves that may give check: over
         // random games from positions rich in promotions, castling, en passant and discovered checks,
         // no checking move may be filtered out
-        String[] starts = {
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        };
-        java.util.Random random = new java.util.Random(20261201);
         int[] list = new int[256];
         int checks = 0;
-        for (String fen : starts) {
-            for (int game = 0; game < 40; game++) {
-                Board b = Position.fromFen(fen).board().copy();
-                for (int ply = 0; ply < 120; ply++) {
-                    int n = b.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    int king = b.kingSquare(b.stm ^ 1);
-                    for (int i = 0; i < n; i++) {
-                        boolean may = HelpmateSearch.mayCheck(b, list[i], king);
-                        long undo = b.make(list[i]);
-                        boolean check = b.inCheck();
-                        b.unmake(list[i], undo);
-                        if (check) {
-                            checks++;
-                            assertThat(may).as("move %d, game %d from %s, ply %d", list[i], game, fen, ply).isTrue();
-                        }
-                    }
-                    b.make(list[random.nextInt(n)]);
+        for (Position p : PropertyTest.positions(20261201, 20)) {
+            Board b = p.board().copy();
+            int king = b.kingSquare(b.stm ^ 1);
+            int n = b.generate(list);
+            for (int i = 0; i < n; i++) {
+                boolean may = HelpmateSearch.mayCheck(b, list[i], king);
+                long undo = b.make(list[i]);
+                boolean check = b.inCheck();
+                b.unmake(list[i], undo);
+                if (check) {
+                    checks++;
+                    assertThat(may).as("move %d in %s", list[i], p.fen()).isTrue();
                 }
             }
         }

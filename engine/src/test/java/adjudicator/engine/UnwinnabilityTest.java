@@ -156,44 +156,28 @@ class UnwinnabilityTest {
 
     @Test
     void pawnsAllBlockedMeansAPawnOfTheLoserAheadOfEveryPawnOfTheWinnerOnItsFile() {
-        // the bitboard fill against the definition, pawn by pawn, over random games of pawn-rich positions
-        String[] starts = {
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "8/p1p1p3/3k4/8/8/6p1/P1P1P1Pp/7K w - - 0 1",
-            "1k6/1P1p1p1p/BP6/1P6/1p6/8/1P1P1PKP/8 w - - 0 1",
-        };
-        java.util.Random random = new java.util.Random(1201);
-        int[] list = new int[256];
+        // the bitboard fill against the definition, pawn by pawn, over the positions of random games
         int blocked = 0;
         int free = 0;
-        for (String fen : starts) {
-            for (int game = 0; game < 30; game++) {
-                Board b = Position.fromFen(fen).board().copy();
-                for (int ply = 0; ply < 150; ply++) {
-                    for (int winner = 0; winner < 2; winner++) {
-                        boolean expected = true;
-                        long loserPawns = b.pieces[Board.P] & b.colors[winner ^ 1];
-                        for (long bb = b.pieces[Board.P] & b.colors[winner]; bb != 0; bb &= bb - 1) {
-                            int sq = Long.numberOfTrailingZeros(bb);
-                            boolean ahead = false;
-                            for (int r = sq + (winner == Board.WHITE ? 8 : -8); r >= 0 && r < 64;
-                                    r += winner == Board.WHITE ? 8 : -8) {
-                                ahead |= (loserPawns & (1L << r)) != 0;
-                            }
-                            expected &= ahead;
-                        }
-                        assertThat(Unwinnability.pawnsAllBlocked(b, winner)).isEqualTo(expected);
-                        if (expected) {
-                            blocked++;
-                        } else {
-                            free++;
-                        }
+        for (Position p : PropertyTest.positions(1201, 10)) {
+            Board b = p.board();
+            for (int winner = 0; winner < 2; winner++) {
+                boolean expected = true;
+                long loserPawns = b.pieces[Board.P] & b.colors[winner ^ 1];
+                int step = winner == Board.WHITE ? 8 : -8;
+                for (long bb = b.pieces[Board.P] & b.colors[winner]; bb != 0; bb &= bb - 1) {
+                    boolean ahead = false;
+                    for (int sq = Long.numberOfTrailingZeros(bb) + step; sq >= 0 && sq < 64; sq += step) {
+                        ahead |= (loserPawns & (1L << sq)) != 0;
                     }
-                    int n = b.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    b.make(list[random.nextInt(n)]);
+                    expected &= ahead;
+                }
+                assertThat(Unwinnability.pawnsAllBlocked(b, winner)).as("%s for %d", p.fen(), winner)
+                        .isEqualTo(expected);
+                if (expected) {
+                    blocked++;
+                } else {
+                    free++;
                 }
             }
         }
