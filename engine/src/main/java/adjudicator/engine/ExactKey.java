@@ -19,11 +19,7 @@ final class ExactKey {
 
     /** A well-mixed 64-bit hash of the stored fields. */
     static long hash(Board b) {
-        long h = stateWord(b) * 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < 6; i++) {
-            h = (h ^ b.pieces[i]) * 0xC2B2AE3D27D4EB4FL;
-        }
-        return (h ^ b.colors[0]) * 0x165667B19E3779F9L;
+        return hash(stateWord(b), b.pieces, 0, b.colors[0]);
     }
 
     /**
@@ -31,11 +27,16 @@ final class ExactKey {
      * {@link #hash(Board)} of that position.
      */
     static long hash(long[] keys, int at) {
-        long h = keys[at + 7] * 0x9E3779B97F4A7C15L;
+        return hash(keys[at + 7], keys, at, keys[at + 6]);
+    }
+
+    /** The hash of a position given as its state word, its six piece sets at {@code sets[at ..]} and White's men. */
+    private static long hash(long state, long[] sets, int at, long white) {
+        long h = state * 0x9E3779B97F4A7C15L;
         for (int i = 0; i < 6; i++) {
-            h = (h ^ keys[at + i]) * 0xC2B2AE3D27D4EB4FL;
+            h = (h ^ sets[at + i]) * 0xC2B2AE3D27D4EB4FL;
         }
-        return (h ^ keys[at + 6]) * 0x165667B19E3779F9L;
+        return (h ^ white) * 0x165667B19E3779F9L;
     }
 
     /**
