@@ -8,12 +8,19 @@ import static adjudicator.engine.Board.P;
 import static adjudicator.engine.Board.Q;
 import static adjudicator.engine.Board.R;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+
 /**
  * Depth-first search for a helpmate: a sequence of legal moves, by both sides, that ends with the intended
  * winner checkmating. Both sides cooperate, so the search is a plain existence search over the move tree;
  * what makes it practical are its heuristics, which spend the depth budget unevenly: a move that makes
  * progress towards a mating picture (a capture, an advanced pawn push or a passed pawn's push by the
- * winner, a piece walking towards a chosen corner, the loser's king walking into it, and while every
+ * winner, a piece walking towards a chosen corner (the loser's knights by knight moves only: a knight
+ * move nearer the square as the king walks is mostly no nearer in knight moves, and rewarding those
+ * let the search wander), the loser's king walking into it, and while every
  * pawn of the winner has a pawn of the loser ahead of it on its file (or the winner has none), any pawn
  * move of the loser but a queen promotion: those pawns must come forward, promote and be given away
  * before the winner's pawns can change files) costs no depth, a move that undoes progress (the loser capturing the winner's
@@ -39,8 +46,8 @@ final class HelpmateSearch {
     private final Board board;
     private final int winner;
     private final int loser;
-    // per-ply buffers and the table are allocated when first needed: most analyses end after a few
-    // plies without the table, and zeroing megabytes per call used to cost more than the search
+    // per-ply buffers are allocated when first needed, and the table is borrowed (ExactTable.borrow):
+    // most analyses end after a few plies, and zeroing megabytes per call used to cost more than the search
     private final int[][] moves = new int[MAX_PLY + 2][];
     private final int[] line = new int[MAX_PLY + 1];
     private final Variation[][] variations = new Variation[MAX_PLY + 1][];
@@ -122,7 +129,7 @@ final class HelpmateSearch {
         interrupted = false;
         useTable = withTable;
         if (withTable && table == null) {
-            table = new ExactTable(tableBits);
+            table = ExactTable.borrow(tableBits);
         }
         if (table != null) {
             table.generation++;
@@ -318,7 +325,8 @@ final class HelpmateSearch {
             v = type == P && promo != Q && promo != R ? Variation.REWARD : Variation.PUNISH;
         }
         if (approaches(type, from, to, target)
-                || (type != P && type != K && Squares.distance(to, target) < Squares.distance(from, target))) {
+                || (type != P && type != K && type != N
+                        && Squares.distance(to, target) < Squares.distance(from, target))) {
             return Variation.REWARD;
         }
         if (capture) {
@@ -414,12 +422,15 @@ final class HelpmateSearch {
      * The square a moving man of the given type is drawn to: the mating picture is the loser's king in a
      * corner on the winner's far side, the winner's king two squares in front of it, a loser's man beside
      * it and a winner's man giving mate. The corner is dark if the winner has a dark-squared bishop or, with
-     * no bishop of its own, the loser has a light-squared one (a blocker the bishop cannot attack).
+     * no bishop of its own, the loser has a light-squared one (a blocker the bishop cannot attack). Relative
+     * to the h8 corner the winner's king aims at h6, or at g6 while the loser has a knight: a knight beside
+     * its king on g8 attacks h6 (K+B v K+N is mated with Kh8, Ng8, Kg6 and the bishop on g7).
      */
     private int target(int type, boolean winnersTurn, boolean darkCorner) {
         boolean king = type == K;
         // relative to a white winner and the h8 corner
-        int target = winnersTurn ? (king ? 47 /* h6 */ : 63 /* h8 */) : (king ? 63 /* h8 */ : 62 /* g8 */);
+        int winnersKing = (board.pieces[N] & board.colors[loser]) != 0 ? 46 /* g6 */ : 47 /* h6 */;
+        int target = winnersTurn ? (king ? winnersKing : 63 /* h8 */) : (king ? 63 /* h8 */ : 62 /* g8 */);
         if (!darkCorner) {
             target ^= 7; // mirror the file: a8 corner
         }
@@ -497,11 +508,55 @@ final class HelpmateSearch {
         /** Whether the last refusal of {@link #recordIfDeeper} rested on an entry of an earlier iteration. */
         boolean staleHit;
 
-        ExactTable(int bits) {
+        /** The slots filled, in order, so that a table given back is emptied at the cost of its use. */
+        private final int[] filled;
+
+        /**
+         * Emptied tables of the usual size, for the next analysis on any thread: a new table costs more
+         * than most analyses (its 4.5 MB are zeroed by the allocator), so each analysis gives back the
+         * tables it borrowed ({@link Loans}). Bounded: at most this many are kept, about 5 MB each.
+         */
+        private static final ArrayBlockingQueue<ExactTable> SPARE = new ArrayBlockingQueue<>(4);
+
+        private ExactTable(int bits) {
             this.bits = bits;
             this.size = 1 << bits;
             keys = new long[size * ExactKey.WIDTH];
             meta = new long[size];
+            filled = new int[size * 3 / 4];
+        }
+
+        /**
+         * An empty table of 2^bits slots: a spare one if an analysis is open on this thread
+         * ({@link Loans#open}) and the size is the usual one, then given back when the analysis closes;
+         * otherwise a new one. A spare table behaves exactly as a new one.
+         */
+        static ExactTable borrow(int bits) {
+            Loans loans = Loans.CURRENT.get();
+            if (bits != TABLE_BITS || loans.depth == 0) {
+                return new ExactTable(bits);
+            }
+            ExactTable t = SPARE.poll();
+            if (t == null) {
+                t = new ExactTable(bits);
+            }
+            loans.tables.add(t);
+            return t;
+        }
+
+        /** Empties the table as it was when new, and offers it as a spare. */
+        private void giveBack() {
+            if (count > size / 16) {
+                Arrays.fill(meta, 0L);
+            } else {
+                for (int i = 0; i < count; i++) {
+                    meta[filled[i]] = 0L;
+                }
+            }
+            count = 0;
+            generation = 0;
+            staleHit = false;
+            SPARE.offer(this);
         }
 
         /**
@@ -523,7 +578,7 @@ final class HelpmateSearch {
                     }
                     ExactKey.store(keys, s * ExactKey.WIDTH, b);
                     meta[s] = entry;
-                    count++;
+                    filled[count++] = s;
                     return true;
                 }
                 if ((m & 0xFFFFFFFF00000000L) == tag && ExactKey.matches(keys, s * ExactKey.WIDTH, b)) {
@@ -536,6 +591,32 @@ final class HelpmateSearch {
                 }
             }
             return true;
+        }
+    }
+
+    /**
+     * The tables borrowed on one thread during one analysis ({@link Unwinnability#analyse}), given back as
+     * spares when it ends. Analyses may nest: only the outermost gives them back.
+     */
+    static final class Loans {
+        private static final ThreadLocal<Loans> CURRENT = ThreadLocal.withInitial(Loans::new);
+        private final List<ExactTable> tables = new ArrayList<>();
+        private int depth;
+
+        /** Opens an analysis on this thread; {@link #close} must follow, in a finally block. */
+        static void open() {
+            CURRENT.get().depth++;
+        }
+
+        /** Closes it; the outermost close gives back every table borrowed since its open. */
+        static void close() {
+            Loans loans = CURRENT.get();
+            if (--loans.depth == 0) {
+                for (ExactTable t : loans.tables) {
+                    t.giveBack();
+                }
+                loans.tables.clear();
+            }
         }
     }
 }

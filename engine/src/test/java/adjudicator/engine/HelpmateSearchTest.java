@@ -101,4 +101,25 @@ class HelpmateSearchTest {
         // and a king move of Black that comes no nearer the mating corner (a8) is an ordinary one
         assertThat(stepCost(fen, Board.WHITE, "h8", "h7")).isEqualTo(1);
     }
+
+    @Test
+    void theLosersKnightApproachesTheCornerByKnightMovesOnly() {
+        // White's dark bishop: Black's king is drawn to h8 and its other men to g8. g6-e7 brings the
+        // knight one knight move from g8; g6-h8 stands next to g8 but three knight moves from it
+        String fen = "8/8/6n1/3b4/8/2k5/8/K1B5 b - - 0 1";
+        assertThat(stepCost(fen, Board.WHITE, "g6", "e7")).isZero();
+        assertThat(stepCost(fen, Board.WHITE, "g6", "h8")).isEqualTo(1);
+        // a bishop of the loser still approaches by king distance (d5 to e6 nearer g8, to c4 farther)
+        assertThat(stepCost(fen, Board.WHITE, "d5", "e6")).isZero();
+        assertThat(stepCost(fen, Board.WHITE, "d5", "c4")).isEqualTo(1);
+    }
+
+    @Test
+    void withAKnightOfTheLoserTheWinnersKingAimsAtG6NotH6() {
+        // a knight on g8 beside Black's king attacks h6 (and f6), so the mating picture has White's king
+        // on g6: Kf8-f7 comes nearer g6 and no nearer h6
+        assertThat(stepCost("5K2/8/8/8/8/8/8/k1B3n1 w - - 0 1", Board.WHITE, "f8", "f7")).isZero();
+        // without one, the king aims at h6 as before
+        assertThat(stepCost("5K2/8/8/8/8/8/p7/k1B5 w - - 0 1", Board.WHITE, "f8", "f7")).isEqualTo(1);
+    }
 }

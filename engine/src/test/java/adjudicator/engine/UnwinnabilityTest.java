@@ -2,7 +2,10 @@ package adjudicator.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
@@ -224,6 +227,92 @@ class UnwinnabilityTest {
         // that the deepening search meets only with a second iteration budget
         assertWinnable("3kn3/8/8/8/8/3KB3/8/8 b - - 0 1", Color.WHITE);
         assertWinnable("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1", Color.WHITE);
+    }
+
+    /**
+     * Random legal placements of the given men (upper case White's, lower case Black's; pawns off the
+     * first and last ranks), either side to move, seeded.
+     */
+    static List<Position> randomPlacements(long seed, String men, int count) {
+        Random random = new Random(seed);
+        List<Position> out = new ArrayList<>();
+        while (out.size() < count) {
+            char[] board = new char[64];
+            Arrays.fill(board, '.');
+            for (char man : men.toCharArray()) {
+                int square;
+                do {
+                    square = random.nextInt(64);
+                } while (board[square] != '.' || (Character.toLowerCase(man) == 'p' && (square < 8 || square >= 56)));
+                board[square] = man;
+            }
+            StringBuilder fen = new StringBuilder();
+            for (int rank = 7; rank >= 0; rank--) {
+                int empty = 0;
+                for (int file = 0; file < 8; file++) {
+                    char c = board[rank * 8 + file];
+                    if (c == '.') {
+                        empty++;
+                        continue;
+                    }
+                    if (empty > 0) {
+                        fen.append(empty);
+                    }
+                    empty = 0;
+                    fen.append(c);
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                }
+                if (rank > 0) {
+                    fen.append('/');
+                }
+            }
+            fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
+            try {
+                out.add(Position.fromFen(fen.toString()));
+            } catch (RuntimeException illegal) {
+                // kings in contact or the side not to move in check: draw again
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void article6_9_theMinorPieceEndingsOfTimeoutsAreAllDecided() {
+        // endings a flag often falls in: a lone minor piece against a minor piece or pawns, where the mate
+        // needs the loser's men as blockers (a knight beside its king in the corner, a pawn promoted to
+        // one); every one decided, every helpmate a real one
+        String[] materials = {"KBkn", "KNkb", "KBkp", "KNkp", "KBknp", "KBkpp"};
+        int seed = 1;
+        for (String men : materials) {
+            for (Position p : randomPlacements(seed++, men, 12)) {
+                Unwinnability.Verdict v = Unwinnability.analyse(p, Color.WHITE);
+                assertThat(v).as("%s for White", p.fen()).isNotInstanceOf(Unwinnability.Undetermined.class);
+                if (v instanceof Unwinnability.Winnable w) {
+                    assertHelpmate(p, Color.WHITE, w.helpmate());
+                }
+            }
+        }
+    }
+
+    @Test
+    void anAnalysisGivesTheSameVerdictWhateverWasAnalysedBefore() {
+        // the search tables are reused from one analysis to the next: a reused one must behave exactly as
+        // a new one, so the same positions analysed in the opposite order give the same verdicts, down to
+        // the helpmate (the first of each list is analysed after a dozen others in the second pass)
+        List<Position> positions = new ArrayList<>(randomPlacements(99, "KBkn", 6));
+        positions.addAll(randomPlacements(98, "KNkp", 6));
+        positions.add(Position.fromFen(Position.INITIAL_FEN));
+        positions.add(Position.fromFen("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1"));
+        List<Unwinnability.Verdict> forward = new ArrayList<>();
+        for (Position p : positions) {
+            forward.add(Unwinnability.analyse(p, Color.WHITE));
+        }
+        for (int i = positions.size() - 1; i >= 0; i--) {
+            assertThat(Unwinnability.analyse(positions.get(i), Color.WHITE)).as(positions.get(i).fen())
+                    .isEqualTo(forward.get(i));
+        }
     }
 
     @Test
