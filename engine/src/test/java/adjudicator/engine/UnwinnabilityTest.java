@@ -246,31 +246,9 @@ class UnwinnabilityTest {
                 } while (board[square] != '.' || (Character.toLowerCase(man) == 'p' && (square < 8 || square >= 56)));
                 board[square] = man;
             }
-            StringBuilder fen = new StringBuilder();
-            for (int rank = 7; rank >= 0; rank--) {
-                int empty = 0;
-                for (int file = 0; file < 8; file++) {
-                    char c = board[rank * 8 + file];
-                    if (c == '.') {
-                        empty++;
-                        continue;
-                    }
-                    if (empty > 0) {
-                        fen.append(empty);
-                    }
-                    empty = 0;
-                    fen.append(c);
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                }
-                if (rank > 0) {
-                    fen.append('/');
-                }
-            }
-            fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
+            String fen = TestSupport.fen(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
             try {
-                out.add(Position.fromFen(fen.toString()));
+                out.add(Position.fromFen(fen));
             } catch (RuntimeException illegal) {
                 // kings in contact or the side not to move in check: draw again
             }
