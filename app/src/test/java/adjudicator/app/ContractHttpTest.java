@@ -201,4 +201,15 @@ class ContractHttpTest {
         assertThat(before.contentType()).startsWith("application/problem+json");
         assertThat(http.get("/api/games/" + id + "?at=2026-03-01T09:00:00Z").status()).isEqualTo(200);
     }
+
+    @Test
+    void article2_2_aStartPositionWithMoreThanSixteenMenIs400AndCreatesNoGame() {
+        // 24 white queens: 270 legal moves, more than any real position has; before the check it was
+        // accepted, and the flag-fall analysis then failed with a 500
+        Http.Response r = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"5400+30\","
+                + "\"startFen\":\"QQQQQQQQ/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/Q5RB/KQQQQQBk w - - 0 1\"}");
+        assertThat(r.status()).as(r.body()).isEqualTo(400);
+        assertThat(r.contentType()).startsWith("application/problem+json");
+        assertThat(r.json().get("detail").asText()).contains("white has 28 men").contains("2.2");
+    }
 }

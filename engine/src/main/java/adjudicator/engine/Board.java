@@ -52,6 +52,12 @@ final class Board {
     static final int BQ = 8;
 
     /** castling &= CASTLE_MASK[from] & CASTLE_MASK[to]. */
+    /**
+     * Room for the legal moves of any position a FEN may describe: a side has at most 16 men (checked when
+     * the FEN is read, Article 2.2), none with more than 27 moves, so at most 432 (218 in positions of
+     * real games).
+     */
+    static final int MAX_MOVES = 512;
     static final int[] CASTLE_MASK = new int[64];
 
     static {
@@ -206,10 +212,7 @@ final class Board {
         return generate(scratch) > 0;
     }
 
-    /**
-     * Generates all legal moves into out (which must hold at least 256 entries; 512 for very odd
-     * physical positions) and returns their number.
-     */
+    /** Generates all legal moves into out (which must hold {@link #MAX_MOVES} entries) and returns their number. */
     int generate(int[] out) {
         final int us = stm;
         final int them = us ^ 1;

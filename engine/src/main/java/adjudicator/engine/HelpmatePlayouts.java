@@ -37,11 +37,11 @@ final class HelpmatePlayouts {
     private final HelpmateSearch finisher;
     private final int winner;
     /** The legal moves of the current ply, and of the reply to one of them: a game never looks further. */
-    private final int[] list = new int[256];
-    private final int[] replyList = new int[256];
+    private final int[] list = new int[Board.MAX_MOVES];
+    private final int[] replyList = new int[Board.MAX_MOVES];
     private final int[] line = new int[MAX_PLY + HelpmateSearch.MAX_PLY + 1];
-    private final int[] weights = new int[256];
-    private final int[] scratch = new int[256];
+    private final int[] weights = new int[Board.MAX_MOVES];
+    private final int[] scratch = new int[Board.MAX_MOVES];
     private int length;
 
     HelpmatePlayouts(Board root, int winner) {

@@ -190,7 +190,7 @@ final class HelpmateSearch {
         // mates it meets within its node budget
         Variation[] kinds = variations[ply];
         if (kinds == null) {
-            kinds = variations[ply] = new Variation[256];
+            kinds = variations[ply] = new Variation[Board.MAX_MOVES];
         }
         for (int i = 0; i < n; i++) {
             kinds[i] = unlocking ? classifyUnlocking(list[i], winnersTurn)
@@ -247,7 +247,7 @@ final class HelpmateSearch {
     private int[] buffer(int ply) {
         int[] list = moves[ply];
         if (list == null) {
-            list = moves[ply] = new int[256];
+            list = moves[ply] = new int[Board.MAX_MOVES];
         }
         return list;
     }

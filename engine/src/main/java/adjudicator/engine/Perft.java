@@ -10,7 +10,7 @@ public final class Perft {
     private final int[][] moves;
 
     private Perft(int depth) {
-        moves = new int[depth][512];
+        moves = new int[depth][Board.MAX_MOVES];
     }
 
     /**

@@ -39,7 +39,7 @@ public final class Position {
         }
     }
 
-    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[512]);
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[Board.MAX_MOVES]);
 
     private final Board board;
     // lazily computed; volatile so that the immutable object can be shared between threads safely
@@ -196,10 +196,33 @@ public final class Position {
                         + Squares.name(originSq) + " must be empty after a double step");
             }
         }
+        for (int c = 0; c < 2; c++) {
+            checkMaterial(b, c);
+        }
         int other = b.stm ^ 1;
         int k = b.kingSquare(other);
         if (b.attacked(k, b.stm, b.occupied())) {
             throw new FenException("the side not to move (" + colorName(other) + ") is in check");
+        }
+    }
+
+    /**
+     * The men a side can have: at most 16, of which at most 8 pawns (Article 2.2: sixteen men, eight of
+     * them pawns, at the start; no move adds a man). Promoted pieces are not counted against the missing
+     * pawns: composed positions (those of the reference unwinnability vector among them) may have more
+     * than promotions explain, and their verdicts are still well defined. The bound matters to the move
+     * lists: 16 men of at most 27 moves each make at most 432, within {@link Board#MAX_MOVES}.
+     */
+    private static void checkMaterial(Board b, int c) {
+        long own = b.colors[c];
+        int men = Long.bitCount(own);
+        if (men > 16) {
+            throw new FenException(colorName(c) + " has " + men
+                    + " men; a side starts with 16 and no move adds one (2.2)");
+        }
+        int pawns = Long.bitCount(b.pieces[Board.P] & own);
+        if (pawns > 8) {
+            throw new FenException(colorName(c) + " has " + pawns + " pawns; a side starts with 8 (2.2)");
         }
     }
 
@@ -317,7 +340,7 @@ public final class Position {
     int[] legalEncoded() {
         int[] cached = legalCache;
         if (cached == null) {
-            int[] buf = SCRATCH.get(); // reused: a fresh 512-entry array per position costs more than generating
+            int[] buf = SCRATCH.get(); // reused: a fresh array per position costs more than generating
             int n = board.generate(buf);
             cached = Arrays.copyOf(buf, n);
             legalCache = cached;

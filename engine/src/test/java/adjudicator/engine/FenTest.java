@@ -110,4 +110,31 @@ class FenTest {
         Position q = Position.fromFen("4k3/8/8/8/8/8/8/4K2r w - - 0 1");
         assertThat(q.inCheck()).isTrue();
     }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = ';', value = {
+        "QQQQQQQQ/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/Q5RB/KQQQQQBk w - - 0 1; white has 28 men",
+        "rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w KQkq - 0 1; white has 17 men",
+        "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1; white has 9 pawns",
+        "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1; black has 9 pawns",
+    })
+    void article2_2_aSideHasAtMostSixteenMenOfWhichEightPawns(String fen, String reason) {
+        assertThatThrownBy(() -> Position.fromFen(fen)).isInstanceOf(FenException.class)
+                .hasMessageContaining(reason).hasMessageContaining("(2.2)");
+    }
+
+    @Test
+    void article3_7e_morePromotedPiecesThanMissingPawnsAreAcceptedAsComposedPositions() {
+        // three light-squared bishops besides six pawns: more than promotions explain, but such positions
+        // are in the reference unwinnability vector and have well-defined verdicts
+        Position p = Position.fromFen("7k/8/1p6/1Pp5/2Pp4/pB1Pp1p1/P1B1P1P1/1B1B2K1 b - - 0 1");
+        assertThat(p.pieceAt(sq("d1"))).isEqualTo(Piece.fromFenChar('B'));
+    }
+
+    @Test
+    void theMostMovesAPositionOfAGameCanHaveAreAllGenerated() {
+        // the known maximum, 218 legal moves (nine queens): the move lists have room for every FEN accepted
+        Position p = Position.fromFen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1");
+        assertThat(p.legalMoves()).hasSize(218);
+    }
 }
