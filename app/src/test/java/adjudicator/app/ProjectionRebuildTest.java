@@ -104,4 +104,28 @@ class ProjectionRebuildTest {
             assertThat(settledViews(context.getBean(GameSummaryRepository.class), 3, 9)).isEqualTo(before);
         }
     }
+
+    @Test
+    void rebuildingAStoreWithoutEventsLeavesTheProjectionRunning() throws Exception {
+        // it used to fail with a 500 (the Mongo token store cannot write an absent replay token), leaving
+        // the projection shut down until the next restart, and the command line with a stack trace
+        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
+            Http http = new Http(FoolsMateHttpTest.port(context));
+            Http.Response accepted = http.post("/api/admin/projections/rebuild", "{}");
+            assertThat(accepted.status()).as(accepted.body()).isEqualTo(202);
+            assertThat(accepted.json().get(0).get("name").asText()).isEqualTo(GameViewProjection.GROUP);
+            JsonNode status = http.get("/api/admin/projections").json();
+            assertThat(status.get(0).get("running").asBoolean()).isTrue();
+            FoolsMateHttpTest.playFoolsMate(http, "FIDE_2017");
+            assertThat(settledViews(context.getBean(GameSummaryRepository.class), 1, 9)).hasSize(1);
+        }
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        Path empty = dataDir.resolve("empty");
+        int code = new picocli.CommandLine(new RebuildCommand(new java.io.PrintStream(bytes, true,
+                java.nio.charset.StandardCharsets.UTF_8))).setUnmatchedOptionsArePositionalParams(true)
+                .execute("--adjudicator.data-dir=" + empty);
+        String out = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(code).as(out).isZero();
+        assertThat(out).contains("rebuilding [" + GameViewProjection.GROUP + "]").contains("rebuilt in");
+    }
 }

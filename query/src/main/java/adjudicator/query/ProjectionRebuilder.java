@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.AbstractEventProcessor;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -31,12 +32,24 @@ public class ProjectionRebuilder {
 
     /** Resets and restarts every streaming projection; returns their names. */
     public List<String> rebuild() {
+        // a store without events has no tail token, and a reset would store "no token" as the replay's
+        // start, which the Mongo token store cannot write (a NullPointerException in
+        // MongoTokenStore.updateToken, after the processor was already shut down); with nothing to replay,
+        // the reset handlers alone rebuild the read model (empty), and the token stays where it is
+        boolean empty = eventStore.createTailToken() == null;
         List<String> names = new ArrayList<>();
         processing.eventProcessors().forEach((name, processor) -> {
             if (processor instanceof StreamingEventProcessor streaming) {
                 streaming.shutDown();
-                streaming.resetTokens();
-                streaming.start();
+                try {
+                    if (empty && processor instanceof AbstractEventProcessor handlers) {
+                        handlers.eventHandlerInvoker().performReset();
+                    } else {
+                        streaming.resetTokens();
+                    }
+                } finally {
+                    streaming.start();
+                }
                 names.add(name);
             }
         });
