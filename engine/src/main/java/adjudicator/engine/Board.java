@@ -55,7 +55,8 @@ final class Board {
     /**
      * Room for the legal moves of any position a FEN may describe: a side has at most 16 men (checked when
      * the FEN is read, Article 2.2), none with more than 27 moves, so at most 432 (218 in positions of
-     * real games).
+     * real games). Only a start position recorded before that check ({@link Position#fromRecordedFen})
+     * could have more men; 28 on one side were found to give 270 moves.
      */
     static final int MAX_MOVES = 512;
     static final int[] CASTLE_MASK = new int[64];

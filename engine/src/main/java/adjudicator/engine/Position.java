@@ -69,6 +69,20 @@ public final class Position {
      * @throws FenException naming the reason if the text is malformed or the position impossible
      */
     public static Position fromFen(String fen) {
+        return parse(fen, true);
+    }
+
+    /**
+     * Reads the FEN of a position already on record (a game's start position in its stored events) as
+     * {@link #fromFen} does, except that the count of men a side ({@code checkMaterial}, Article 2.2) is
+     * not applied: that check came later than the first records, and a record is replayed as it was
+     * accepted, never refused afterwards.
+     */
+    public static Position fromRecordedFen(String fen) {
+        return parse(fen, false);
+    }
+
+    private static Position parse(String fen, boolean checkMaterial) {
         if (fen == null) {
             throw new FenException("FEN is missing (null)");
         }
@@ -140,7 +154,7 @@ public final class Position {
             b.halfmove = 0;
             b.fullmove = 1;
         }
-        validate(b);
+        validate(b, checkMaterial);
         return new Position(b);
     }
 
@@ -160,7 +174,7 @@ public final class Position {
         return v;
     }
 
-    private static void validate(Board b) {
+    private static void validate(Board b, boolean checkMaterial) {
         for (int c = 0; c < 2; c++) {
             int kings = Long.bitCount(b.pieces[Board.K] & b.colors[c]);
             if (kings != 1) {
@@ -196,7 +210,7 @@ public final class Position {
                         + Squares.name(originSq) + " must be empty after a double step");
             }
         }
-        for (int c = 0; c < 2; c++) {
+        for (int c = 0; checkMaterial && c < 2; c++) {
             checkMaterial(b, c);
         }
         int other = b.stm ^ 1;

@@ -124,6 +124,14 @@ class FenTest {
     }
 
     @Test
+    void aRecordedStartPositionIsReadWithoutTheCountOfMenButWithEveryOtherCheck() {
+        String seventeen = "rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assertThat(Position.fromRecordedFen(seventeen).fen()).isEqualTo(seventeen);
+        assertThatThrownBy(() -> Position.fromRecordedFen("4k3/8/8/8/8/8/8/K3K3 w - - 0 1"))
+                .isInstanceOf(FenException.class).hasMessageContaining("exactly one king");
+    }
+
+    @Test
     void article3_7e_morePromotedPiecesThanMissingPawnsAreAcceptedAsComposedPositions() {
         // three light-squared bishops besides six pawns: more than promotions explain, but such positions
         // are in the reference unwinnability vector and have well-defined verdicts

@@ -75,7 +75,7 @@ public final class GameFold {
             view.startFen = e.startFen();
             view.status = GameStatus.NOT_STARTED.name();
             view.fen = e.startFen();
-            view.position = Position.fromFen(e.startFen());
+            view.position = Position.fromRecordedFen(e.startFen());
             view.parsedTimeControl = TimeControl.parse(e.timeControl());
             view.clock = state(ChessClock.initial(view.parsedTimeControl));
         } else if (event instanceof ClocksStarted e) {
@@ -366,7 +366,7 @@ public final class GameFold {
     /** The position on the board, replayed from the start position through the recorded moves. */
     public static Position position(GameView view) {
         if (view.position == null) {
-            Position p = Position.fromFen(view.startFen);
+            Position p = Position.fromRecordedFen(view.startFen);
             for (GameView.MoveRecord m : view.moves) {
                 Move move = Move.parseUci(m.uci);
                 p = m.legal ? p.play(move) : p.playPhysical(move);

@@ -49,7 +49,7 @@ public final class PgnWriter {
         }
         out.append('\n');
 
-        Position start = Position.fromFen(v.startFen);
+        Position start = Position.fromRecordedFen(v.startFen);
         int moveNumber = start.fullmoveNumber();
         boolean whiteToMove = start.sideToMove() == adjudicator.engine.Color.WHITE;
         boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");

@@ -45,7 +45,7 @@ public final class Scoresheet {
                 offeredAfter.add(r.afterMoves - 1);
             }
         }
-        Position p = Position.fromFen(v.startFen);
+        Position p = Position.fromRecordedFen(v.startFen);
         int number = p.fullmoveNumber();
         boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");
         List<Row> rows = new ArrayList<>();

@@ -225,7 +225,7 @@ abstract class GameState {
             rules = Ruleset.of(e.rules());
             status = GameStatus.NOT_STARTED;
             quickplayAnnounced = Boolean.TRUE.equals(e.quickplayFinishAnnounced());
-            start = Position.fromFen(e.startFen());
+            start = Position.fromRecordedFen(e.startFen());
             position = start;
             line.clear();
             line.add(position);
@@ -406,7 +406,7 @@ abstract class GameState {
         g.gameId = s.gameId();
         g.rules = Ruleset.of(s.rules());
         g.status = s.status();
-        g.start = Position.fromFen(s.startFen());
+        g.start = Position.fromRecordedFen(s.startFen());
         Position p = g.start;
         g.line.add(p);
         for (GameSnapshot.PlayedMove m : s.played()) {

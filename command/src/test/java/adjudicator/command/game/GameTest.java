@@ -86,6 +86,26 @@ class GameTest {
                 .expectException(rejected(400, null, null));
     }
 
+    /** Seventeen white men: refused since Article 2.2 is checked, accepted by earlier versions. */
+    private static final String SEVENTEEN_MEN = "rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    @Test
+    void article2_2_createGameRejectsAStartPositionWithSeventeenMen() {
+        fixture.givenNoPriorActivity()
+                .when(new CreateGame(ID, T0, null, null, null, null, null, null, null, Edition.FIDE_2017, "5400+30",
+                        SEVENTEEN_MEN))
+                .expectNoEvents()
+                .expectException(rejected(400, null, null));
+    }
+
+    @Test
+    void aGameRecordedWithAStartPositionRefusedSinceStillReplays() {
+        // a record is replayed as it was accepted: the later check of the men a side never locks a game
+        fixture.given(created(Edition.FIDE_2017, "5400+30", SEVENTEEN_MEN))
+                .when(new StartClocks(ID, t(0), null))
+                .expectEvents(started("6.6"));
+    }
+
     @Test
     void article6_5_startClocksStartsWhitesClock_FIDE_2005() {
         fixture.given(created(Edition.FIDE_2005))
