@@ -51,7 +51,6 @@ final class Board {
     static final int BK = 4;
     static final int BQ = 8;
 
-    /** castling &= CASTLE_MASK[from] & CASTLE_MASK[to]. */
     /**
      * Room for the legal moves of any position a FEN may describe: a side has at most 16 men (checked when
      * the FEN is read, Article 2.2), none with more than 27 moves, so at most 432 (218 in positions of
@@ -59,6 +58,7 @@ final class Board {
      * could have more men; 28 on one side were found to give 270 moves.
      */
     static final int MAX_MOVES = 512;
+    /** castling &= CASTLE_MASK[from] & CASTLE_MASK[to]. */
     static final int[] CASTLE_MASK = new int[64];
 
     static {
