@@ -51,13 +51,6 @@ final class Board {
     static final int BK = 4;
     static final int BQ = 8;
 
-    /**
-     * Room for the legal moves of any position a FEN may describe: a side has at most 16 men (checked when
-     * the FEN is read, Article 2.2), none with more than 27 moves, so at most 432 (218 in positions of
-     * real games). Only a start position recorded before that check ({@link Position#fromRecordedFen})
-     * could have more men; 28 on one side were found to give 270 moves.
-     */
-    static final int MAX_MOVES = 512;
     /** castling &= CASTLE_MASK[from] & CASTLE_MASK[to]. */
     static final int[] CASTLE_MASK = new int[64];
 
@@ -213,7 +206,27 @@ final class Board {
         return generate(scratch) > 0;
     }
 
-    /** Generates all legal moves into out (which must hold {@link #MAX_MOVES} entries) and returns their number. */
+    /**
+     * Room enough for the legal moves of this position and of every position reachable from it: a man
+     * has at most 27 moves as a queen, 14 as a rook, 13 as a bishop, 8 as a knight, a king 8 and two
+     * castlings; a pawn (12 at most) counts as the queen it may become, and no move adds a man. With 16
+     * men a side (Article 2.2) at most 415; 218 is the most a position of a real game has.
+     */
+    int moveBound() {
+        int bound = 0;
+        for (int c = 0; c < 2; c++) {
+            long own = colors[c];
+            bound = Math.max(bound, 27 * Long.bitCount((pieces[Q] | pieces[P]) & own)
+                    + 14 * Long.bitCount(pieces[R] & own) + 13 * Long.bitCount(pieces[B] & own)
+                    + 8 * Long.bitCount(pieces[N] & own) + 10 * Long.bitCount(pieces[K] & own));
+        }
+        return bound;
+    }
+
+    /**
+     * Generates all legal moves into out (which must hold {@link #moveBound()} entries, of this position
+     * or of one it was reached from) and returns their number.
+     */
     int generate(int[] out) {
         final int us = stm;
         final int them = us ^ 1;

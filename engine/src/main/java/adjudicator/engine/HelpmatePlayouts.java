@@ -37,16 +37,21 @@ final class HelpmatePlayouts {
     private final HelpmateSearch finisher;
     private final int winner;
     /** The legal moves of the current ply, and of the reply to one of them: a game never looks further. */
-    private final int[] list = new int[Board.MAX_MOVES];
-    private final int[] replyList = new int[Board.MAX_MOVES];
+    private final int[] list;
+    private final int[] replyList;
     private final int[] line = new int[MAX_PLY + HelpmateSearch.MAX_PLY + 1];
-    private final int[] weights = new int[Board.MAX_MOVES];
-    private final int[] scratch = new int[Board.MAX_MOVES];
+    private final int[] weights;
+    private final int[] scratch;
     private int length;
 
     HelpmatePlayouts(Board root, int winner) {
         this.root = root;
         this.winner = winner;
+        int room = root.moveBound();
+        list = new int[room];
+        replyList = new int[room];
+        weights = new int[room];
+        scratch = new int[room];
         this.finisher = new HelpmateSearch(board, winner);
     }
 

@@ -51,6 +51,8 @@ final class HelpmateSearch {
     private final int[][] moves = new int[MAX_PLY + 2][];
     private final int[] line = new int[MAX_PLY + 1];
     private final Variation[][] variations = new Variation[MAX_PLY + 1][];
+    /** The size of those buffers: {@link Board#moveBound} of the roots searched so far. */
+    private int room;
     private static final Variation[] ORDER = {Variation.REWARD, Variation.NORMAL, Variation.PUNISH};
     private ExactTable table;
     private int maxDepth;
@@ -123,6 +125,7 @@ final class HelpmateSearch {
      * @return true if a helpmate was found; if false and {@link #interrupted} is false, none exists
      */
     boolean run(int depth, long nodeLimit, boolean withTable) {
+        room = Math.max(room, board.moveBound());
         maxDepth = depth;
         localLimit = nodeLimit;
         localNodes = 0;
@@ -189,8 +192,8 @@ final class HelpmateSearch {
         // rewarded moves first, punished ones last: the search is depth-first, so order decides which
         // mates it meets within its node budget
         Variation[] kinds = variations[ply];
-        if (kinds == null) {
-            kinds = variations[ply] = new Variation[Board.MAX_MOVES];
+        if (kinds == null || kinds.length < room) {
+            kinds = variations[ply] = new Variation[room];
         }
         for (int i = 0; i < n; i++) {
             kinds[i] = unlocking ? classifyUnlocking(list[i], winnersTurn)
@@ -246,8 +249,8 @@ final class HelpmateSearch {
 
     private int[] buffer(int ply) {
         int[] list = moves[ply];
-        if (list == null) {
-            list = moves[ply] = new int[Board.MAX_MOVES];
+        if (list == null || list.length < room) {
+            list = moves[ply] = new int[room];
         }
         return list;
     }

@@ -9,8 +9,8 @@ import java.util.Map;
 public final class Perft {
     private final int[][] moves;
 
-    private Perft(int depth) {
-        moves = new int[depth][Board.MAX_MOVES];
+    private Perft(int depth, Board root) {
+        moves = new int[depth][root.moveBound()];
     }
 
     /**
@@ -24,7 +24,7 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
-        return new Perft(depth).run(p.board().copy(), depth, 0);
+        return new Perft(depth, p.board()).run(p.board().copy(), depth, 0);
     }
 
     /**
@@ -41,7 +41,7 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
-        return new Perft(depth).runFull(p.board().copy(), depth, 0);
+        return new Perft(depth, p.board()).runFull(p.board().copy(), depth, 0);
     }
 
     private long runFull(Board b, int depth, int ply) {

@@ -39,7 +39,7 @@ public final class Position {
         }
     }
 
-    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[Board.MAX_MOVES]);
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[512]);
 
     private final Board board;
     // lazily computed; volatile so that the immutable object can be shared between threads safely
@@ -224,8 +224,7 @@ public final class Position {
      * The men a side can have: at most 16, of which at most 8 pawns (Article 2.2: sixteen men, eight of
      * them pawns, at the start; no move adds a man). Promoted pieces are not counted against the missing
      * pawns: composed positions (those of the reference unwinnability vector among them) may have more
-     * than promotions explain, and their verdicts are still well defined. The bound matters to the move
-     * lists: 16 men of at most 27 moves each make at most 432, within {@link Board#MAX_MOVES}.
+     * than promotions explain, and their verdicts are still well defined.
      */
     private static void checkMaterial(Board b, int c) {
         long own = b.colors[c];
@@ -355,6 +354,10 @@ public final class Position {
         int[] cached = legalCache;
         if (cached == null) {
             int[] buf = SCRATCH.get(); // reused: a fresh array per position costs more than generating
+            if (buf.length < board.moveBound()) {
+                buf = new int[board.moveBound()];
+                SCRATCH.set(buf);
+            }
             int n = board.generate(buf);
             cached = Arrays.copyOf(buf, n);
             legalCache = cached;

@@ -37,8 +37,8 @@ final class ReachablePositions {
     private final Board board = new Board();
     /** Classifies the moves from the position on {@link #board}, as the helpmate search does. */
     private final HelpmateSearch classifier;
-    private final int[] list = new int[Board.MAX_MOVES];
-    private final int[] replies = new int[Board.MAX_MOVES];
+    private final int[] list;
+    private final int[] replies;
     private long[] states;
     private int[] parent;
     private int[] move;
@@ -66,9 +66,9 @@ final class ReachablePositions {
     /** The most positions an enumeration may know: their indexes plus one fit in {@link #INDEX_BITS}. */
     static final int MAX_POSITIONS = (1 << INDEX_BITS) - 2;
     /** The successors of the position being expanded, stored whole, with their hashes and moves. */
-    private final long[] successors = new long[Board.MAX_MOVES * WIDTH];
-    private final long[] successorHashes = new long[Board.MAX_MOVES];
-    private final int[] successorMoves = new int[Board.MAX_MOVES];
+    private final long[] successors;
+    private final long[] successorHashes;
+    private final int[] successorMoves;
     /** Keeps the slot reads of {@link #explore} from being optimised away. */
     private long sink;
     private int count;
@@ -80,6 +80,12 @@ final class ReachablePositions {
         this.winner = winner;
         this.classifier = new HelpmateSearch(board, winner);
         this.startSufficient = !HelpmateSearch.insufficientMaterial(start, winner);
+        int room = start.moveBound();
+        list = new int[room];
+        replies = new int[room];
+        successors = new long[room * WIDTH];
+        successorHashes = new long[room];
+        successorMoves = new int[room];
         int capacity = 1024;
         states = new long[capacity * WIDTH];
         parent = new int[capacity];

@@ -176,7 +176,7 @@ public final class Unwinnability {
     }
 
     private static Verdict analyse(Board b, int winner, long nodeLimit) {
-        int[] buffer = new int[Board.MAX_MOVES];
+        int[] buffer = new int[b.moveBound()];
         int n = b.generate(buffer);
         if (n == 0) {
             if (b.inCheck() && b.stm != winner) {
@@ -284,7 +284,7 @@ public final class Unwinnability {
         if (verdict != null) {
             return verdict;
         }
-        int[] list = new int[Board.MAX_MOVES];
+        int[] list = new int[b.moveBound()];
         int n = b.generate(list);
         for (int i = 0; i < n && spent[0] < LAST_RESORT_NODES + EXPANSION_NODES; i++) {
             long undo = b.make(list[i]);
@@ -311,7 +311,7 @@ public final class Unwinnability {
      */
     public static boolean quickDead(Position position) {
         Board b = position.board().copy();
-        int[] buffer = new int[Board.MAX_MOVES];
+        int[] buffer = new int[b.moveBound()];
         if (b.generate(buffer) == 0) {
             return false; // checkmate or stalemate: the game has already ended by another rule
         }
@@ -425,7 +425,7 @@ public final class Unwinnability {
     }
 
     private static boolean unwinnableAfterEveryMove(Board b, int winner) {
-        int[] list = new int[Board.MAX_MOVES];
+        int[] list = new int[b.moveBound()];
         int n = b.generate(list);
         for (int i = 0; i < n; i++) {
             long undo = b.make(list[i]);
@@ -443,7 +443,7 @@ public final class Unwinnability {
      * position has a single legal move, the game must go through the position after it.
      */
     static boolean unwinnableByReachability(Board b, int winner, int forced) {
-        int[] list = new int[Board.MAX_MOVES];
+        int[] list = new int[b.moveBound()];
         int n = b.generate(list);
         if (n == 0) {
             return !b.inCheck() || b.stm == winner;
@@ -567,8 +567,8 @@ public final class Unwinnability {
         if (b.stm != winner) {
             return false;
         }
-        int[] list = new int[Board.MAX_MOVES];
-        int[] replies = new int[Board.MAX_MOVES];
+        int[] list = new int[b.moveBound()];
+        int[] replies = new int[b.moveBound()];
         int n = b.generate(list);
         for (int i = 0; i < n; i++) {
             long undo = b.make(list[i]);

@@ -182,4 +182,37 @@ class PropertyTest {
         }
         assertThat(without).isGreaterThanOrEqualTo(3);
     }
+
+    @Test
+    void theMoveBoundCoversThePositionAndEveryPositionAfterIt() {
+        List<Position> all = new ArrayList<>(positions(12, 20));
+        all.add(Position.fromFen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1")); // 218 moves
+        all.add(Position.fromRecordedFen("QQQQQQQQ/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/Q5RB/KQQQQQBk w - - 0 1")); // 270
+        int tightest = Integer.MAX_VALUE;
+        for (Position p : all) {
+            Board b = p.board();
+            int bound = b.moveBound();
+            int n = p.legalMoves().size();
+            assertThat(n).as(p.fen()).isLessThanOrEqualTo(bound);
+            tightest = Math.min(tightest, bound - n);
+            for (Move m : p.legalMoves()) {
+                assertThat(p.play(m).board().moveBound()).as(p.fen() + " " + m).isLessThanOrEqualTo(bound);
+            }
+        }
+        assertThat(Position.fromFen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1").board().moveBound())
+                .as("16 men a side").isLessThanOrEqualTo(415);
+        assertThat(tightest).as("the bound is not slack everywhere").isLessThan(100);
+    }
+
+    @Test
+    void aRecordedPositionWithMoreMenThanAGameHasIsAnalysedWithoutOverflow() {
+        // 270 legal moves: more than the move lists had room for before they were sized by the bound
+        Position p = Position.fromRecordedFen("QQQQQQQQ/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/Q5RB/KQQQQQBk w - - 0 1");
+        assertThat(p.legalMoves()).hasSize(270);
+        Unwinnability.Verdict white = Unwinnability.analyse(p, Color.WHITE);
+        assertThat(white).isInstanceOf(Unwinnability.Winnable.class);
+        UnwinnabilityTest.assertHelpmate(p, Color.WHITE, ((Unwinnability.Winnable) white).helpmate());
+        assertThat(Unwinnability.analyse(p, Color.BLACK)).isInstanceOf(Unwinnability.Unwinnable.class);
+        assertThat(Unwinnability.quickDead(p)).isFalse();
+    }
 }
