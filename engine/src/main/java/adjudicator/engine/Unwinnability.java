@@ -450,7 +450,10 @@ public final class Unwinnability {
         }
         if (n == 1 && forced < 100) {
             long undo = b.make(list[0]);
-            boolean result = unwinnableByReachability(b, winner, forced + 1);
+            // a forced capture may leave the winner too little to mate: in k7/1R6/8/1N6/8/8/8/7K b the only
+            // move Kxb7 leaves a knight, which the squares each man can reach would never show
+            boolean result = HelpmateSearch.insufficientMaterial(b, winner)
+                    || unwinnableByReachability(b, winner, forced + 1);
             b.unmake(list[0], undo);
             return result;
         }

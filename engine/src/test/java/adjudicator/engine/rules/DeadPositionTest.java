@@ -34,6 +34,29 @@ class DeadPositionTest {
     }
 
     @Test
+    void article5_2b_aForcedCaptureThatLeavesOnlyAKnightEndsTheGameAtOnce_FIDE_2005() {
+        // Black's only move is Kxb7 (a7 and b8 are covered): whatever follows, White has a knight alone.
+        // Both positions came from random games, where the fast test used to leave them to a search
+        Position rook = Position.fromFen("k7/1R6/8/1N6/8/8/8/7K b - - 15 77");
+        assertThat(rook.legalMoves()).hasSize(1);
+        assertThat(Adjudication.deadPosition(rook, Ruleset.FIDE_2005))
+                .contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2b"));
+        // White's only move is Kxh2, leaving Black a knight
+        Position queen = Position.fromFen("8/8/8/4n3/8/7K/2k4q/8 w - - 46 122");
+        assertThat(queen.legalMoves()).hasSize(1);
+        assertThat(Adjudication.deadPosition(queen, Ruleset.FIDE_2017))
+                .contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2.2"));
+    }
+
+    @Test
+    void article5_2b_aCaptureThatIsNotForcedLeavesThePositionOpen() {
+        // a pawn move instead of Kxb7, and the rook and knight stay: not dead
+        Position p = Position.fromFen("k7/1R5p/8/1N6/8/8/8/7K b - - 0 1");
+        assertThat(p.legalMoves()).hasSize(3);
+        assertThat(Adjudication.deadPosition(p, Ruleset.FIDE_2005)).isEmpty();
+    }
+
+    @Test
     void article5_2b_kingAndRookAgainstKingIsNotDead() {
         assertThat(Adjudication.deadPosition(Position.fromFen("4k3/8/8/8/8/8/4K3/R7 b - - 0 1"), Ruleset.FIDE_2005)).isEmpty();
         assertThat(Adjudication.deadPosition(Position.initial(), Ruleset.FIDE_2005)).isEmpty();
