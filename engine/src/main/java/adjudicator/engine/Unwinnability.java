@@ -184,24 +184,10 @@ public final class Unwinnability {
             }
             return new Unwinnable(Proof.GAME_OVER);
         }
-        if (HelpmateSearch.insufficientMaterial(b, winner)) {
-            return new Unwinnable(Proof.INSUFFICIENT_MATERIAL);
-        }
-        if (unwinnableByReachability(b.copy(), winner, 0)) {
-            return new Unwinnable(Proof.REACHABILITY);
-        }
         HelpmateSearch search = new HelpmateSearch(b, winner);
-        // with its table from the start: without one, the rewarded lines of a full board transpose into
-        // each other until the 5,000 nodes are spent (2-5 ms), where the table finds a mate in a few
-        // hundred; the table is a reused one, emptied at the cost of its use
-        if (search.run(2, 5_000, true)) {
-            return winnable(search);
-        }
-        if (!search.interrupted) {
-            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
-        }
-        if (unwinnableAfterEveryMove(b, winner)) {
-            return new Unwinnable(Proof.REACHABILITY);
+        Verdict quick = firstStages(b, winner, search, QUICK_SEARCH_NODES);
+        if (quick != null) {
+            return quick;
         }
         // the two complete methods, each with a growing budget, taking turns: the deepening search finds
         // most helpmates within a few thousand nodes, the enumeration settles small closed worlds (a king
@@ -300,6 +286,81 @@ public final class Unwinnability {
             }
         }
         return null;
+    }
+
+    /**
+     * The first stages of {@link #analyse} for a position with a legal move: insufficient material, the
+     * reachability fixpoint, a quick search ({@value #QUICK_SEARCH_NODES} nodes at most, exhaustive to a
+     * small depth, so that it proves the positions where a few forced moves rule every mate out), and the
+     * reachability after every move; null when none of them decides.
+     */
+    private static Verdict firstStages(Board b, int winner, HelpmateSearch search, long searchNodes) {
+        if (HelpmateSearch.insufficientMaterial(b, winner)) {
+            return new Unwinnable(Proof.INSUFFICIENT_MATERIAL);
+        }
+        if (unwinnableByReachability(b.copy(), winner, 0)) {
+            return new Unwinnable(Proof.REACHABILITY);
+        }
+        // with its table from the start: without one, the rewarded lines of a full board transpose into
+        // each other until the 5,000 nodes are spent (2-5 ms), where the table finds a mate in a few
+        // hundred; the table is a reused one, emptied at the cost of its use
+        if (search.run(2, searchNodes, true)) {
+            return winnable(search);
+        }
+        if (!search.interrupted) {
+            return new Unwinnable(Proof.EXHAUSTIVE_SEARCH);
+        }
+        if (unwinnableAfterEveryMove(b, winner)) {
+            return new Unwinnable(Proof.REACHABILITY);
+        }
+        return null;
+    }
+
+    /** The node budget of the quick search that the analysis begins with. */
+    static final long QUICK_SEARCH_NODES = 5_000;
+    /**
+     * The quick search's budget in {@link #deadAtOnce}: the dead positions that it proves are small forced
+     * trees (all those of the 3,566 lichess timeout positions and of 30,000 generated walls of locked
+     * pawns that the static test misses were proved with 100 nodes), and a search that fails costs its
+     * whole budget on every move.
+     */
+    static final long DEAD_SEARCH_NODES = 1_000;
+    /**
+     * {@link #deadAtOnce} searches only when the side to move has at most this many legal moves: a dead
+     * position that forced moves make dead leaves it few (at most 12 in those same positions), and the
+     * openings and middlegames, where the search would fail at full cost, are spared it.
+     */
+    static final int DEAD_SEARCH_MOVES = 16;
+
+    /**
+     * The test for a dead position after every move (2005 5.2b; 2017/2023 5.2.2: a dead position ends the
+     * game at once): {@link #quickDead}, then the first stages of {@link #analyse} for each side, which
+     * prove the dead positions that forced moves make dead, such as 6Q1/8/5Q2/7k/7p/8/5PKP/8 b (the only
+     * move ...h3+ leaves White nothing but moves that stalemate), when the side to move has at most
+     * {@value #DEAD_SEARCH_MOVES} legal moves. Sound, deterministic, and bounded: at most a quick search
+     * of {@value #DEAD_SEARCH_NODES} nodes a side. A dead position that only the later stages prove is
+     * left to {@link #isDead} (the arbiter's declaration).
+     */
+    public static boolean deadAtOnce(Position position) {
+        if (quickDead(position)) {
+            return true;
+        }
+        Board b = position.board().copy();
+        int moves = b.generate(new int[b.moveBound()]);
+        if (moves == 0 || moves > DEAD_SEARCH_MOVES) {
+            return false; // checkmate or stalemate (the game has already ended by another rule), or too open
+        }
+        HelpmateSearch.Loans.open();
+        try {
+            for (int winner = 0; winner < 2; winner++) {
+                if (!(firstStages(b, winner, new HelpmateSearch(b, winner), DEAD_SEARCH_NODES) instanceof Unwinnable)) {
+                    return false;
+                }
+            }
+            return true;
+        } finally {
+            HelpmateSearch.Loans.close();
+        }
     }
 
     /**

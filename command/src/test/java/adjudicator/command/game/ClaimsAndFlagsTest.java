@@ -492,4 +492,15 @@ class ClaimsAndFlagsTest {
                                 "4k3/8/8/8/8/8/4K3/5N2 b - - 0 1"),
                         new GameEnded(ID, t(1), Actor.SYSTEM, "1/2-1/2", Termination.DEAD_POSITION, "5.2.2", Edition.FIDE_2017));
     }
+
+    @Test
+    void article5_2_2_aMoveAfterWhichForcedMovesLeadOnlyToStalemateEndsTheGame_FIDE_2023() {
+        // from a lichess game that went on to a loss on time: after Qg8 Black's only move is ...h3+, and
+        // every reply of White stalemates Black, so the position is dead at once
+        fixture.given(created(Edition.FIDE_2023, "-", "8/6Q1/5Q2/7k/7p/8/5PKP/8 w - - 0 49"))
+                .when(new MakeMove(ID, t(1), null, WHITE, "Qg8"))
+                .expectEvents(new MoveMade(ID, t(1), Actor.WHITE, WHITE, "g7g8", "Qg8", true, null, null,
+                                "6Q1/8/5Q2/7k/7p/8/5PKP/8 b - - 1 49"),
+                        new GameEnded(ID, t(1), Actor.SYSTEM, "1/2-1/2", Termination.DEAD_POSITION, "5.2.2", Edition.FIDE_2023));
+    }
 }

@@ -36,14 +36,15 @@ public final class Adjudication {
 
     /**
      * A dead position reached by a legal move ends the game at once as a draw (2005 5.2b; RF 2013 and
-     * 2017/2023 5.2.2), when {@link Unwinnability#quickDead} proves it: neither side has mating material,
-     * or the pawns are locked so that no mate can ever be reached. Checkmate and stalemate take
-     * precedence (they are decided first by {@link #afterLegalMove}). A dead position that only a
-     * search proves is not recognised at once; the arbiter may still declare it
+     * 2017/2023 5.2.2), when {@link Unwinnability#deadAtOnce} proves it: neither side has mating
+     * material, the pawns are locked so that no mate can ever be reached, or forced moves lead only to
+     * stalemates or to too little material. Checkmate and stalemate take precedence (they are decided
+     * first by {@link #afterLegalMove}). A dead position that only the later, longer stages of the
+     * analysis prove is not recognised at once; the arbiter may still declare it
      * ({@link #reviewDeadPosition}).
      */
     public static Optional<Outcome> deadPosition(Position position, Ruleset rules) {
-        if (position.status() != Status.ONGOING || !Unwinnability.quickDead(position)) {
+        if (position.status() != Status.ONGOING || !Unwinnability.deadAtOnce(position)) {
             return Optional.empty();
         }
         return Optional.of(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, rules.article(Law.DEAD_POSITION)));

@@ -49,6 +49,20 @@ class DeadPositionTest {
     }
 
     @Test
+    void article5_2_2_forcedMovesThatLeaveOnlyStalematesEndTheGameAtOnce_FIDE_2017() {
+        // from a lichess game scored as a win on time: Black's only move is ...h3+, and every reply of
+        // White stalemates Black, so neither side can ever mate; the fast test alone does not see it
+        Position trap = Position.fromFen("6Q1/8/5Q2/7k/7p/8/5PKP/8 b - - 0 49");
+        assertThat(Unwinnability.quickDead(trap)).isFalse();
+        assertThat(Unwinnability.isDead(trap)).isTrue();
+        assertThat(Adjudication.deadPosition(trap, Ruleset.FIDE_2017))
+                .contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2.2"));
+        // with a black pawn on a7 Black need not play ...h3+: after ...a6, Qg5 mates
+        Position open = Position.fromFen("6Q1/p7/5Q2/7k/7p/8/5PKP/8 b - - 0 49");
+        assertThat(Adjudication.deadPosition(open, Ruleset.FIDE_2017)).isEmpty();
+    }
+
+    @Test
     void article5_2b_aCaptureThatIsNotForcedLeavesThePositionOpen() {
         // a pawn move instead of Kxb7, and the rook and knight stay: not dead
         Position p = Position.fromFen("k7/1R5p/8/1N6/8/8/8/7K b - - 0 1");
@@ -69,7 +83,7 @@ class DeadPositionTest {
     }
 
     @Test
-    void theQuickTestNeverCallsAPositionDeadThatTheFullAnalysisFindsWinnable() {
+    void theTestAfterEveryMoveNeverCallsAPositionDeadThatTheFullAnalysisFindsWinnable() {
         Random random = new Random(7);
         int dead = 0;
         for (int game = 0; game < 60; game++) {
@@ -80,7 +94,7 @@ class DeadPositionTest {
                     break;
                 }
                 p = p.play(moves.get(random.nextInt(moves.size())));
-                if (Unwinnability.quickDead(p)) {
+                if (Unwinnability.deadAtOnce(p)) {
                     dead++;
                     assertThat(Unwinnability.isDead(p)).as(p.fen()).isTrue();
                 }
