@@ -364,11 +364,10 @@ public final class Unwinnability {
     }
 
     /**
-     * A fast, sound test for a dead position, cheap enough to run after every move: true only when the
-     * first stages of {@link #analyse} (the game over, insufficient material, the reachability
-     * fixpoint over locked pawns) prove for both sides that they cannot checkmate. It never searches,
-     * so a dead position that only a search proves (rare) is not recognised here; {@link #isDead}
-     * decides those.
+     * The static part of {@link #deadAtOnce}, about a microsecond: true only when insufficient material
+     * or the reachability fixpoint over locked pawns (after any run of only-moves) proves for both sides
+     * that they cannot checkmate. It never searches; {@link #deadAtOnce} adds a small search where the
+     * side to move has few moves, and {@link #isDead} decides every position.
      */
     public static boolean quickDead(Position position) {
         Board b = position.board().copy();
