@@ -212,4 +212,27 @@ class ContractHttpTest {
         assertThat(r.contentType()).startsWith("application/problem+json");
         assertThat(r.json().get("detail").asText()).contains("white has 28 men").contains("2.2");
     }
+
+    @Test
+    void instantsAndTimesBeyondWhatAClockCanCountAre400AndWriteNothing() {
+        // each of these used to answer 500 (millisecond arithmetic overflowing) or was stored
+        String id = newGame("FIDE_2017", "300");
+        rejected(id, "{\"type\":\"StartClocks\",\"at\":\"-999999999-01-01T00:00:00Z\"}", 400);
+        rejected(id, "{\"type\":\"StartClocks\",\"at\":\"+10000-01-01T00:00:00Z\"}", 400);
+        assertThat(http.post("/api/games/" + id + "/commands", "{\"type\":\"StartClocks\",\"at\":\"2026-03-01T10:00:00Z\"}")
+                .status()).isEqualTo(200);
+        rejected(id, "{\"type\":\"CorrectClocks\",\"at\":\"2026-03-01T10:00:01Z\","
+                + "\"whiteRemainingMs\":9223372036854775807,\"blackRemainingMs\":1000}", 400);
+        JsonNode problem = rejected(id, "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:02Z\",\"player\":\"WHITE\","
+                + "\"penalty\":\"ADD_OPPONENT_TIME\",\"amountMs\":9223372036854775807}", 400);
+        assertThat(problem.get("detail").asText()).contains("amountMs must be at most 31536000000");
+        rejected(id, "{\"type\":\"AwardTime\",\"at\":\"2026-03-01T10:00:02Z\",\"player\":\"WHITE\","
+                + "\"amountMs\":31536000001}", 400);
+        Http.Response query = http.get("/api/games/" + id + "?at=%2B999999999-12-31T23:59:59Z");
+        assertThat(query.status()).isEqualTo(400);
+        assertThat(query.contentType()).startsWith("application/problem+json");
+        // a year is still accepted
+        assertThat(http.post("/api/games/" + id + "/commands", "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:03Z\","
+                + "\"player\":\"WHITE\",\"penalty\":\"ADD_OPPONENT_TIME\",\"amountMs\":31536000000}").status()).isEqualTo(200);
+    }
 }

@@ -296,10 +296,16 @@ public class QueryController {
     }
 
     private static Instant parseInstant(String text) {
+        Instant at;
         try {
-            return Instant.parse(text);
+            at = Instant.parse(text);
         } catch (DateTimeParseException e) {
             throw GameRuleException.malformed("at must be an ISO-8601 UTC instant such as 2026-03-01T10:00:07Z, not \"" + text + "\"");
         }
+        if (!ChessClock.handles(at)) {
+            throw GameRuleException.malformed("at must lie between " + ChessClock.EARLIEST + " and " + ChessClock.LATEST
+                    + ", not " + text);
+        }
+        return at;
     }
 }

@@ -443,6 +443,8 @@ public class Game extends GameState {
             require(cmd.whiteRemainingMs() != null && cmd.blackRemainingMs() != null,
                     "whiteRemainingMs and blackRemainingMs are required");
             require(cmd.whiteRemainingMs() >= 0 && cmd.blackRemainingMs() >= 0, "remaining times cannot be negative");
+            requireClockTime(cmd.whiteRemainingMs(), "whiteRemainingMs");
+            requireClockTime(cmd.blackRemainingMs(), "blackRemainingMs");
             require(cmd.movesCompleted() == null || cmd.movesCompleted() >= 0, "movesCompleted cannot be negative");
             requireOngoing(cmd.at());
             if (!clock.control().hasClock()) {
@@ -661,6 +663,8 @@ public class Game extends GameState {
             require(cmd.ply() != null && cmd.ply() >= 0, "ply is required: the number of half-moves to keep, 0 or more");
             require((cmd.whiteRemainingMs() == null || cmd.whiteRemainingMs() >= 0)
                     && (cmd.blackRemainingMs() == null || cmd.blackRemainingMs() >= 0), "remaining times cannot be negative");
+            requireClockTime(cmd.whiteRemainingMs(), "whiteRemainingMs");
+            requireClockTime(cmd.blackRemainingMs(), "blackRemainingMs");
             requireOngoing(cmd.at());
             require(cmd.article() == null || cmd.article().matches("[0-9A-Z][0-9A-Za-z.()]{0,15}"),
                     "article must be an article number such as 8.5 or 7.3");
@@ -1069,6 +1073,7 @@ public class Game extends GameState {
             boolean timed = kind == ArbiterPenalty.INCREASE_OPPONENT_TIME || kind == ArbiterPenalty.REDUCE_OFFENDER_TIME;
             require(!timed || (cmd.amountMs() != null && cmd.amountMs() > 0), "amountMs is required for " + cmd.penalty()
                     + ": the time in milliseconds, more than 0");
+            requireClockTime(cmd.amountMs(), "amountMs");
             boolean scored = kind == ArbiterPenalty.REDUCE_OFFENDER_POINTS || kind == ArbiterPenalty.INCREASE_OPPONENT_POINTS;
             Cited<List<String>> scores = Scores.allowed(rules);
             require(!scored || (cmd.points() != null && scores.value().contains(cmd.points())), "points is required for "
@@ -1147,6 +1152,7 @@ public class Game extends GameState {
             requirePlayer(cmd.player());
             require(cmd.regulationsDefaultMs() == null || cmd.regulationsDefaultMs() >= 0,
                     "regulationsDefaultMs cannot be negative");
+            requireClockTime(cmd.regulationsDefaultMs(), "regulationsDefaultMs");
             requireOngoing(cmd.at());
             Cited<Duration> defaultTime;
             try {
@@ -1195,6 +1201,7 @@ public class Game extends GameState {
         return once(cmd, () -> {
             require(cmd.bothPlayers() || cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
             require(cmd.amountMs() != null && cmd.amountMs() > 0, "amountMs is required: the time given, more than 0");
+            requireClockTime(cmd.amountMs(), "amountMs");
             requireOngoing(cmd.at());
             if (!clock.control().hasClock()) {
                 throw conflict("this game is played without a clock (time control \"-\")", null);
@@ -1376,6 +1383,13 @@ public class Game extends GameState {
 
     private GameRuleException conflict(String detail, String article) {
         return GameRuleException.conflict(detail, article, rules.edition());
+    }
+
+    /** The longest time a command may set or give: a year, so that no clock arithmetic can overflow. */
+    static final long MAX_CLOCK_MS = 365L * 24 * 60 * 60 * 1000;
+
+    private static void requireClockTime(Long ms, String field) {
+        require(ms == null || ms <= MAX_CLOCK_MS, field + " must be at most " + MAX_CLOCK_MS + " ms (365 days)");
     }
 
     private static void require(boolean condition, String detail) {

@@ -8,6 +8,7 @@ import adjudicator.command.api.GameRuleException;
 import adjudicator.engine.Color;
 import com.fasterxml.jackson.databind.JsonNode;
 
+import adjudicator.engine.clock.ChessClock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
@@ -182,11 +183,17 @@ final class CommandRequests {
         if (text == null) {
             return null;
         }
+        Instant at;
         try {
-            return Instant.parse(text);
+            at = Instant.parse(text);
         } catch (DateTimeParseException e) {
             throw GameRuleException.malformed("\"" + field + "\" must be an ISO-8601 UTC instant such as 2026-03-01T10:00:07.250Z, not \"" + text + "\"");
         }
+        if (!ChessClock.handles(at)) {
+            throw GameRuleException.malformed("\"" + field + "\" must lie between " + ChessClock.EARLIEST + " and "
+                    + ChessClock.LATEST + ", not " + text);
+        }
+        return at;
     }
 
     static Color color(JsonNode body, String field) {

@@ -80,6 +80,20 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
                 whiteFlagFallen, blackFlagFallen, whiteFlagAt, blackFlagAt, pausedSide, pausedMs);
     }
 
+    /**
+     * The instants a clock is given: the years 1 to 9999. Any two of them are less than 3.2 * 10^14 ms
+     * apart, so the millisecond arithmetic of the clock cannot overflow (instants a billion years apart,
+     * which ISO-8601 also allows, would).
+     */
+    public static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+    /** The last instant a clock is given (see {@link #EARLIEST}). */
+    public static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999999Z");
+
+    /** Whether {@code at} lies within {@link #EARLIEST} .. {@link #LATEST}. */
+    public static boolean handles(Instant at) {
+        return !at.isBefore(EARLIEST) && !at.isAfter(LATEST);
+    }
+
     public static ChessClock initial(TimeControl control) {
         long ms = control.initialMs();
         return new ChessClock(control, ms, ms, 0, 0, null, null, false, false);
