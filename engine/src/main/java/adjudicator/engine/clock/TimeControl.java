@@ -38,7 +38,8 @@ public record TimeControl(List<Period> periods) {
             Matcher m = PERIOD.matcher(parts[i]);
             if (!m.matches()) {
                 throw new TimeControlException("period " + (i + 1) + " of time control \"" + trimmed + "\" is \""
-                        + parts[i] + "\": expected SECONDS or MOVES/SECONDS, optionally followed by +N or dN");
+                        + parts[i] + "\": expected SECONDS or MOVES/SECONDS, optionally followed by +N or dN (at most 9999"
+                        + " moves, 999999 seconds and an increment or delay of 99999 seconds)");
             }
             int moves = m.group(1) == null ? 0 : Integer.parseInt(m.group(1));
             if (m.group(1) != null && moves == 0) {

@@ -37,6 +37,12 @@ class TimeControlTest {
     }
 
     @Test
+    void aNumberTooLargeIsRefusedNamingTheLimits() {
+        assertThatThrownBy(() -> TimeControl.parse("2147483647+2147483647")).isInstanceOf(TimeControlException.class)
+                .hasMessageContaining("at most 9999 moves, 999999 seconds");
+    }
+
+    @Test
     void lastPeriodWithMoveCountRepeats() {
         TimeControl tc = TimeControl.parse("40/7200:20/3600");
         assertThat(List.of(tc.periodIndexAfter(0), tc.periodIndexAfter(39), tc.periodIndexAfter(40),
