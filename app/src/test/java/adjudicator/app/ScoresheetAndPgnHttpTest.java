@@ -111,4 +111,27 @@ class ScoresheetAndPgnHttpTest {
         assertThat(http.get("/api/games/pgn?event=" + URLEncoder.encode("No Such Open", StandardCharsets.UTF_8)).status())
                 .isEqualTo(404);
     }
+
+    @Test
+    void namesAndReasonsWithBracesQuotesAndLineBreaksCannotBreakThePgn() {
+        // a PGN string holds no line break and a brace comment ends at the first '}': a reason such as
+        // "noise} 1-0 {" once ended the comment and put a result in the middle of the move text
+        String id = http.post("/api/games", "{\"white\":\"Evil\\\"] [Result \\\"1-0\",\"black\":\"Line\\nBreak\","
+                + "\"event\":\"Open {B}\",\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}").json().get("gameId").asText();
+        send(id, "StartClocks", 0, "");
+        send(id, "MakeMove", 1, "\"player\":\"WHITE\",\"move\":\"e4\"");
+        send(id, "ImposePenalty", 2, "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"reason\":\"noise} 1-0 {again\\nand again\"");
+        send(id, "PressClock", 3, "\"player\":\"WHITE\"");
+        send(id, "MakeMove", 4, "\"player\":\"BLACK\",\"move\":\"e5\"");
+        send(id, "Resign", 5, "\"player\":\"WHITE\"");
+        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        java.util.List<adjudicator.engine.pgn.PgnGame> games = adjudicator.engine.pgn.PgnReader.readAll(pgn);
+        assertThat(games).as(pgn).hasSize(1);
+        adjudicator.engine.pgn.PgnGame game = games.get(0);
+        assertThat(game.result()).isEqualTo("0-1");
+        assertThat(game.moves()).hasSize(2);
+        assertThat(game.tag("White")).contains("Evil\"] [Result \"1-0");
+        assertThat(game.tag("Black")).contains("Line Break");
+        assertThat(game.tag("Result")).contains("0-1");
+    }
 }

@@ -57,7 +57,7 @@ public final class PgnWriter {
         boolean first = true;
         int ruling = 0;
         while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == 0) {
-            text.append('{').append(v.rulings.get(ruling++).text).append("} ");
+            text.append('{').append(commentText(v.rulings.get(ruling++).text)).append("} ");
         }
         for (int index = 0; index < v.moves.size(); index++) {
             GameView.MoveRecord m = v.moves.get(index);
@@ -81,7 +81,7 @@ public final class PgnWriter {
             }
             boolean commented = false;
             while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == index + 1) {
-                text.append(" {").append(v.rulings.get(ruling++).text).append('}');
+                text.append(" {").append(commentText(v.rulings.get(ruling++).text)).append('}');
                 commented = true;
             }
             text.append(' ');
@@ -106,10 +106,23 @@ public final class PgnWriter {
         return String.format("%d:%02d:%02d", s / 3600, (s / 60) % 60, s % 60);
     }
 
+    /** A tag value is a PGN string, which holds no line break: each run of them becomes a space. */
     private static void tag(StringBuilder out, String name, String value) {
-        String v = value == null || value.isBlank() ? "?" : value;
+        String v = value == null || value.isBlank() ? "?" : oneLine(value);
         out.append('[').append(name).append(" \"").append(v.replace("\\", "\\\\").replace("\"", "\\\""))
                 .append("\"]\n");
+    }
+
+    /**
+     * A ruling's text as the inside of a brace comment, which ends at the first '}' (PGN standard 5): a
+     * '}' in it (an arbiter's reason may hold one) becomes ')', and line breaks spaces.
+     */
+    private static String commentText(String text) {
+        return oneLine(text).replace('}', ')');
+    }
+
+    private static String oneLine(String text) {
+        return text.replaceAll("[\\r\\n\\t]+", " ");
     }
 
     /** PGN export lines stay under 80 characters (PGN standard 8.2.2), broken between tokens. */
