@@ -235,4 +235,18 @@ class ContractHttpTest {
         assertThat(http.post("/api/games/" + id + "/commands", "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:03Z\","
                 + "\"player\":\"WHITE\",\"penalty\":\"ADD_OPPONENT_TIME\",\"amountMs\":31536000000}").status()).isEqualTo(200);
     }
+
+    @Test
+    void aTextOfMoreThanAThousandCharactersIs400AndWritesNothing() {
+        // a player's name of five megabytes used to be stored as it came
+        String long1001 = "W".repeat(1001);
+        Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"white\":\"" + long1001 + "\"}");
+        assertThat(created.status()).isEqualTo(400);
+        assertThat(created.json().get("detail").asText()).contains("\"white\" has 1001 characters");
+        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"white\":\"" + "W".repeat(1000) + "\"}").status())
+                .isEqualTo(201);
+        String id = newGame("FIDE_2017", "300");
+        rejected(id, "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\","
+                + "\"penalty\":\"WARNING\",\"reason\":\"" + long1001 + "\"}", 400);
+    }
 }

@@ -62,7 +62,7 @@ public class CommandController {
         commands.sendAndWait(new Commands.CreateGame(gameId, at, null,
                 CommandRequests.text(body, "white", false), CommandRequests.text(body, "black", false),
                 CommandRequests.text(body, "event", false), CommandRequests.text(body, "site", false),
-                round == null || round.isNull() ? null : round.asText(),
+                round == null || round.isNull() ? null : CommandRequests.bounded("round", round.asText()),
                 board == null || board.isNull() ? null : board.asInt(),
                 rules, CommandRequests.text(body, "timeControl", false), CommandRequests.text(body, "startFen", false),
                 quickplay != null && quickplay.asBoolean()));

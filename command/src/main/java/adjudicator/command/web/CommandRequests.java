@@ -175,7 +175,19 @@ final class CommandRequests {
         if (!node.isTextual()) {
             throw GameRuleException.malformed("\"" + field + "\" must be a string");
         }
-        return node.asText();
+        return bounded(field, node.asText());
+    }
+
+    /** The most characters a text field holds: names, reasons and notations are far shorter. */
+    static final int MAX_TEXT = 1_000;
+
+    /** {@code text} if it has at most {@link #MAX_TEXT} characters (a name of megabytes is not a fact). */
+    static String bounded(String field, String text) {
+        if (text.length() > MAX_TEXT) {
+            throw GameRuleException.malformed("\"" + field + "\" has " + text.length() + " characters; at most "
+                    + MAX_TEXT + " are accepted");
+        }
+        return text;
     }
 
     static Instant instant(JsonNode body, String field, boolean required) {
