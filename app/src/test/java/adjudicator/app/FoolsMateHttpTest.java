@@ -118,8 +118,7 @@ class FoolsMateHttpTest {
                     "[TimeControl \"40/5400+30:1800+30\"]", "[Termination \"normal\"]",
                     // [%emt]: the time each mover's clock ran, e.g. f3 from 10:00:00 to the press at 10:00:05.5
                     "1. f3 {[%clk 1:30:24] [%emt 0:00:05]} 1... e5 {[%clk 1:30:15] [%emt 0:00:14]} 2. g4 {[%clk 1:30:13]"
-                            + " [%emt 0:00:40]} 2... Qh4# {[%clk 1:29:46] [%emt 0:00:29]}",
-                    "{CHECKMATE, Art. 5.1a FIDE_2005} 0-1");
+                            + " [%emt 0:00:40]} 2... Qh4# {[%clk 1:29:46] [%emt 0:00:29] CHECKMATE, Art. 5.1a FIDE_2005} 0-1");
 
             state = http.get("/api/games/" + id).body();
             eventList = http.get("/api/games/" + id + "/events").body();

@@ -88,9 +88,10 @@ class ScoresheetAndPgnHttpTest {
     @Test
     void thePgnCarriesEmtAndUtcTagsAndIsServedByNegotiationAndByRound() throws InterruptedException {
         String id = played(14);
-        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        String pgn = http.get("/api/games/" + id + "/pgn").body().replaceAll("\\s+", " ");
         assertThat(pgn).contains("[UTCDate \"2026.03.01\"]").contains("[UTCTime \"10:00:00\"]")
-                .contains("1. e4 {[%clk 1:29:53] [%emt 0:00:07]}").contains("e5 {[%clk 1:29:55] [%emt 0:00:05]}");
+                .contains("1. e4 {[%clk 1:29:53] [%emt 0:00:07] =, draw offered by WHITE")
+                .contains("e5 {[%clk 1:29:55] [%emt 0:00:05]}");
 
         Http.Response negotiated = http.get("/api/games/" + id, "application/x-chess-pgn");
         assertThat(negotiated.status()).isEqualTo(200);

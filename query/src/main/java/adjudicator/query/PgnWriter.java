@@ -6,6 +6,8 @@ import adjudicator.engine.rules.Termination;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The game score as PGN: the Seven Tag Roster, {@code Board}, {@code TimeControl},
@@ -25,7 +27,9 @@ public final class PgnWriter {
 
     public static String write(GameView v) {
         StringBuilder out = new StringBuilder();
-        String result = v.result == null ? "*" : v.result;
+        // the PGN standard (8.1.1.7) knows four results; a score outside them (0-0, 1/2-0, 0-1/2, set by a
+        // rule or the arbiter) is written "*", "result otherwise unknown", and given in the last comment
+        String result = v.result == null || !STANDARD_RESULTS.contains(v.result) ? "*" : v.result;
         tag(out, "Event", v.event);
         tag(out, "Site", v.site);
         tag(out, "Date", v.createdAt == null ? "????.??.??" : DATE.format(Instant.parse(v.createdAt)));
@@ -56,8 +60,18 @@ public final class PgnWriter {
         StringBuilder text = new StringBuilder();
         boolean first = true;
         int ruling = 0;
+        // one brace comment per place: some readers (chess.js among them) refuse two comments in a row,
+        // though the standard allows them; the clock commands first, then the rulings' texts
+        List<String> before = new ArrayList<>();
         while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == 0) {
-            text.append('{').append(commentText(v.rulings.get(ruling++).text)).append("} ");
+            before.add(commentText(v.rulings.get(ruling++).text));
+        }
+        boolean last = v.moves.isEmpty();
+        if (!before.isEmpty() || (last && v.termination != null)) {
+            if (last && v.termination != null) {
+                before.add(termination(v));
+            }
+            text.append(comment("", before)).append(' ');
         }
         for (int index = 0; index < v.moves.size(); index++) {
             GameView.MoveRecord m = v.moves.get(index);
@@ -68,21 +82,23 @@ public final class PgnWriter {
                 text.append(moveNumber).append("... ");
             }
             text.append(m.legal ? m.san : m.uci.substring(0, 2) + "-" + m.uci.substring(2));
+            String commands = "";
             if (hasClock && m.clockMs != null) {
-                text.append(" {[%clk ").append(clk(m.clockMs)).append(']');
-                if (m.emtMs != null) {
-                    text.append(" [%emt ").append(clk(m.emtMs)).append(']');
-                }
-                text.append('}');
+                commands = "[%clk " + clk(m.clockMs) + "]" + (m.emtMs != null ? " [%emt " + clk(m.emtMs) + "]" : "");
             }
+            List<String> texts = new ArrayList<>();
             if (!m.legal) {
-                text.append(" {illegal move: ").append(m.reason).append(", Art. ").append(m.article)
-                        .append(' ').append(v.rules).append('}');
+                texts.add("illegal move: " + m.reason + ", Art. " + m.article + " " + v.rules);
             }
-            boolean commented = false;
             while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == index + 1) {
-                text.append(" {").append(commentText(v.rulings.get(ruling++).text)).append('}');
-                commented = true;
+                texts.add(commentText(v.rulings.get(ruling++).text));
+            }
+            boolean commented = !texts.isEmpty();
+            if (index == v.moves.size() - 1 && v.termination != null) {
+                texts.add(termination(v));
+            }
+            if (!commands.isEmpty() || !texts.isEmpty()) {
+                text.append(' ').append(comment(commands, texts));
             }
             text.append(' ');
             if (!white) {
@@ -91,13 +107,23 @@ public final class PgnWriter {
             whiteToMove = !white;
             first = commented; // after a ruling's comment, Black's move gets its number again
         }
-        if (v.termination != null) {
-            text.append('{').append(v.termination).append(", Art. ").append(v.terminationArticle).append(' ')
-                    .append(v.rules).append("} ");
-        }
         text.append(result);
         out.append(wrap(text.toString())).append("\n\n");
         return out.toString();
+    }
+
+    private static final List<String> STANDARD_RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+
+    /** The cause and article of the ending, as the last comment of the game, with a score PGN has no token for. */
+    private static String termination(GameView v) {
+        return v.termination + ", Art. " + v.terminationArticle + " " + v.rules
+                + (v.result == null || STANDARD_RESULTS.contains(v.result) ? "" : "; score " + v.result);
+    }
+
+    /** One brace comment: the clock commands, then the texts separated by "; ". */
+    private static String comment(String commands, List<String> texts) {
+        String joined = String.join("; ", texts);
+        return "{" + commands + (commands.isEmpty() || joined.isEmpty() ? "" : " ") + joined + "}";
     }
 
     /** {@code H:MM:SS}, rounded down as a digital clock shows it. */
