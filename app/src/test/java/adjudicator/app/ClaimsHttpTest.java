@@ -313,7 +313,11 @@ class ClaimsHttpTest {
         assertThat(types(events)).containsExactly("PenaltyImposed", "PenaltyImposed", "GameEnded");
         JsonNode view = awaitView(id, events.get(2).get("seq").asLong());
         assertThat(view.get("result").asText()).isEqualTo("0-0");
-        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"0-0\"]");
+        // PGN knows no 0-0 (its results are 1-0, 0-1, 1/2-1/2 and *): "*" and the score in the last comment
+        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        assertThat(pgn).contains("[Result \"*\"]");
+        assertThat(pgn.replaceAll("\\s+", " ")).contains("score 0-0} *");
+        assertThat(adjudicator.engine.pgn.PgnReader.readOne(pgn).result()).isEqualTo("*");
     }
 
     @Test
