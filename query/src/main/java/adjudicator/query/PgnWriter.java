@@ -20,6 +20,8 @@ import java.util.List;
 public final class PgnWriter {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+    /** The results the PGN standard has tokens for (8.1.1.7). */
+    private static final List<String> STANDARD_RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneOffset.UTC);
 
     private PgnWriter() {
@@ -66,11 +68,10 @@ public final class PgnWriter {
         while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == 0) {
             before.add(commentText(v.rulings.get(ruling++).text));
         }
-        boolean last = v.moves.isEmpty();
-        if (!before.isEmpty() || (last && v.termination != null)) {
-            if (last && v.termination != null) {
-                before.add(termination(v));
-            }
+        if (v.moves.isEmpty() && v.termination != null) {
+            before.add(termination(v));
+        }
+        if (!before.isEmpty()) {
             text.append(comment("", before)).append(' ');
         }
         for (int index = 0; index < v.moves.size(); index++) {
@@ -111,8 +112,6 @@ public final class PgnWriter {
         out.append(wrap(text.toString())).append("\n\n");
         return out.toString();
     }
-
-    private static final List<String> STANDARD_RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     /** The cause and article of the ending, as the last comment of the game, with a score PGN has no token for. */
     private static String termination(GameView v) {

@@ -6,9 +6,9 @@ import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.engine.Color;
+import adjudicator.engine.clock.ChessClock;
 import com.fasterxml.jackson.databind.JsonNode;
 
-import adjudicator.engine.clock.ChessClock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
