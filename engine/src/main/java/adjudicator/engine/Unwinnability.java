@@ -185,7 +185,7 @@ public final class Unwinnability {
             return new Unwinnable(Proof.GAME_OVER);
         }
         HelpmateSearch search = new HelpmateSearch(b, winner);
-        Verdict quick = firstStages(b, winner, search, QUICK_SEARCH_NODES);
+        Verdict quick = firstStages(b, winner, search, 2, QUICK_SEARCH_NODES);
         if (quick != null) {
             return quick;
         }
@@ -290,11 +290,11 @@ public final class Unwinnability {
 
     /**
      * The first stages of {@link #analyse} for a position with a legal move: insufficient material, the
-     * reachability fixpoint, a quick search ({@value #QUICK_SEARCH_NODES} nodes at most, exhaustive to a
-     * small depth, so that it proves the positions where a few forced moves rule every mate out), and the
+     * reachability fixpoint, a quick search ({@code searchNodes} nodes at most, exhaustive to a small
+     * depth, so that it proves the positions where a few forced moves rule every mate out), and the
      * reachability after every move; null when none of them decides.
      */
-    private static Verdict firstStages(Board b, int winner, HelpmateSearch search, long searchNodes) {
+    private static Verdict firstStages(Board b, int winner, HelpmateSearch search, int searchDepth, long searchNodes) {
         if (HelpmateSearch.insufficientMaterial(b, winner)) {
             return new Unwinnable(Proof.INSUFFICIENT_MATERIAL);
         }
@@ -304,7 +304,7 @@ public final class Unwinnability {
         // with its table from the start: without one, the rewarded lines of a full board transpose into
         // each other until the 5,000 nodes are spent (2-5 ms), where the table finds a mate in a few
         // hundred; the table is a reused one, emptied at the cost of its use
-        if (search.run(2, searchNodes, true)) {
+        if (search.run(searchDepth, searchNodes, true)) {
             return winnable(search);
         }
         if (!search.interrupted) {
@@ -326,6 +326,11 @@ public final class Unwinnability {
      */
     static final long DEAD_SEARCH_NODES = 1_000;
     /**
+     * Its depth in {@link #deadAtOnce}: 4 (the analysis starts at 2) proves the last 2 of those 614 dead
+     * lichess positions that depth 2 left, such as 8/6pk/6pp/7P/7K/5q2/8/5r2 w, at the same cost.
+     */
+    static final int DEAD_SEARCH_DEPTH = 4;
+    /**
      * {@link #deadAtOnce} searches only when the side to move has at most this many legal moves: a dead
      * position that forced moves make dead leaves it few (at most 12 in those same positions), and the
      * openings and middlegames, where the search would fail at full cost, are spared it.
@@ -338,7 +343,7 @@ public final class Unwinnability {
      * prove the dead positions that forced moves make dead, such as 6Q1/8/5Q2/7k/7p/8/5PKP/8 b (the only
      * move ...h3+ leaves White nothing but moves that stalemate), when the side to move has at most
      * {@value #DEAD_SEARCH_MOVES} legal moves. Sound, deterministic, and bounded: at most a quick search
-     * of {@value #DEAD_SEARCH_NODES} nodes a side. A dead position that only the later stages prove is
+     * of {@value #DEAD_SEARCH_NODES} nodes a side, to depth {@value #DEAD_SEARCH_DEPTH}. A dead position that only the later stages prove is
      * left to {@link #isDead} (the arbiter's declaration).
      */
     public static boolean deadAtOnce(Position position) {
@@ -353,7 +358,8 @@ public final class Unwinnability {
         HelpmateSearch.Loans.open();
         try {
             for (int winner = 0; winner < 2; winner++) {
-                if (!(firstStages(b, winner, new HelpmateSearch(b, winner), DEAD_SEARCH_NODES) instanceof Unwinnable)) {
+                if (!(firstStages(b, winner, new HelpmateSearch(b, winner), DEAD_SEARCH_DEPTH, DEAD_SEARCH_NODES)
+                        instanceof Unwinnable)) {
                     return false;
                 }
             }

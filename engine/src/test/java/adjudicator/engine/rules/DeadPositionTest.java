@@ -57,6 +57,11 @@ class DeadPositionTest {
         assertThat(Unwinnability.isDead(trap)).isTrue();
         assertThat(Adjudication.deadPosition(trap, Ruleset.FIDE_2017))
                 .contains(new Outcome(GameResult.DRAW, Termination.DEAD_POSITION, "5.2.2"));
+        // the only move hxg6+ lets Black take or step aside, and each reply stalemates White
+        Position deeper = Position.fromFen("8/6pk/6pp/7P/7K/5q2/8/5r2 w - - 0 50");
+        assertThat(deeper.legalMoves()).hasSize(1);
+        assertThat(Unwinnability.isDead(deeper)).isTrue();
+        assertThat(Adjudication.deadPosition(deeper, Ruleset.FIDE_2017)).isPresent();
         // with a black pawn on a7 Black need not play ...h3+: after ...a6, Qg5 mates
         Position open = Position.fromFen("6Q1/p7/5Q2/7k/7p/8/5PKP/8 b - - 0 49");
         assertThat(Adjudication.deadPosition(open, Ruleset.FIDE_2017)).isEmpty();
