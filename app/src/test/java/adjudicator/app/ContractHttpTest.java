@@ -249,4 +249,21 @@ class ContractHttpTest {
         rejected(id, "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\","
                 + "\"penalty\":\"WARNING\",\"reason\":\"" + long1001 + "\"}", 400);
     }
+
+    @Test
+    void aRequestRefusedBeforeTheApplicationStillGetsProblemDetails() throws Exception {
+        // a '{' in the path is refused by Tomcat's connector itself, which used to answer its HTML page
+        int port = FoolsMateHttpTest.port(context);
+        try (java.net.Socket socket = new java.net.Socket("localhost", port)) {
+            socket.getOutputStream().write(("GET /api/games/{x} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(answer).startsWith("HTTP/1.1 400");
+            assertThat(answer).containsIgnoringCase("Content-Type: application/problem+json");
+            String body = answer.substring(answer.indexOf("\r\n\r\n") + 4);
+            JsonNode problem = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
+            assertThat(problem.get("status").asInt()).isEqualTo(400);
+            assertThat(problem.get("title").asText()).isEqualTo("Bad Request");
+        }
+    }
 }
