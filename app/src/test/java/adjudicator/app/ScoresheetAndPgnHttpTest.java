@@ -135,4 +135,26 @@ class ScoresheetAndPgnHttpTest {
         assertThat(game.tag("Black")).contains("Line Break");
         assertThat(game.tag("Result")).contains("0-1");
     }
+
+    @Test
+    void article7_5_anIllegalMoveNeverReportedEndsTheRecordableMoveTextAndTheRestIsToldInAComment() {
+        // under 2017 7.5.1 a completed illegal move that nobody reports stands, and the game goes on from
+        // the position on the board, which no PGN reader can follow: the file must still read back
+        String id = http.post("/api/games", "{\"event\":\"Illegal\",\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}")
+                .json().get("gameId").asText();
+        send(id, "StartClocks", 0, "");
+        send(id, "MakeMove", 1, "\"player\":\"WHITE\",\"move\":\"e4\"");
+        send(id, "PressClock", 2, "\"player\":\"WHITE\"");
+        send(id, "MakeMove", 3, "\"player\":\"BLACK\",\"move\":\"d8d6\"");
+        send(id, "PressClock", 4, "\"player\":\"BLACK\"");
+        send(id, "MakeMove", 5, "\"player\":\"WHITE\",\"move\":\"d4\"");
+        send(id, "PressClock", 6, "\"player\":\"WHITE\"");
+        send(id, "Resign", 7, "\"player\":\"BLACK\"");
+        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        adjudicator.engine.pgn.PgnGame game = adjudicator.engine.pgn.PgnReader.readOne(pgn);
+        assertThat(game.moves()).hasSize(1);
+        assertThat(game.result()).isEqualTo("1-0");
+        assertThat(pgn.replaceAll("\\s+", " ")).contains("never reported, which PGN cannot record: 1... d8-d6 (illegal: ")
+                .contains("2. d4; RESIGNATION, Art. 5.1.2 FIDE_2017} 1-0");
+    }
 }

@@ -14,8 +14,10 @@ import java.util.List;
  * {@code Termination} (the PGN standard's value; the cause and article of the ruling follow as a
  * comment), {@code FEN}/{@code SetUp} for a non-standard start, and {@code [%clk]} after each move:
  * the mover's remaining time once the move was completed, with {@code [%emt]}, the time his clock ran
- * for the move; {@code UTCDate}/{@code UTCTime} give the game's first instant. An illegal move, which has no SAN, is
- * written in long algebraic form with a comment naming the reason and the article.
+ * for the move; {@code UTCDate}/{@code UTCTime} give the game's first instant. An illegal move still in
+ * the line (never reported, so the game went on from it) ends the move text PGN can record: from there
+ * the moves are told in the last comment, the illegal one in long algebraic form with its reason and
+ * article.
  */
 public final class PgnWriter {
 
@@ -61,20 +63,32 @@ public final class PgnWriter {
         boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");
         StringBuilder text = new StringBuilder();
         boolean first = true;
-        int ruling = 0;
+        int[] ruling = {0};
+        // the moves PGN can record: up to the first illegal move still in the line (never reported, so
+        // the game went on from an illegal position, which no PGN reader can follow); from there the
+        // moves are told in the last comment, so that the file reads back and loses nothing
+        int recorded = 0;
+        while (recorded < v.moves.size() && v.moves.get(recorded).legal) {
+            recorded++;
+        }
         // one brace comment per place: some readers (chess.js among them) refuse two comments in a row,
         // though the standard allows them; the clock commands first, then the rulings' texts
         List<String> before = new ArrayList<>();
-        while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == 0) {
-            before.add(commentText(v.rulings.get(ruling++).text));
+        while (ruling[0] < v.rulings.size() && v.rulings.get(ruling[0]).afterMoves == 0) {
+            before.add(commentText(v.rulings.get(ruling[0]++).text));
         }
-        if (v.moves.isEmpty() && v.termination != null) {
-            before.add(termination(v));
+        if (recorded == 0) {
+            if (!v.moves.isEmpty()) {
+                before.add(continuation(v, 0, moveNumber, ruling));
+            }
+            if (v.termination != null) {
+                before.add(termination(v));
+            }
         }
         if (!before.isEmpty()) {
             text.append(comment("", before)).append(' ');
         }
-        for (int index = 0; index < v.moves.size(); index++) {
+        for (int index = 0; index < recorded; index++) {
             GameView.MoveRecord m = v.moves.get(index);
             boolean white = m.player.equals("WHITE");
             if (white) {
@@ -82,21 +96,23 @@ public final class PgnWriter {
             } else if (first || !whiteToMove) {
                 text.append(moveNumber).append("... ");
             }
-            text.append(m.legal ? m.san : m.uci.substring(0, 2) + "-" + m.uci.substring(2));
+            text.append(m.san);
             String commands = "";
             if (hasClock && m.clockMs != null) {
                 commands = "[%clk " + clk(m.clockMs) + "]" + (m.emtMs != null ? " [%emt " + clk(m.emtMs) + "]" : "");
             }
             List<String> texts = new ArrayList<>();
-            if (!m.legal) {
-                texts.add("illegal move: " + m.reason + ", Art. " + m.article + " " + v.rules);
-            }
-            while (ruling < v.rulings.size() && v.rulings.get(ruling).afterMoves == index + 1) {
-                texts.add(commentText(v.rulings.get(ruling++).text));
+            while (ruling[0] < v.rulings.size() && v.rulings.get(ruling[0]).afterMoves == index + 1) {
+                texts.add(commentText(v.rulings.get(ruling[0]++).text));
             }
             boolean commented = !texts.isEmpty();
-            if (index == v.moves.size() - 1 && v.termination != null) {
-                texts.add(termination(v));
+            if (index == recorded - 1) {
+                if (recorded < v.moves.size()) {
+                    texts.add(continuation(v, recorded, white ? moveNumber : moveNumber + 1, ruling));
+                }
+                if (v.termination != null) {
+                    texts.add(termination(v));
+                }
             }
             if (!commands.isEmpty() || !texts.isEmpty()) {
                 text.append(' ').append(comment(commands, texts));
@@ -111,6 +127,39 @@ public final class PgnWriter {
         text.append(result);
         out.append(wrap(text.toString())).append("\n\n");
         return out.toString();
+    }
+
+    /**
+     * The moves from index {@code from} on, the first of them an illegal move never reported, as the text
+     * of a comment: move numbers, SAN for legal moves, long algebraic form and the reason for illegal
+     * ones, and the rulings after each move in parentheses (consumed from {@code ruling[0]}).
+     */
+    private static String continuation(GameView v, int from, int number, int[] ruling) {
+        StringBuilder rest = new StringBuilder("the game went on from an illegal move that was never reported, "
+                + "which PGN cannot record:");
+        for (int index = from; index < v.moves.size(); index++) {
+            GameView.MoveRecord m = v.moves.get(index);
+            boolean white = m.player.equals("WHITE");
+            rest.append(' ');
+            if (white) {
+                rest.append(number).append(". ");
+            } else if (index == from) {
+                rest.append(number).append("... ");
+            }
+            if (m.legal) {
+                rest.append(m.san);
+            } else {
+                rest.append(m.uci, 0, 2).append('-').append(m.uci.substring(2)).append(" (illegal: ").append(m.reason)
+                        .append(", Art. ").append(m.article).append(' ').append(v.rules).append(')');
+            }
+            while (ruling[0] < v.rulings.size() && v.rulings.get(ruling[0]).afterMoves == index + 1) {
+                rest.append(" (").append(commentText(v.rulings.get(ruling[0]++).text)).append(')');
+            }
+            if (!white) {
+                number++;
+            }
+        }
+        return rest.toString();
     }
 
     /** The cause and article of the ending, as the last comment of the game, with a score PGN has no token for. */
