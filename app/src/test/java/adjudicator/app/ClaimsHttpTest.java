@@ -1,5 +1,6 @@
 package adjudicator.app;
 
+import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -317,7 +318,7 @@ class ClaimsHttpTest {
         String pgn = http.get("/api/games/" + id + "/pgn").body();
         assertThat(pgn).contains("[Result \"*\"]");
         assertThat(pgn.replaceAll("\\s+", " ")).contains("score 0-0} *");
-        assertThat(adjudicator.engine.pgn.PgnReader.readOne(pgn).result()).isEqualTo("*");
+        assertThat(PgnReader.readOne(pgn).result()).isEqualTo("*");
     }
 
     @Test

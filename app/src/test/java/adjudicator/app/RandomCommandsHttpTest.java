@@ -1,6 +1,8 @@
 package adjudicator.app;
 
 import adjudicator.engine.Move;
+import adjudicator.engine.pgn.PgnException;
+import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -121,10 +123,10 @@ class RandomCommandsHttpTest {
                     // one game that a PGN reader reads back, with one comment per place (some readers
                     // refuse two in a row), whatever happened in it
                     try {
-                        if (adjudicator.engine.pgn.PgnReader.readAll(r.body()).size() != 1) {
+                        if (PgnReader.readAll(r.body()).size() != 1) {
                             problems.add("the PGN is not one game: " + r.body());
                         }
-                    } catch (adjudicator.engine.pgn.PgnException e) {
+                    } catch (PgnException e) {
                         problems.add("the PGN does not read back (" + e.getMessage() + "): " + r.body());
                     }
                     if (r.body().matches("(?s).*\\}\\s*\\{.*")) {

@@ -1,5 +1,7 @@
 package adjudicator.app;
 
+import adjudicator.engine.pgn.PgnGame;
+import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -126,9 +128,9 @@ class ScoresheetAndPgnHttpTest {
         send(id, "MakeMove", 4, "\"player\":\"BLACK\",\"move\":\"e5\"");
         send(id, "Resign", 5, "\"player\":\"WHITE\"");
         String pgn = http.get("/api/games/" + id + "/pgn").body();
-        java.util.List<adjudicator.engine.pgn.PgnGame> games = adjudicator.engine.pgn.PgnReader.readAll(pgn);
+        java.util.List<PgnGame> games = PgnReader.readAll(pgn);
         assertThat(games).as(pgn).hasSize(1);
-        adjudicator.engine.pgn.PgnGame game = games.get(0);
+        PgnGame game = games.get(0);
         assertThat(game.result()).isEqualTo("0-1");
         assertThat(game.moves()).hasSize(2);
         assertThat(game.tag("White")).contains("Evil\"] [Result \"1-0");
@@ -151,7 +153,7 @@ class ScoresheetAndPgnHttpTest {
         send(id, "PressClock", 6, "\"player\":\"WHITE\"");
         send(id, "Resign", 7, "\"player\":\"BLACK\"");
         String pgn = http.get("/api/games/" + id + "/pgn").body();
-        adjudicator.engine.pgn.PgnGame game = adjudicator.engine.pgn.PgnReader.readOne(pgn);
+        PgnGame game = PgnReader.readOne(pgn);
         assertThat(game.moves()).hasSize(1);
         assertThat(game.result()).isEqualTo("1-0");
         assertThat(pgn.replaceAll("\\s+", " ")).contains("never reported, which PGN cannot record: 1... d8-d6 (illegal: ")
