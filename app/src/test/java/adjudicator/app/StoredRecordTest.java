@@ -1,0 +1,155 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A record stored by an earlier version (commit 1bc719d, before the deciders and the single fold):
+ * 76 games of every edition, the scenarios and seeded random commands, 1,578 events and 27 snapshots of
+ * that version's form, in {@code stored/1bc719d/events.db.gz}. Beside it, {@code expected.json.gz}
+ * holds every answer that version gave on it (events, states, positions after events, states at
+ * instants, PGN, timelines, scoresheets, the event's records). The record must load, and every one of
+ * those answers must be given again, byte for byte where the answer is text: nothing a user sees may
+ * change.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class StoredRecordTest {
+
+    @TempDir
+    static Path dataDir;
+
+    static ConfigurableApplicationContext context;
+    static Http http;
+    static JsonNode expected;
+
+    @BeforeAll
+    static void start() throws IOException {
+        try (InputStream in = new GZIPInputStream(resource("events.db.gz"))) {
+            Files.copy(in, dataDir.resolve("events.db"));
+        }
+        try (InputStream in = new GZIPInputStream(resource("expected.json.gz"))) {
+            expected = new ObjectMapper().readTree(in);
+        }
+        context = FoolsMateHttpTest.start(dataDir);
+        http = new Http(FoolsMateHttpTest.port(context));
+    }
+
+    private static InputStream resource(String name) {
+        return StoredRecordTest.class.getResourceAsStream("/stored/1bc719d/" + name);
+    }
+
+    @AfterAll
+    static void stop() {
+        context.close();
+    }
+
+    private static List<String> games() {
+        List<String> ids = new ArrayList<>();
+        expected.fieldNames().forEachRemaining(name -> {
+            if (!name.equals("records")) {
+                ids.add(name);
+            }
+        });
+        return ids;
+    }
+
+    @Test
+    @Order(1)
+    void everyGameReadsAsTheVersionThatStoredItReadIt() {
+        List<String> ids = games();
+        assertThat(ids).hasSize(76);
+        for (String id : ids) {
+            JsonNode game = expected.get(id);
+            String base = "/api/games/" + id;
+            JsonNode events = http.get(base + "/events").json();
+            assertThat(events).as("events of %s", id).isEqualTo(game.get("events"));
+            assertThat(http.get(base).json()).as("state of %s", id).isEqualTo(game.get("state"));
+            Iterator<JsonNode> positions = game.get("positions").elements();
+            Iterator<JsonNode> asOf = game.get("asOf").elements();
+            for (int s = 0; s < events.size(); s += 3) {
+                assertThat(http.get(base + "/position?afterEvent=" + s).json()).as("%s after event %d", id, s)
+                        .isEqualTo(positions.next());
+                JsonNode at = events.get(s).get("at");
+                if (at != null && !at.isNull()) {
+                    String instant = Instant.parse(at.asText()).plusMillis(700).toString();
+                    assertThat(http.get(base + "?at=" + instant).json()).as("%s at %s", id, instant).isEqualTo(asOf.next());
+                }
+            }
+            assertThat(http.get(base + "/pgn").body()).as("PGN of %s", id).isEqualTo(game.get("pgn").asText());
+            assertThat(http.get(base + "/timeline").json()).as("timeline of %s", id).isEqualTo(game.get("timeline"));
+            assertThat(http.get(base + "/timeline?format=csv").body()).isEqualTo(game.get("timelineCsv").asText());
+            assertThat(http.get(base + "/scoresheet").json()).isEqualTo(game.get("scoresheet"));
+            assertThat(http.get(base + "/scoresheet?lang=ru").json()).isEqualTo(game.get("scoresheetRu"));
+            assertThat(http.get(base + "/scoresheet?format=text").body()).isEqualTo(game.get("scoresheetText").asText());
+            assertThat(http.get(base + "/scoresheet?lang=ru&format=text").body()).isEqualTo(game.get("scoresheetRuText").asText());
+        }
+    }
+
+    @Test
+    @Order(2)
+    void theEventsRecordsAreTheSame() throws InterruptedException {
+        // the list and the records come from the games read model, rebuilt here from the stored events
+        for (int i = 0; i < 300 && http.get("/api/games?limit=1000").json().size() < 76; i++) {
+            Thread.sleep(100);
+        }
+        JsonNode records = expected.get("records");
+        for (String event : List.of("Golden Open", "Random")) {
+            String e = event.replace(" ", "%20");
+            assertThat(http.get("/api/events/" + e + "/results").json()).isEqualTo(records.get(event + " results"));
+            assertThat(http.get("/api/events/" + e + "/crosstable").json()).isEqualTo(records.get(event + " crosstable"));
+            assertThat(http.get("/api/games/pgn?event=" + e).body()).isEqualTo(records.get(event + " pgn").asText());
+        }
+        for (String player : List.of("R1", "R2", "Player%201")) {
+            assertThat(http.get("/api/players/" + player + "/penalties").json()).isEqualTo(records.get(player + " penalties"));
+        }
+    }
+
+    /** Last: it adds events to the stored games. */
+    @Test
+    @Order(3)
+    void aGameSnapshottedByTheEarlierVersionTakesNewCommands() {
+        // the earlier version's snapshots are of another form: a game that had them loads and rules as
+        // its events say, and the state after the new events is the fold of all its events
+        int checked = 0;
+        for (String id : games()) {
+            JsonNode state = expected.get(id).get("state");
+            if (!state.get("status").asText().equals("IN_PROGRESS") || state.get("lastEventSeq").asInt() < 20
+                    || state.get("timeControl").asText().equals("-")) {
+                continue;
+            }
+            String base = "/api/games/" + id;
+            String at = Instant.parse(state.get("lastEventAt").asText()).plusSeconds(1).toString();
+            Http.Response r = http.post(base + "/commands", "{\"type\":\"AwardTime\",\"at\":\"" + at
+                    + "\",\"player\":\"BOTH\",\"amountMs\":1000}");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            JsonNode after = http.get(base).json();
+            assertThat(after.get("lastEventSeq").asInt()).isEqualTo(state.get("lastEventSeq").asInt() + 2);
+            JsonNode folded = http.get(base + "/position?afterEvent=" + after.get("lastEventSeq").asInt()).json();
+            for (String field : List.of("fen", "status", "result", "clocks", "pending", "illegalMoves", "penalties")) {
+                assertThat(after.get(field)).as(field).isEqualTo(folded.get(field));
+            }
+            checked++;
+        }
+        assertThat(checked).isPositive();
+    }
+}
