@@ -1,28 +1,29 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameEvent;
-import adjudicator.command.web.UnknownGameException;
+import adjudicator.command.api.UnknownGameException;
+import adjudicator.command.state.GameFold;
+import adjudicator.command.state.GameState;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
-import java.time.Instant;
 import java.lang.reflect.RecordComponent;
+import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Reads one game's full state by folding its events from the event store (domain map principle 3:
- * positions and clocks are replays of the game's own history); the {@code games} read model serves
- * lists.
+ * Reads one game's state by folding its events from the event store with the one fold,
+ * {@link GameFold#evolve} (domain map principle 3: positions and clocks are replays of the game's own
+ * history); the {@code games} read model serves lists.
  */
 @Component
 public class GameReader {
@@ -55,17 +56,17 @@ public class GameReader {
      * The state as of the last event, folded from the game's events in the system of record: never
      * behind what a command has acknowledged, and the same on every replay.
      */
-    public GameView current(String gameId) {
+    public GameState current(String gameId) {
         return replay(gameId, lastSeq(gameId), null);
     }
 
-    /** The view folded from the game's events 0..{@code upTo} as stored. */
-    public GameView fold(String gameId, long upTo) {
+    /** The state folded from the game's events 0..{@code upTo} as stored. */
+    public GameState fold(String gameId, long upTo) {
         return replay(gameId, upTo, null);
     }
 
     /** The state right after event {@code seq}, by replay (domain map principle 3). */
-    public GameView afterEvent(String gameId, long seq) {
+    public GameState afterEvent(String gameId, long seq) {
         long last = lastSeq(gameId);
         if (seq > last) {
             throw new NoSuchEventException(gameId, seq, last);
@@ -77,7 +78,7 @@ public class GameReader {
      * The state as of {@code at}: every event recorded at or before that instant, by replay. An instant
      * before the game was set up (when its setup carries one) is refused: there was no game then.
      */
-    public GameView asOf(String gameId, Instant at) {
+    public GameState asOf(String gameId, Instant at) {
         long last = lastSeq(gameId);
         List<DomainEventMessage<?>> messages = messages(gameId, last);
         if (!messages.isEmpty() && messages.get(0).getPayload() instanceof GameEvent created
@@ -85,6 +86,19 @@ public class GameReader {
             throw new BeforeTheGameException(gameId, at, created.at());
         }
         return replay(gameId, last, at);
+    }
+
+    /** The game's events in the order stored (the system of record), as read for the last read. */
+    public List<GameEvent> events(String gameId) {
+        long last = lastSeq(gameId);
+        List<GameEvent> events = new ArrayList<>();
+        for (DomainEventMessage<?> message : messages(gameId, last)) {
+            if (message.getSequenceNumber() > last) {
+                break;
+            }
+            events.add((GameEvent) message.getPayload());
+        }
+        return events;
     }
 
     /** An instant asked for before the game was set up. */
@@ -120,11 +134,9 @@ public class GameReader {
         return frozen;
     }
 
-    private GameView replay(String gameId, long upTo, Instant notAfter) {
-        GameView view = new GameView();
-        Iterator<DomainEventMessage<?>> it = messages(gameId, upTo).iterator();
-        while (it.hasNext()) {
-            DomainEventMessage<?> message = it.next();
+    private GameState replay(String gameId, long upTo, Instant notAfter) {
+        GameState state = new GameState();
+        for (DomainEventMessage<?> message : messages(gameId, upTo)) {
             if (message.getSequenceNumber() > upTo) {
                 break;
             }
@@ -132,39 +144,33 @@ public class GameReader {
             if (notAfter != null && event.at() != null && event.at().isAfter(notAfter)) {
                 break;
             }
-            GameFold.apply(view, event, message.getSequenceNumber());
+            GameFold.evolve(state, event);
         }
-        return view;
+        return state;
     }
 
-    /** The game's timeline: each event with the view right after it (see {@link Timeline}). */
+    /** The game's timeline: each event with the state right after it (see {@link Timeline}). */
     public List<Timeline.Row> timeline(String gameId) {
-        lastSeq(gameId);
+        long last = lastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
-        GameView view = new GameView();
-        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId, 0).asStream().iterator(); // from 0: the events, never a snapshot
-        while (it.hasNext()) {
-            DomainEventMessage<?> message = it.next();
+        GameState state = new GameState();
+        for (DomainEventMessage<?> message : messages(gameId, last)) {
             GameEvent event = (GameEvent) message.getPayload();
             long seq = message.getSequenceNumber();
-            GameFold.apply(view, event, seq);
+            if (seq > last) {
+                break;
+            }
+            GameFold.evolve(state, event);
             rows.add(new Timeline.Row(seq, event.at() == null ? null : event.at().toString(),
                     message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
                     event.actor() == null ? null : event.actor().name(), event.getClass().getSimpleName(),
-                    articleOf(event), rulesOf(event), Timeline.describe(event, view, seq), Timeline.fenAfter(event, view)));
+                    component(event, "article"), component(event, "rules"), Timeline.describe(event, state, seq),
+                    Timeline.fenAfter(event, state)));
         }
         return rows;
     }
 
-    /** The article a ruling cites, read from the event's own {@code article} component, if it has one. */
-    private static String articleOf(GameEvent event) {
-        return component(event, "article");
-    }
-
-    private static String rulesOf(GameEvent event) {
-        return component(event, "rules");
-    }
-
+    /** A component of the event's record (its {@code article} or {@code rules}), as text, if it has one. */
     private static String component(GameEvent event, String name) {
         for (RecordComponent c : event.getClass().getRecordComponents()) {
             if (c.getName().equals(name)) {

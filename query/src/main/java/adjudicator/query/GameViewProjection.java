@@ -2,6 +2,8 @@ package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.state.GameFold;
+import adjudicator.command.state.GameState;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -41,14 +43,14 @@ public class GameViewProjection {
      * replay. Coherent because this projection is the only writer; cleared on reset and on a failed
      * batch.
      */
-    private final Map<String, GameView> recent = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<String, GameState> recent = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, GameView> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, GameState> eldest) {
             return size() > 10_000;
         }
     };
     /** Games changed by the current batch and not yet written. */
-    private final Map<String, GameView> dirty = new LinkedHashMap<>();
+    private final Map<String, GameState> dirty = new LinkedHashMap<>();
 
     public GameViewProjection(GameSummaryRepository repository, GameReader reader) {
         this.repository = repository;
@@ -61,19 +63,19 @@ public class GameViewProjection {
         if (unitOfWork != null && dirty.isEmpty()) {
             unitOfWork.onRollback(u -> forget());
         }
-        GameView view = recent.get(event.gameId());
-        long stored = view != null ? view.lastSeq
+        GameState state = recent.get(event.gameId());
+        long stored = state != null ? state.lastSeq()
                 : repository.find(event.gameId()).map(summary -> summary.lastSeq).orElse(-1L);
         if (seq > stored) {
-            if (view != null && seq == view.lastSeq + 1) {
-                view = GameFold.apply(view, event, seq);
+            if (state != null && seq == state.lastSeq() + 1) {
+                GameFold.evolve(state, event);
             } else if (event instanceof GameCreated) {
-                view = GameFold.apply(new GameView(), event, seq);
+                state = GameFold.evolve(new GameState(), event);
             } else {
-                view = reader.fold(event.gameId(), seq);
+                state = reader.fold(event.gameId(), seq);
             }
-            recent.put(view.gameId, view);
-            dirty.put(view.gameId, view);
+            recent.put(state.gameId(), state);
+            dirty.put(state.gameId(), state);
         }
         if (!(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage()) {
             dirty.values().forEach(v -> repository.save(GameSummary.of(v)));

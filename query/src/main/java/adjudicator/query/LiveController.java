@@ -1,7 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.web.EventRenderer;
+import adjudicator.command.record.EventRenderer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.annotation.PreDestroy;
 import org.axonframework.common.stream.BlockingStream;

@@ -1,9 +1,13 @@
 package adjudicator.query;
 
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.MoveRecord;
+import adjudicator.command.state.RulingRecord;
+import adjudicator.command.state.Rulings;
+import adjudicator.engine.Color;
 import adjudicator.engine.Position;
-import adjudicator.engine.rules.Termination;
 
-import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -29,38 +33,40 @@ public final class PgnWriter {
     private PgnWriter() {
     }
 
-    public static String write(GameView v) {
+    public static String write(GameState v) {
         StringBuilder out = new StringBuilder();
         // the PGN standard (8.1.1.7) knows four results; a score outside them (0-0, 1/2-0, 0-1/2, set by a
         // rule or the arbiter) is written "*", "result otherwise unknown", and given in the last comment
-        String result = v.result == null || !STANDARD_RESULTS.contains(v.result) ? "*" : v.result;
-        tag(out, "Event", v.event);
-        tag(out, "Site", v.site);
-        tag(out, "Date", v.createdAt == null ? "????.??.??" : DATE.format(Instant.parse(v.createdAt)));
-        tag(out, "Round", v.round);
-        tag(out, "White", v.white);
-        tag(out, "Black", v.black);
+        String result = v.result() == null || !STANDARD_RESULTS.contains(v.result()) ? "*" : v.result();
+        GameCreated game = v.created();
+        tag(out, "Event", game.event());
+        tag(out, "Site", game.site());
+        tag(out, "Date", v.firstAt() == null ? "????.??.??" : DATE.format(v.firstAt()));
+        tag(out, "Round", game.round());
+        tag(out, "White", game.white());
+        tag(out, "Black", game.black());
         tag(out, "Result", result);
-        if (v.board != null) {
-            tag(out, "Board", String.valueOf(v.board));
+        if (game.board() != null) {
+            tag(out, "Board", String.valueOf(game.board()));
         }
-        tag(out, "TimeControl", v.timeControl);
-        if (v.createdAt != null) {
-            Instant created = Instant.parse(v.createdAt);
-            tag(out, "UTCDate", DATE.format(created));
-            tag(out, "UTCTime", TIME.format(created));
+        tag(out, "TimeControl", game.timeControl());
+        if (v.firstAt() != null) {
+            tag(out, "UTCDate", DATE.format(v.firstAt()));
+            tag(out, "UTCTime", TIME.format(v.firstAt()));
         }
-        tag(out, "Termination", v.termination == null ? "unterminated" : Termination.valueOf(v.termination).pgnTag());
-        if (!Position.initial().fen().equals(v.startFen)) {
+        tag(out, "Termination", v.termination() == null ? "unterminated" : v.termination().pgnTag());
+        if (!Position.initial().fen().equals(game.startFen())) {
             tag(out, "SetUp", "1");
-            tag(out, "FEN", v.startFen);
+            tag(out, "FEN", game.startFen());
         }
         out.append('\n');
 
-        Position start = Position.fromRecordedFen(v.startFen);
+        Position start = v.start();
+        List<MoveRecord> moves = v.moves();
+        List<RulingRecord> rulings = v.rulings();
         int moveNumber = start.fullmoveNumber();
-        boolean whiteToMove = start.sideToMove() == adjudicator.engine.Color.WHITE;
-        boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");
+        boolean whiteToMove = start.sideToMove() == Color.WHITE;
+        boolean hasClock = game.timeControl() != null && !game.timeControl().equals("-");
         StringBuilder text = new StringBuilder();
         boolean first = true;
         int[] ruling = {0};
@@ -68,20 +74,20 @@ public final class PgnWriter {
         // the game went on from an illegal position, which no PGN reader can follow); from there the
         // moves are told in the last comment, so that the file reads back and loses nothing
         int recorded = 0;
-        while (recorded < v.moves.size() && v.moves.get(recorded).legal) {
+        while (recorded < moves.size() && moves.get(recorded).legal()) {
             recorded++;
         }
         // one brace comment per place: some readers (chess.js among them) refuse two comments in a row,
         // though the standard allows them; the clock commands first, then the rulings' texts
         List<String> before = new ArrayList<>();
-        while (ruling[0] < v.rulings.size() && v.rulings.get(ruling[0]).afterMoves == 0) {
-            before.add(commentText(v.rulings.get(ruling[0]++).text));
+        while (ruling[0] < rulings.size() && rulings.get(ruling[0]).afterMoves() == 0) {
+            before.add(commentText(rulings.get(ruling[0]++).text()));
         }
         if (recorded == 0) {
-            if (!v.moves.isEmpty()) {
+            if (!moves.isEmpty()) {
                 before.add(continuation(v, 0, moveNumber, ruling));
             }
-            if (v.termination != null) {
+            if (v.termination() != null) {
                 before.add(termination(v));
             }
         }
@@ -89,28 +95,28 @@ public final class PgnWriter {
             text.append(comment("", before)).append(' ');
         }
         for (int index = 0; index < recorded; index++) {
-            GameView.MoveRecord m = v.moves.get(index);
-            boolean white = m.player.equals("WHITE");
+            MoveRecord m = moves.get(index);
+            boolean white = m.player() == Color.WHITE;
             if (white) {
                 text.append(moveNumber).append(". ");
             } else if (first || !whiteToMove) {
                 text.append(moveNumber).append("... ");
             }
-            text.append(m.san);
+            text.append(m.san());
             String commands = "";
-            if (hasClock && m.clockMs != null) {
-                commands = "[%clk " + clk(m.clockMs) + "]" + (m.emtMs != null ? " [%emt " + clk(m.emtMs) + "]" : "");
+            if (hasClock && m.clockMs() != null) {
+                commands = "[%clk " + clk(m.clockMs()) + "]" + (m.emtMs() != null ? " [%emt " + clk(m.emtMs()) + "]" : "");
             }
             List<String> texts = new ArrayList<>();
-            while (ruling[0] < v.rulings.size() && v.rulings.get(ruling[0]).afterMoves == index + 1) {
-                texts.add(commentText(v.rulings.get(ruling[0]++).text));
+            while (ruling[0] < rulings.size() && rulings.get(ruling[0]).afterMoves() == index + 1) {
+                texts.add(commentText(rulings.get(ruling[0]++).text()));
             }
             boolean commented = !texts.isEmpty();
             if (index == recorded - 1) {
-                if (recorded < v.moves.size()) {
+                if (recorded < moves.size()) {
                     texts.add(continuation(v, recorded, white ? moveNumber : moveNumber + 1, ruling));
                 }
-                if (v.termination != null) {
+                if (v.termination() != null) {
                     texts.add(termination(v));
                 }
             }
@@ -134,26 +140,28 @@ public final class PgnWriter {
      * of a comment: move numbers, SAN for legal moves, long algebraic form and the reason for illegal
      * ones, and the rulings after each move in parentheses (consumed from {@code ruling[0]}).
      */
-    private static String continuation(GameView v, int from, int number, int[] ruling) {
+    private static String continuation(GameState v, int from, int number, int[] ruling) {
+        List<MoveRecord> moves = v.moves();
+        List<RulingRecord> rulings = v.rulings();
         StringBuilder rest = new StringBuilder("the game went on from an illegal move that was never reported, "
                 + "which PGN cannot record:");
-        for (int index = from; index < v.moves.size(); index++) {
-            GameView.MoveRecord m = v.moves.get(index);
-            boolean white = m.player.equals("WHITE");
+        for (int index = from; index < moves.size(); index++) {
+            MoveRecord m = moves.get(index);
+            boolean white = m.player() == Color.WHITE;
             rest.append(' ');
             if (white) {
                 rest.append(number).append(". ");
             } else if (index == from) {
                 rest.append(number).append("... ");
             }
-            if (m.legal) {
-                rest.append(m.san);
+            if (m.legal()) {
+                rest.append(m.san());
             } else {
-                rest.append(m.uci, 0, 2).append('-').append(m.uci.substring(2)).append(" (illegal: ").append(m.reason)
-                        .append(", Art. ").append(m.article).append(' ').append(v.rules).append(')');
+                rest.append(m.uci(), 0, 2).append('-').append(m.uci().substring(2)).append(" (illegal: ").append(m.reason())
+                        .append(", Art. ").append(m.article()).append(' ').append(v.edition()).append(')');
             }
-            while (ruling[0] < v.rulings.size() && v.rulings.get(ruling[0]).afterMoves == index + 1) {
-                rest.append(" (").append(commentText(v.rulings.get(ruling[0]++).text)).append(')');
+            while (ruling[0] < rulings.size() && rulings.get(ruling[0]).afterMoves() == index + 1) {
+                rest.append(" (").append(commentText(rulings.get(ruling[0]++).text())).append(')');
             }
             if (!white) {
                 number++;
@@ -163,9 +171,9 @@ public final class PgnWriter {
     }
 
     /** The cause and article of the ending, as the last comment of the game, with a score PGN has no token for. */
-    private static String termination(GameView v) {
-        return v.termination + ", Art. " + v.terminationArticle + " " + v.rules
-                + (v.result == null || STANDARD_RESULTS.contains(v.result) ? "" : "; score " + v.result);
+    private static String termination(GameState v) {
+        return v.termination() + ", Art. " + v.terminationArticle() + " " + v.edition()
+                + (v.result() == null || STANDARD_RESULTS.contains(v.result()) ? "" : "; score " + v.result());
     }
 
     /** One brace comment: the clock commands, then the texts separated by "; ". */
@@ -176,8 +184,7 @@ public final class PgnWriter {
 
     /** {@code H:MM:SS}, rounded down as a digital clock shows it. */
     static String clk(long ms) {
-        long s = ms / 1000;
-        return String.format("%d:%02d:%02d", s / 3600, (s / 60) % 60, s % 60);
+        return Rulings.clk(ms);
     }
 
     /** A tag value is a PGN string, which holds no line break: each run of them becomes a space. */

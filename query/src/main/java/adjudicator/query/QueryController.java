@@ -1,10 +1,18 @@
 package adjudicator.query;
 
+import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.web.EventRenderer;
+import adjudicator.command.state.Breach;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.MoveRecord;
+import adjudicator.command.state.Obligation;
+import adjudicator.command.state.OpenClaim;
+import adjudicator.command.state.RulingRecord;
+import adjudicator.command.record.EventRenderer;
 import adjudicator.engine.Color;
-import adjudicator.engine.Position;
+import adjudicator.engine.Squares;
 import adjudicator.engine.clock.ChessClock;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -74,8 +82,8 @@ public class QueryController {
     @GetMapping("/{gameId}")
     public ObjectNode state(@PathVariable String gameId, @RequestParam(required = false) String at) {
         if (at == null) {
-            GameView view = reader.current(gameId);
-            return render(view, lastAt(view));
+            GameState state = reader.current(gameId);
+            return render(state, lastAt(state));
         }
         Instant instant = parseInstant(at);
         return render(reader.asOf(gameId, instant), instant);
@@ -86,8 +94,8 @@ public class QueryController {
         if (afterEvent < 0) {
             throw GameRuleException.malformed("afterEvent must be an event's seq, 0 or more");
         }
-        GameView view = reader.afterEvent(gameId, afterEvent);
-        ObjectNode out = render(view, lastAt(view));
+        GameState state = reader.afterEvent(gameId, afterEvent);
+        ObjectNode out = render(state, lastAt(state));
         out.put("afterEvent", afterEvent);
         return out;
     }
@@ -206,22 +214,22 @@ public class QueryController {
     }
 
     /** The contract's state shape, with the clocks as of {@code clockAt}, plus details the contract allows. */
-    ObjectNode render(GameView v, Instant clockAt) {
-        Position position = GameFold.position(v);
+    ObjectNode render(GameState v, Instant clockAt) {
+        GameCreated game = v.created();
         ObjectNode out = mapper.createObjectNode();
-        out.put("gameId", v.gameId);
-        out.put("rules", v.rules);
-        out.put("status", v.status);
-        out.put("fen", v.fen);
-        out.put("sideToMove", position.sideToMove().name());
+        out.put("gameId", v.gameId());
+        out.put("rules", v.edition().name());
+        out.put("status", v.status().name());
+        out.put("fen", v.fen());
+        out.put("sideToMove", v.position().sideToMove().name());
         ArrayNode moves = out.putArray("moves");
-        for (GameView.MoveRecord m : v.moves) {
-            moves.add(m.legal ? m.san : m.uci);
+        for (MoveRecord m : v.moves()) {
+            moves.add(m.legal() ? m.san() : m.uci());
         }
-        out.put("result", v.result);
-        out.put("termination", v.termination);
-        out.put("terminationArticle", v.terminationArticle);
-        ChessClock clock = GameFold.clock(v);
+        out.put("result", v.result());
+        out.put("termination", v.termination() == null ? null : v.termination().name());
+        out.put("terminationArticle", v.terminationArticle());
+        ChessClock clock = v.clock();
         ObjectNode clocks = out.putObject("clocks");
         for (Color side : Color.values()) {
             ObjectNode c = clocks.putObject(side == Color.WHITE ? "white" : "black");
@@ -236,39 +244,77 @@ public class QueryController {
         }
         clocks.put("running", clock.running() == null ? null : clock.running().name());
         clocks.put("asOf", clockAt == null ? null : clockAt.toString());
-        out.put("white", v.white);
-        out.put("black", v.black);
-        out.put("event", v.event);
-        out.put("site", v.site);
-        out.put("round", v.round);
-        if (v.board != null) {
-            out.put("board", v.board);
+        out.put("white", game.white());
+        out.put("black", game.black());
+        out.put("event", game.event());
+        out.put("site", game.site());
+        out.put("round", game.round());
+        if (game.board() != null) {
+            out.put("board", game.board());
         } else {
             out.putNull("board");
         }
-        out.put("timeControl", v.timeControl);
-        out.put("timeControlInForce", v.timeControlInForce != null ? v.timeControlInForce : v.timeControl);
-        out.put("startFen", v.startFen);
-        out.set("moveList", mapper.valueToTree(v.moves));
-        out.put("drawOfferBy", v.drawOfferBy);
+        out.put("timeControl", game.timeControl());
+        out.put("timeControlInForce", v.timeControlInForce());
+        out.put("startFen", game.startFen());
+        ArrayNode moveList = out.putArray("moveList");
+        for (MoveRecord m : v.moves()) {
+            ObjectNode n = moveList.addObject();
+            n.put("seq", m.seq());
+            n.put("player", m.player().name());
+            n.put("uci", m.uci());
+            n.put("san", m.san());
+            n.put("legal", m.legal());
+            n.put("reason", m.reason());
+            n.put("article", m.article());
+            n.put("at", m.at().toString());
+            n.put("clockMs", m.clockMs());
+            n.put("emtMs", m.emtMs());
+        }
+        String drawOfferBy = v.drawOfferBy() == null ? null : v.drawOfferBy().name();
+        out.put("drawOfferBy", drawOfferBy);
         ObjectNode pending = out.putObject("pending");
-        pending.set("touches", mapper.valueToTree(v.touches));
-        pending.put("promotionChoice", v.promotionChoice);
-        pending.set("obligation", mapper.valueToTree(v.obligation));
-        pending.set("breach", mapper.valueToTree(v.breach));
-        pending.put("drawOfferBy", v.drawOfferBy);
-        pending.set("openClaim", mapper.valueToTree(v.openClaim));
+        ArrayNode touches = pending.putArray("touches");
+        v.touches().forEach(square -> touches.add(Squares.name(square)));
+        pending.put("promotionChoice", v.promotionTouch() == null ? null
+                : Squares.name(v.promotionTouch().square()) + "=" + v.promotionTouch().piece().letter());
+        pending.set("obligation", v.obligation().map(o -> (JsonNode) obligation(o)).orElse(mapper.nullNode()));
+        pending.set("breach", v.claimableBreach().map(b -> (JsonNode) breach(b)).orElse(mapper.nullNode()));
+        pending.put("drawOfferBy", drawOfferBy);
+        pending.set("openClaim", v.openClaim().map(c -> (JsonNode) openClaim(c)).orElse(mapper.nullNode()));
         pending.set("moveCounter", moveCounter(v));
         ObjectNode penalties = out.putObject("penalties");
-        penalties.put("white", v.whitePenalties);
-        penalties.put("black", v.blackPenalties);
+        penalties.put("white", v.penaltiesOn(Color.WHITE));
+        penalties.put("black", v.penaltiesOn(Color.BLACK));
         ObjectNode illegal = out.putObject("illegalMoves");
-        illegal.put("white", v.whiteIllegalMoves);
-        illegal.put("black", v.blackIllegalMoves);
-        out.set("rulings", mapper.valueToTree(v.rulings));
-        out.put("lastEventSeq", v.lastSeq);
-        out.put("lastEventAt", v.lastAt);
+        illegal.put("white", v.illegalMovesOf(Color.WHITE));
+        illegal.put("black", v.illegalMovesOf(Color.BLACK));
+        ArrayNode rulings = out.putArray("rulings");
+        for (RulingRecord r : v.rulings()) {
+            rulings.addObject().put("seq", r.seq()).put("afterMoves", r.afterMoves()).put("type", r.type())
+                    .put("article", r.article()).put("text", r.text());
+        }
+        out.put("lastEventSeq", v.lastSeq());
+        out.put("lastEventAt", v.lastAt() == null ? null : v.lastAt().toString());
         return out;
+    }
+
+    private ObjectNode obligation(Obligation o) {
+        ObjectNode n = mapper.createObjectNode();
+        n.put("player", o.player().name());
+        ArrayNode allowed = n.putArray("allowed");
+        o.allowed().forEach(m -> allowed.add(m.uci()));
+        n.put("article", o.article());
+        return n;
+    }
+
+    private ObjectNode breach(Breach b) {
+        return mapper.createObjectNode().put("player", b.player().name()).put("uci", b.uci()).put("article", b.article());
+    }
+
+    private ObjectNode openClaim(OpenClaim c) {
+        return mapper.createObjectNode().put("player", c.claimant().name()).put("basis", c.basis().name())
+                .put("status", c.status().name());
     }
 
     /**
@@ -276,23 +322,21 @@ public class QueryController {
      * reinstatement without new times, an annulled move still counted by the device): the arbiter sets
      * them with {@code CorrectClocks} (2005 6.14; 2017 6.10.2). Null when they agree.
      */
-    private ObjectNode moveCounter(GameView v) {
-        if (v.clock == null) {
-            return null;
-        }
-        long white = v.moves.stream().filter(m -> "WHITE".equals(m.player)).count();
-        long black = v.moves.stream().filter(m -> "BLACK".equals(m.player)).count();
-        if (v.clock.whiteMoves <= white && v.clock.blackMoves <= black) {
-            return null;
+    private JsonNode moveCounter(GameState v) {
+        ChessClock clock = v.clock();
+        int white = v.movesMadeBy(Color.WHITE);
+        int black = v.movesMadeBy(Color.BLACK);
+        if (clock.whiteMoves() <= white && clock.blackMoves() <= black) {
+            return mapper.nullNode();
         }
         ObjectNode out = mapper.createObjectNode();
-        out.putObject("white").put("clock", v.clock.whiteMoves).put("board", white);
-        out.putObject("black").put("clock", v.clock.blackMoves).put("board", black);
+        out.putObject("white").put("clock", clock.whiteMoves()).put("board", white);
+        out.putObject("black").put("clock", clock.blackMoves()).put("board", black);
         return out;
     }
 
-    private static Instant lastAt(GameView view) {
-        return view.lastAt == null ? null : Instant.parse(view.lastAt);
+    private static Instant lastAt(GameState state) {
+        return state.lastAt();
     }
 
     private static Instant parseInstant(String text) {

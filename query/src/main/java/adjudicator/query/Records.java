@@ -1,5 +1,9 @@
 package adjudicator.query;
 
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.PenaltyRecord;
+import adjudicator.engine.Color;
 import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
@@ -37,61 +41,65 @@ public final class Records {
 
     /** A penalty with the game it was imposed in. */
     public record PlayerPenalty(String event, String round, Integer board, String gameId, String color,
-                                GameView.PenaltyRecord penalty) {
+                                PenaltyRecord penalty) {
     }
 
     private Records() {
     }
 
-    public static Result result(GameView v) {
+    public static Result result(GameState v) {
         String[] points = points(v);
-        String recorded = v.result;
-        if (Termination.FORFEIT.name().equals(v.termination) && v.result != null) {
-            recorded = v.result.equals("1-0") ? "+/-" : v.result.equals("0-1") ? "-/+" : v.result;
+        String recorded = v.result();
+        if (v.termination() == Termination.FORFEIT && v.result() != null) {
+            recorded = v.result().equals("1-0") ? "+/-" : v.result().equals("0-1") ? "-/+" : v.result();
         }
-        return new Result(v.round, v.board, v.gameId, v.white, v.black, v.status, v.result, recorded, v.termination,
-                v.terminationArticle, points[0], points[1]);
+        GameCreated game = v.created();
+        return new Result(game.round(), game.board(), v.gameId(), game.white(), game.black(), v.status().name(), v.result(),
+                recorded, v.termination() == null ? null : v.termination().name(), v.terminationArticle(), points[0], points[1]);
     }
 
     /** White's and Black's points in the game, as written ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */
-    static String[] points(GameView v) {
+    static String[] points(GameState v) {
         String white = null;
         String black = null;
-        if (v.result != null) {
-            Scores.Points p = Scores.of(GameResult.fromNotation(v.result));
+        if (v.result() != null) {
+            Scores.Points p = Scores.of(GameResult.fromNotation(v.result()));
             white = Scores.written(p.white());
             black = Scores.written(p.black());
         }
-        for (GameView.PenaltyRecord p : v.penalties) {
-            if (p.points == null) {
+        for (PenaltyRecord p : v.penalties()) {
+            if (p.points() == null) {
                 continue;
             }
-            boolean onWhite = p.player.equals("WHITE");
-            if (p.penalty.equals("REDUCE_POINTS")) {
+            boolean onWhite = p.player() == Color.WHITE;
+            if (p.penalty().equals("REDUCE_POINTS")) {
                 if (onWhite) {
-                    white = p.points;
+                    white = p.points();
                 } else {
-                    black = p.points;
+                    black = p.points();
                 }
-            } else if (p.penalty.equals("INCREASE_OPPONENT_POINTS")) {
+            } else if (p.penalty().equals("INCREASE_OPPONENT_POINTS")) {
                 if (onWhite) {
-                    black = p.points;
+                    black = p.points();
                 } else {
-                    white = p.points;
+                    white = p.points();
                 }
             }
         }
         return new String[]{white, black};
     }
 
-    public static List<CrossRow> crossTable(List<GameView> games) {
+    public static List<CrossRow> crossTable(List<GameState> games) {
         Map<String, Map<String, CrossCell>> rows = new LinkedHashMap<>();
         Map<String, BigDecimal> totals = new LinkedHashMap<>();
-        for (GameView v : games) {
+        for (GameState v : games) {
             String[] points = points(v);
-            String round = v.round == null ? "?" : v.round;
-            add(rows, totals, name(v.white, "White"), round, new CrossCell(name(v.black, "Black"), "WHITE", points[0], v.gameId));
-            add(rows, totals, name(v.black, "Black"), round, new CrossCell(name(v.white, "White"), "BLACK", points[1], v.gameId));
+            GameCreated game = v.created();
+            String round = game.round() == null ? "?" : game.round();
+            add(rows, totals, name(game.white(), "White"), round, new CrossCell(name(game.black(), "Black"), "WHITE", points[0],
+                    v.gameId()));
+            add(rows, totals, name(game.black(), "Black"), round, new CrossCell(name(game.white(), "White"), "BLACK", points[1],
+                    v.gameId()));
         }
         List<String> players = new ArrayList<>(rows.keySet());
         players.sort(Comparator.comparing((String p) -> totals.get(p)).reversed().thenComparing(p -> p));

@@ -1,5 +1,9 @@
 package adjudicator.query;
 
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.PenaltyRecord;
+import adjudicator.engine.Color;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -46,18 +50,19 @@ public class RecordsController {
         }
         List<Records.PlayerPenalty> out = new ArrayList<>();
         for (GameSummary g : games) {
-            GameView v = reader.current(g.gameId);
-            String color = name.equals(v.white) ? "WHITE" : "BLACK";
-            for (GameView.PenaltyRecord p : v.penalties) {
-                if (p.player.equals(color) || (name.equals(v.white) && name.equals(v.black))) {
-                    out.add(new Records.PlayerPenalty(v.event, v.round, v.board, v.gameId, p.player, p));
+            GameState v = reader.current(g.gameId);
+            GameCreated game = v.created();
+            Color color = name.equals(game.white()) ? Color.WHITE : Color.BLACK;
+            for (PenaltyRecord p : v.penalties()) {
+                if (p.player() == color || (name.equals(game.white()) && name.equals(game.black()))) {
+                    out.add(new Records.PlayerPenalty(game.event(), game.round(), game.board(), v.gameId(), p.player().name(), p));
                 }
             }
         }
         return out;
     }
 
-    private List<GameView> games(String event, String round) {
+    private List<GameState> games(String event, String round) {
         List<GameSummary> games = repository.byEvent(event, round);
         if (games.isEmpty()) {
             throw new NotFound("no game of event \"" + event + "\"" + (round == null ? "" : ", round " + round));

@@ -1,5 +1,9 @@
 package adjudicator.query;
 
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.MoveRecord;
+import adjudicator.command.state.RulingRecord;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
 import adjudicator.engine.Position;
@@ -37,27 +41,29 @@ public final class Scoresheet {
     }
 
     /** @param lang {@code en} or {@code ru} */
-    public static Sheet of(GameView v, String lang) {
+    public static Sheet of(GameState v, String lang) {
         SanLanguage language = lang.equals("ru") ? SanLanguage.RUSSIAN : SanLanguage.ENGLISH;
         Set<Integer> offeredAfter = new HashSet<>();
-        for (GameView.RulingRecord r : v.rulings) {
-            if ("DrawOffered".equals(r.type) && r.afterMoves > 0) {
-                offeredAfter.add(r.afterMoves - 1);
+        for (RulingRecord r : v.rulings()) {
+            if ("DrawOffered".equals(r.type()) && r.afterMoves() > 0) {
+                offeredAfter.add(r.afterMoves() - 1);
             }
         }
-        Position p = Position.fromRecordedFen(v.startFen);
+        GameCreated game = v.created();
+        Position p = v.start();
         int number = p.fullmoveNumber();
-        boolean hasClock = v.timeControl != null && !v.timeControl.equals("-");
+        boolean hasClock = game.timeControl() != null && !game.timeControl().equals("-");
         List<Row> rows = new ArrayList<>();
         Entry white = null;
-        for (int i = 0; i < v.moves.size(); i++) {
-            GameView.MoveRecord m = v.moves.get(i);
-            Move move = Move.parseUci(m.uci);
-            String written = m.legal ? San.toSan(p, move, language) : m.uci.substring(0, 2) + "-" + m.uci.substring(2);
-            p = m.legal ? p.play(move) : p.playPhysical(move);
-            Long clockMs = hasClock ? m.clockMs : null;
+        List<MoveRecord> moves = v.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            MoveRecord m = moves.get(i);
+            Move move = m.move();
+            String written = m.legal() ? San.toSan(p, move, language) : m.uci().substring(0, 2) + "-" + m.uci().substring(2);
+            p = m.legal() ? p.play(move) : p.playPhysical(move);
+            Long clockMs = hasClock ? m.clockMs() : null;
             Entry entry = new Entry(written, clockMs, clockMs == null ? null : PgnWriter.clk(clockMs), offeredAfter.contains(i));
-            if (m.player.equals(Color.WHITE.name())) {
+            if (m.player() == Color.WHITE) {
                 if (white != null) {
                     rows.add(new Row(number++, white, null));
                 }
@@ -70,7 +76,8 @@ public final class Scoresheet {
         if (white != null) {
             rows.add(new Row(number, white, null));
         }
-        return new Sheet(v.gameId, v.white, v.black, v.event, v.round, v.board, v.rules, v.timeControl, lang, rows, v.result);
+        return new Sheet(v.gameId(), game.white(), game.black(), game.event(), game.round(), game.board(),
+                v.edition().name(), game.timeControl(), lang, rows, v.result());
     }
 
     /** The sheet as text, a row a line: {@code 1. e4 (1:29:55)  e5= (1:29:50)}. */

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksStarted;
@@ -17,6 +18,9 @@ import adjudicator.command.api.PlayerResigned;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.TouchMoveClaimed;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.RulingRecord;
+import adjudicator.engine.clock.ChessClock;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +41,7 @@ public final class Timeline {
     }
 
     /** The sentence for {@code event}, given the view right after it (which holds any ruling's sentence). */
-    static String describe(GameEvent event, GameView after, long seq) {
+    static String describe(GameEvent event, GameState after, long seq) {
         if (event instanceof GameCreated e) {
             return "game created: " + name(e.white(), "White") + " v " + name(e.black(), "Black") + ", " + e.rules()
                     + ", time control " + e.timeControl();
@@ -50,8 +54,8 @@ public final class Timeline {
                     : e.player() + " made the illegal move " + e.uci() + " (" + e.reason() + ", Art. " + e.article() + ")";
         }
         if (event instanceof ClockPressed e) {
-            GameView.ClockState c = after.clock;
-            String times = c == null ? "" : " (WHITE " + PgnWriter.clk(c.whiteMs) + ", BLACK " + PgnWriter.clk(c.blackMs) + ")";
+            ChessClock c = after.clock();
+            String times = c == null ? "" : " (WHITE " + PgnWriter.clk(c.whiteMs()) + ", BLACK " + PgnWriter.clk(c.blackMs()) + ")";
             return Boolean.TRUE.equals(e.withoutMove()) ? e.player() + " pressed the clock without a move"
                     : e.player() + " pressed the clock" + times;
         }
@@ -91,17 +95,18 @@ public final class Timeline {
         if (event instanceof GameEnded e) {
             return "game ended " + e.result() + " (" + e.termination() + ", Art. " + e.article() + " " + e.rules() + ")";
         }
-        for (GameView.RulingRecord r : after.rulings) {
-            if (r.seq == seq) {
-                return r.text;
+        List<RulingRecord> rulings = after.rulings();
+        for (int i = rulings.size() - 1; i >= 0 && rulings.get(i).seq() >= seq; i--) {
+            if (rulings.get(i).seq() == seq) {
+                return rulings.get(i).text();
             }
         }
         return event.getClass().getSimpleName();
     }
 
     /** The position after a move or a reinstatement, else null. */
-    static String fenAfter(GameEvent event, GameView after) {
-        return event instanceof MoveMade || event instanceof PositionRestored ? after.fen : null;
+    static String fenAfter(GameEvent event, GameState after) {
+        return event instanceof MoveMade || event instanceof PositionRestored ? after.fen() : null;
     }
 
     /** The timeline as CSV (RFC 4180): a header, then one line a row. */
@@ -133,7 +138,7 @@ public final class Timeline {
 
     /** Whether {@code actor} names an actor of the record. */
     static boolean isActor(String actor) {
-        for (adjudicator.command.api.Actor a : adjudicator.command.api.Actor.values()) {
+        for (Actor a : Actor.values()) {
             if (a.name().equals(actor)) {
                 return true;
             }

@@ -1,5 +1,6 @@
 package adjudicator.app.storage;
 
+import adjudicator.command.game.Game;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.zaxxer.hikari.HikariConfig;
@@ -143,6 +144,7 @@ public class EmbeddedStorageConfiguration {
                 .transactionManager(axonTransactionManager)
                 .eventSerializer(eventSerializer)
                 .snapshotSerializer(serializer)
+                .snapshotFilter(Game.currentSnapshots())
                 .persistenceExceptionResolver(new SqliteDuplicateKeyResolver())
                 .build();
         engine.createSchema(new SqliteEventTableFactory());

@@ -1,5 +1,6 @@
 package adjudicator.app.storage;
 
+import adjudicator.command.game.Game;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
@@ -42,6 +43,7 @@ public class MongoStorageConfiguration {
                 .storageStrategy(new DocumentPerEventStorageStrategy())
                 .eventSerializer(eventSerializer)
                 .snapshotSerializer(serializer)
+                .snapshotFilter(Game.currentSnapshots())
                 .build();
     }
 }

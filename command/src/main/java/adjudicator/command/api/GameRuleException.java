@@ -3,49 +3,48 @@ package adjudicator.command.api;
 import adjudicator.engine.rules.Edition;
 
 /**
- * A command that the game does not allow, or input that cannot be a fact. Carries the HTTP status
- * of the contract (400, 409, 422) and, where a rule of the Laws is the reason, the article and the
- * edition. Thrown before any event is applied, so a rejection writes nothing.
+ * A {@link Rejection} thrown: a command that the game does not allow, or input that cannot be a fact.
+ * It carries the HTTP status of the contract (400, 409, 422) and, where a rule of the Laws is the
+ * reason, the article and the edition. Raised before any event is applied, so a rejection writes
+ * nothing.
  */
 public class GameRuleException extends RuntimeException {
-    private final int status;
-    private final String title;
-    private final String article;
-    private final Edition rules;
+    private final transient Rejection rejection;
 
-    public GameRuleException(int status, String title, String detail, String article, Edition rules) {
-        super(detail);
-        this.status = status;
-        this.title = title;
-        this.article = article;
-        this.rules = rules;
+    public GameRuleException(Rejection rejection) {
+        super(rejection.detail());
+        this.rejection = rejection;
     }
 
     public static GameRuleException conflict(String detail, String article, Edition rules) {
-        return new GameRuleException(409, "Not allowed in this state of the game", detail, article, rules);
+        return new GameRuleException(new Rejection(Rejection.Kind.CONFLICT, detail, article, rules));
     }
 
     public static GameRuleException notAFact(String detail, String article, Edition rules) {
-        return new GameRuleException(422, "Cannot be a fact", detail, article, rules);
+        return new GameRuleException(new Rejection(Rejection.Kind.NOT_A_FACT, detail, article, rules));
     }
 
     public static GameRuleException malformed(String detail) {
-        return new GameRuleException(400, "Malformed command", detail, null, null);
+        return new GameRuleException(new Rejection(Rejection.Kind.MALFORMED, detail, null, null));
+    }
+
+    public Rejection rejection() {
+        return rejection;
     }
 
     public int status() {
-        return status;
+        return rejection.kind().status();
     }
 
     public String title() {
-        return title;
+        return rejection.kind().title();
     }
 
     public String article() {
-        return article;
+        return rejection.article();
     }
 
     public Edition rules() {
-        return rules;
+        return rejection.rules();
     }
 }

@@ -2,6 +2,7 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.Commands;
+import adjudicator.command.record.EventRenderer;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.databind.JsonNode;

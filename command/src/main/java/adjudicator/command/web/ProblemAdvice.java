@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.UnknownGameException;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.modelling.command.AggregateNotFoundException;

@@ -1,4 +1,4 @@
-package adjudicator.command.web;
+package adjudicator.command.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

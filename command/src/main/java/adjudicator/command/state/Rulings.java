@@ -1,21 +1,49 @@
-package adjudicator.query;
+package adjudicator.command.state;
 
+import adjudicator.command.api.AbsenceReported;
 import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimPostponed;
+import adjudicator.command.api.ClaimReferredToArbiter;
 import adjudicator.command.api.ClaimRejected;
-import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.ClocksResumed;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.DeadPositionDeclared;
+import adjudicator.command.api.DeviceSignalReported;
+import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.IncrementRequested;
+import adjudicator.command.api.MateAnalysis;
+import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PositionRestored;
-import adjudicator.command.api.MateAnalysis;
+import adjudicator.command.api.TimeAwarded;
 
-/** Sentences for people (the PGN's comments, the views' rulings) from the events that record rulings. */
-final class Rulings {
+import java.util.List;
+
+/**
+ * Sentences for people, from the events that record claims and rulings: the views' rulings, the PGN's
+ * comments and the timeline. They describe; they decide nothing.
+ */
+public final class Rulings {
 
     private Rulings() {
+    }
+
+    /** A duration as a clock shows it: {@code 1:29:55}. */
+    public static String clk(long ms) {
+        long s = ms / 1000;
+        return String.format("%d:%02d:%02d", s / 3600, (s / 60) % 60, s % 60);
+    }
+
+    /** {@code +0:03:00} or {@code -0:01:30}. */
+    static String signed(long ms) {
+        return (ms < 0 ? "-" : "+") + clk(Math.abs(ms));
     }
 
     static String describe(ClaimRejected e) {
@@ -25,7 +53,7 @@ final class Rulings {
                         : "draw claim (" + e.claim() + ")")
                 .append(" by ").append(e.player()).append(" rejected: ").append(e.reason());
         if (e.found() != null) {
-            s.append(e.claim() == ClaimKind.FLAG_FALL ? " (" + PgnWriter.clk(e.found()) + " left)"
+            s.append(e.claim() == ClaimKind.FLAG_FALL ? " (" + clk(e.found()) + " left)"
                     : e.claim() == ClaimKind.THREEFOLD_REPETITION ? " (occurrences: " + e.found() + ")"
                     : " (half-moves without a pawn move or capture: " + e.found() + ")");
         }
@@ -47,10 +75,18 @@ final class Rulings {
     }
 
     static String describe(ClocksCorrected e) {
-        return "clocks set by the arbiter: WHITE " + PgnWriter.clk(e.whiteRemainingMs()) + " (" + e.whiteMovesCompleted()
-                + " moves), BLACK " + PgnWriter.clk(e.blackRemainingMs()) + " (" + e.blackMovesCompleted() + " moves)"
+        return "clocks set by the arbiter: WHITE " + clk(e.whiteRemainingMs()) + " (" + e.whiteMovesCompleted()
+                + " moves), BLACK " + clk(e.blackRemainingMs()) + " (" + e.blackMovesCompleted() + " moves)"
                 + (e.running() == null ? "" : ", " + e.running() + "'s clock running") + ", Art. " + e.article() + ' '
                 + e.rules();
+    }
+
+    static String describe(ClocksStopped e) {
+        return "clocks stopped by " + e.actor() + ", Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(ClocksResumed e) {
+        return "clocks resumed (" + e.side() + "'s runs), Art. " + e.article() + ' ' + e.rules();
     }
 
     static String describe(DrawOffered e) {
@@ -58,13 +94,20 @@ final class Rulings {
                 + (e.proper() ? "" : " (not after a move and before pressing the clock: Art. " + e.otherTimeArticle() + ")");
     }
 
+    static String describe(DrawOfferDeclined e) {
+        return "draw offer declined by " + e.player() + " (" + e.how().toLowerCase().replace('_', ' ') + "), Art. "
+                + e.article() + ' ' + e.rules();
+    }
+
     static String describe(IllegalMoveDetected e) {
-        return (e.uci() == null ? "illegal action" : "illegal move " + e.uci()) + " by " + e.offender() + " (" + e.reason() + ") reported by " + e.actor()
+        return (e.uci() == null ? "illegal action" : "illegal move " + e.uci()) + " by " + e.offender() + " ("
+                + e.reason() + ") reported by " + e.actor()
                 + (e.count() == null ? ", not completed: replaced without penalty" : ", illegal move no. " + e.count())
                 + ", Art. " + e.article() + ' ' + e.rules();
     }
 
-    static String describe(PositionRestored e, java.util.List<String> annulled) {
+    /** @param annulled the moves the reinstatement took off the board, as written (SAN, or UCI for an illegal one) */
+    static String describe(PositionRestored e, List<String> annulled) {
         return "position after " + e.toPly() + (e.toPly() == 1 ? " half-move" : " half-moves") + " reinstated"
                 + (e.reason() == null ? "" : " (" + e.reason() + ")") + (annulled.isEmpty() ? "" : ", annulled: "
                 + String.join(" ", annulled)) + ", Art. "
@@ -75,7 +118,7 @@ final class Rulings {
     static String describe(PenaltyImposed e) {
         String what = switch (e.penalty()) {
             case "ADD_OPPONENT_TIME" -> e.player().opposite() + " " + signedMs(e.amountMs());
-            case "DEDUCT_TIME" -> e.player() + " " + signedMs(-e.amountMs());
+            case "DEDUCT_TIME" -> e.player() + " " + signedMs(e.amountMs() == null ? null : -e.amountMs());
             default -> e.penalty();
         };
         return "penalty on " + e.player() + ": " + what + (e.points() == null ? "" : " (score " + e.points() + ")")
@@ -93,7 +136,51 @@ final class Rulings {
                 + (e.touched() == null || e.touched().isEmpty() ? "" : " (touched: " + String.join(", ", e.touched()) + ")");
     }
 
-    static String describe(MateAnalysis a) {
+    static String describe(ClaimPostponed e) {
+        return "quickplay-finish claim by " + e.player() + " postponed; " + e.player().opposite() + " "
+                + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + clk(e.opponentDeltaMs())) + ", Art. " + e.article()
+                + ' ' + e.rules();
+    }
+
+    static String describe(GameAnnulled e) {
+        return "game annulled by the arbiter" + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. "
+                + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(AbsenceReported e) {
+        return e.player() + " absent " + clk(e.elapsedMs()) + " after the start, default time " + clk(e.defaultTimeMs())
+                + (e.waived() ? ", the loss waived by the arbiter" : "") + ", Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(TimeAwarded e) {
+        return e.player() + " given +" + clk(e.amountMs()) + " for a disturbance" + (e.reason() == null ? "" : " ("
+                + e.reason() + ")") + ", Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(DeviceSignalReported e) {
+        return e.player() + "'s electronic device, reported by the arbiter, Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(MoveCompleted e) {
+        return "the pawn left on the last rank became a queen, Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(ClaimReferredToArbiter e) {
+        return "the claim, made with no arbiter present, concludes the game; final position " + e.fen()
+                + ", referred to the arbiter, Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(IncrementRequested e) {
+        return e.player() + " asked for an increment of " + e.incrementMs() / 1000
+                + " s for both players (a draw offer), Art. " + e.article() + ' ' + e.rules();
+    }
+
+    static String describe(IncrementIntroduced e) {
+        return "increment granted to both players: time control " + e.timeControl() + " from now on; "
+                + e.player().opposite() + " +" + clk(e.opponentDeltaMs()) + ", Art. " + e.article() + ' ' + e.rules();
+    }
+
+    public static String describe(MateAnalysis a) {
         return switch (a.verdict()) {
             case "WINNABLE" -> a.side() + " can checkmate (helpmate: " + String.join(" ", a.helpmate()) + ")";
             case "UNWINNABLE" -> a.side() + " cannot checkmate by any series of legal moves (proof: " + a.proof() + ")";
@@ -111,10 +198,5 @@ final class Rulings {
     private static String deadSide(MateAnalysis a) {
         return "UNWINNABLE".equals(a.verdict()) ? describe(a)
                 : "the engine could not decide whether " + a.side() + " can checkmate (" + a.nodes() + " nodes searched)";
-    }
-
-    /** {@code +0:03:00} or {@code -0:01:30}. */
-    private static String signed(long ms) {
-        return (ms < 0 ? "-" : "+") + PgnWriter.clk(Math.abs(ms));
     }
 }

@@ -1,4 +1,4 @@
-package adjudicator.command.web;
+package adjudicator.command.api;
 
 /** A request named a game that does not exist (404). */
 public class UnknownGameException extends RuntimeException {

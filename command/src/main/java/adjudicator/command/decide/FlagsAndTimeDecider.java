@@ -1,0 +1,221 @@
+package adjudicator.command.decide;
+
+import adjudicator.command.api.AbsenceReported;
+import adjudicator.command.api.Actor;
+import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimRejected;
+import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.ClocksResumed;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.Commands.ClaimFlagFall;
+import adjudicator.command.api.Commands.CorrectClocks;
+import adjudicator.command.api.Commands.ObserveFlagFall;
+import adjudicator.command.api.Commands.ReportAbsence;
+import adjudicator.command.api.Commands.ResumeClocks;
+import adjudicator.command.api.Commands.StopClocks;
+import adjudicator.command.api.FlagFallClaimed;
+import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.OpenClaim;
+import adjudicator.engine.Color;
+import adjudicator.engine.clock.ChessClock;
+import adjudicator.engine.rules.Adjudication;
+import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.GameResult;
+import adjudicator.engine.rules.LateArrival;
+import adjudicator.engine.rules.Law;
+import adjudicator.engine.rules.Outcome;
+import adjudicator.engine.rules.Termination;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static adjudicator.command.decide.Guards.conflict;
+import static adjudicator.command.decide.Guards.require;
+import static adjudicator.command.decide.Guards.requireClock;
+import static adjudicator.command.decide.Guards.requireClockTime;
+import static adjudicator.command.decide.Guards.requireOngoing;
+import static adjudicator.command.decide.Guards.requirePlayer;
+import static adjudicator.command.decide.Guards.requireRunningClocks;
+
+/**
+ * Flags and time (Art. 6): flag falls claimed or observed and what follows them (6.9-6.10, 6.12),
+ * stopping and resuming the clocks (6.13), setting them (6.14; 2017 7.1), and a player absent past
+ * the default time (6.7).
+ */
+final class FlagsAndTimeDecider {
+
+    private FlagsAndTimeDecider() {
+    }
+
+    /**
+     * A player claims that his opponent's flag has fallen (2005 6.9; 2009+ 6.8). The recorded clock
+     * facts decide: a valid claim establishes the fall and the game is lost on time, or drawn if the
+     * claimant cannot checkmate (2005 6.10; 2009+ 6.9). An unfounded claim is recorded and rejected; the
+     * arbiter may penalise it (2005 12.6).
+     */
+    static List<GameEvent> claimFlagFall(GameState s, ClaimFlagFall cmd) {
+        requirePlayer(cmd.player());
+        requireOngoing(s, cmd.at());
+        requireRunningClocks(s);
+        Color opponent = cmd.player().opposite();
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new FlagFallClaimed(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player()));
+        // the claim is about the opponent's flag; if both have fallen, the first to fall decides
+        Optional<Color> fallen = s.clock().flagFallen(opponent, cmd.at()) ? fallenFlag(s.clock(), cmd.at()) : Optional.empty();
+        if (fallen.isEmpty()) {
+            events.add(new ClaimRejected(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.FLAG_FALL,
+                    "FLAG_NOT_FALLEN", s.clock().remainingMs(opponent, cmd.at()), s.rules().article(Law.FLAG_FALL),
+                    s.edition(), 0, 0, null, null, null, null));
+            return events;
+        }
+        flagFell(s, fallen.get(), Actor.of(cmd.player()), cmd.at(), events);
+        return events;
+    }
+
+    /** The arbiter observes that a flag has fallen (2005 6.9; 2009+ 6.8); the clock facts must agree. */
+    static List<GameEvent> observeFlagFall(GameState s, ObserveFlagFall cmd) {
+        require(cmd.side() != null, "side is required: WHITE or BLACK, whose flag has fallen");
+        requireOngoing(s, cmd.at());
+        requireRunningClocks(s);
+        if (!s.clock().flagFallen(cmd.side(), cmd.at())) {
+            throw conflict(s, "by the recorded clock facts " + cmd.side() + " has "
+                    + s.clock().remainingMs(cmd.side(), cmd.at()) + " ms left at " + cmd.at()
+                    + "; if the clock shows otherwise, correct the clocks first (6.11, 6.14)",
+                    s.rules().article(Law.FLAG_FALL));
+        }
+        List<GameEvent> events = new ArrayList<>();
+        flagFell(s, fallenFlag(s.clock(), cmd.at()).orElseThrow(), Actor.ARBITER, cmd.at(), events);
+        return events;
+    }
+
+    /**
+     * {@code side}'s flag is established as fallen: lost on time, or drawn if the opponent cannot
+     * checkmate (2005 6.10; 2009+ 6.9). A postponed quickplay-finish claim of his waits instead for the
+     * arbiter, who now declares the result (10.2b).
+     */
+    private static void flagFell(GameState s, Color side, Actor establishedBy, Instant at, List<GameEvent> events) {
+        Instant fellAt = s.clock().flagFellAt(side, at).orElse(null);
+        events.add(new FlagFell(s.gameId(), at, Actor.SYSTEM, side, fellAt, establishedBy, s.rules().article(Law.FLAG_FALL),
+                s.edition()));
+        Optional<OpenClaim> open = s.openClaim();
+        if (open.isPresent() && open.get().claimant() == side) {
+            events.add(new ClocksStopped(s.gameId(), at, Actor.SYSTEM, s.clock().remainingMs(Color.WHITE, at),
+                    s.clock().remainingMs(Color.BLACK, at), s.rules().article(Law.QUICKPLAY_POSTPONED), s.edition()));
+            return;
+        }
+        events.add(EndOfGameDecider.ended(s, Adjudication.flagFall(s.position(), side, s.rules()), side.opposite(), at));
+    }
+
+    /** The first flag to have fallen by {@code at}, by the recorded clock facts (6.12 needs the order). */
+    private static Optional<Color> fallenFlag(ChessClock clock, Instant at) {
+        Optional<Color> first = clock.firstFlag(at);
+        if (first.isPresent()) {
+            return first;
+        }
+        for (Color side : Color.values()) {
+            if (clock.flagFallen(side, at)) {
+                return Optional.of(side);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The arbiter stops the clocks (2005 6.13a), or a player does to seek the arbiter (6.13b). */
+    static List<GameEvent> stopClocks(GameState s, StopClocks cmd) {
+        Actor by = cmd.by() == null ? Actor.ARBITER : cmd.by();
+        require(by != Actor.SYSTEM, "by must be ARBITER, WHITE or BLACK");
+        requireOngoing(s, cmd.at());
+        requireRunningClocks(s);
+        String article = s.rules().article(by == Actor.ARBITER ? Law.CLOCKS_STOPPED_BY_ARBITER : Law.CLOCKS_STOPPED_BY_PLAYER);
+        if (s.clock().running() == null) {
+            throw conflict(s, "the clocks are already stopped", article);
+        }
+        return List.of(new ClocksStopped(s.gameId(), cmd.at(), by, s.clock().remainingMs(Color.WHITE, cmd.at()),
+                s.clock().remainingMs(Color.BLACK, cmd.at()), article, s.edition()));
+    }
+
+    /**
+     * The game resumes (2005 6.13c): the clock of the player who has made a move and not pressed, or
+     * else of the player to move, runs again.
+     */
+    static List<GameEvent> resumeClocks(GameState s, ResumeClocks cmd) {
+        Actor by = cmd.by() == null ? Actor.ARBITER : cmd.by();
+        require(by != Actor.SYSTEM, "by must be ARBITER, WHITE or BLACK");
+        requireOngoing(s, cmd.at());
+        requireRunningClocks(s);
+        String article = s.rules().article(Law.CLOCKS_RESUMED);
+        if (s.clock().running() != null) {
+            throw conflict(s, "the clocks are running; nothing to resume", article);
+        }
+        QuickplayDecider.requireNotAwaitingArbiter(s);
+        return List.of(new ClocksResumed(s.gameId(), cmd.at(), by, s.runningSide(), article, s.edition()));
+    }
+
+    /** The arbiter sets both clocks (2005 6.11, 6.14; 2017 7.1). */
+    static List<GameEvent> correctClocks(GameState s, CorrectClocks cmd) {
+        require(cmd.whiteRemainingMs() != null && cmd.blackRemainingMs() != null,
+                "whiteRemainingMs and blackRemainingMs are required");
+        require(cmd.whiteRemainingMs() >= 0 && cmd.blackRemainingMs() >= 0, "remaining times cannot be negative");
+        requireClockTime(cmd.whiteRemainingMs(), "whiteRemainingMs");
+        requireClockTime(cmd.blackRemainingMs(), "blackRemainingMs");
+        require(cmd.movesCompleted() == null || cmd.movesCompleted() >= 0, "movesCompleted cannot be negative");
+        requireOngoing(s, cmd.at());
+        requireClock(s);
+        int white = s.clock().movesOf(Color.WHITE);
+        int black = s.clock().movesOf(Color.BLACK);
+        if (cmd.movesCompleted() != null) {
+            white = cmd.movesCompleted();
+            black = s.position().sideToMove() == Color.BLACK ? Math.max(0, white - 1) : white;
+        }
+        return List.of(new ClocksCorrected(s.gameId(), cmd.at(), Actor.ARBITER, cmd.whiteRemainingMs(),
+                cmd.blackRemainingMs(), white, black, s.clock().running(), s.rules().article(Law.CLOCKS_SET), s.edition()));
+    }
+
+    /**
+     * A player not at the board (2005 6.7; RF 2013 6.6a; 2017/2023 6.7.1): once the default time since
+     * the start has passed without his having made a move, he loses, unless the arbiter decides
+     * otherwise where the edition lets him. Before that, the report is refused (409).
+     */
+    static List<GameEvent> reportAbsence(GameState s, ReportAbsence cmd) {
+        requirePlayer(cmd.player());
+        require(cmd.regulationsDefaultMs() == null || cmd.regulationsDefaultMs() >= 0,
+                "regulationsDefaultMs cannot be negative");
+        requireClockTime(cmd.regulationsDefaultMs(), "regulationsDefaultMs");
+        requireOngoing(s, cmd.at());
+        Cited<Duration> defaultTime;
+        try {
+            defaultTime = LateArrival.defaultTime(s.rules(),
+                    Optional.ofNullable(cmd.regulationsDefaultMs()).map(Duration::ofMillis));
+        } catch (IllegalArgumentException e) {
+            throw conflict(s, e.getMessage(), s.rules().defaultTime().article());
+        }
+        if (s.clocksStartedAt() == null) {
+            throw conflict(s, "the game has not started: lateness counts from the start of the clocks",
+                    s.rules().article(Law.START_OF_CLOCKS));
+        }
+        if (s.movesMadeBy(cmd.player()) > 0) {
+            throw conflict(s, cmd.player() + " has already played a move", defaultTime.article());
+        }
+        Duration elapsed = Duration.between(s.clocksStartedAt(), cmd.at());
+        if (!LateArrival.inDefault(elapsed, defaultTime.value())) {
+            throw conflict(s, cmd.player() + " is not yet in default: " + elapsed.toMillis() + " ms of "
+                    + defaultTime.value().toMillis() + " ms have passed", defaultTime.article());
+        }
+        if (cmd.waived() && !s.rules().defaultTime().value().arbiterMayDecideOtherwise()) {
+            throw conflict(s, "under " + s.edition() + " the arbiter may not waive the loss", defaultTime.article());
+        }
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new AbsenceReported(s.gameId(), cmd.at(), Actor.ARBITER, cmd.player(), elapsed.toMillis(),
+                defaultTime.value().toMillis(), cmd.waived(), defaultTime.article(), s.edition()));
+        if (!cmd.waived()) {
+            events.add(EndOfGameDecider.ended(s, new Outcome(GameResult.win(cmd.player().opposite()), Termination.FORFEIT,
+                    defaultTime.article()), Actor.ARBITER, cmd.at()));
+        }
+        return events;
+    }
+}

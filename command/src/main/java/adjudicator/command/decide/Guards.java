@@ -1,0 +1,107 @@
+package adjudicator.command.decide;
+
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.state.GameState;
+import adjudicator.engine.Color;
+import adjudicator.engine.Move;
+import adjudicator.engine.NotationException;
+import adjudicator.engine.San;
+import adjudicator.engine.Squares;
+import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.Law;
+import adjudicator.engine.rules.Pace;
+import adjudicator.engine.rules.PaceBands;
+
+import java.time.Instant;
+
+/**
+ * The checks every decider makes before the Laws are asked anything: input that cannot be read (400),
+ * a command that the game's state does not allow (409), a move that cannot have been made (422).
+ */
+final class Guards {
+
+    /** The longest time a command may set or give: a year, so that no clock arithmetic can overflow. */
+    static final long MAX_CLOCK_MS = 365L * 24 * 60 * 60 * 1000;
+
+    private Guards() {
+    }
+
+    static void require(boolean condition, String detail) {
+        if (!condition) {
+            throw GameRuleException.malformed(detail);
+        }
+    }
+
+    static GameRuleException conflict(GameState s, String detail, String article) {
+        return GameRuleException.conflict(detail, article, s.edition());
+    }
+
+    /** The game goes on, and device time does not go backwards (domain map principle 2). */
+    static void requireOngoing(GameState s, Instant at) {
+        if (s.ended()) {
+            throw conflict(s, "the game has ended", s.rules().article(Law.GAME_ENDED));
+        }
+        requireNotBefore(s, at);
+    }
+
+    /** Device time never goes backwards within a game, even after it ended. */
+    static void requireNotBefore(GameState s, Instant at) {
+        if (s.lastAt() != null && at.isBefore(s.lastAt())) {
+            throw conflict(s, "at " + at + " is earlier than the game's last event at " + s.lastAt()
+                    + ": device time never goes backwards within a game", null);
+        }
+    }
+
+    static void requirePlayer(Color player) {
+        require(player != null, "player is required: WHITE or BLACK");
+    }
+
+    static void requireClockTime(Long ms, String field) {
+        require(ms == null || ms <= MAX_CLOCK_MS, field + " must be at most " + MAX_CLOCK_MS + " ms (365 days)");
+    }
+
+    static void requireClock(GameState s) {
+        if (!s.clock().control().hasClock()) {
+            throw conflict(s, "this game is played without a clock (time control \"-\")", null);
+        }
+    }
+
+    static void requireRunningClocks(GameState s) {
+        requireClock(s);
+        if (s.status() == adjudicator.command.api.GameStatus.NOT_STARTED) {
+            throw conflict(s, "the clocks have not been started", s.rules().article(Law.START_OF_CLOCKS));
+        }
+    }
+
+    /** The pace of the game by its time control under the edition's bands; standard without a clock. */
+    static Pace pace(GameState s) {
+        return PaceBands.of(s.clock().control(), s.rules()).map(Cited::value).orElse(Pace.STANDARD);
+    }
+
+    static int parseSquare(String text) {
+        require(text != null, "square is required, e.g. e4");
+        try {
+            return Squares.parse(text.trim());
+        } catch (NotationException e) {
+            throw GameRuleException.malformed("square: " + e.getMessage());
+        }
+    }
+
+    /** A move in UCI or SAN, read in the position on the board. */
+    static Move parseMove(GameState s, String text) {
+        require(text != null && !text.isBlank(), "move is required, in UCI (e2e4) or SAN (e4)");
+        try {
+            return San.parseAny(s.position(), text.trim());
+        } catch (NotationException e) {
+            if (text.trim().matches("[a-h][1-8][a-h][1-8][a-zA-Z]?")) {
+                throw GameRuleException.notAFact(e.getMessage(), "3.7e", s.edition());
+            }
+            if (text.trim().matches("[KQRBNa-hO0x1-8=+#!?-]+")) {
+                throw GameRuleException.notAFact(e.getMessage()
+                        + " (SAN names only legal moves: give an illegal move that was made on the board in UCI)",
+                        null, s.edition());
+            }
+            throw GameRuleException.malformed(e.getMessage());
+        }
+    }
+}

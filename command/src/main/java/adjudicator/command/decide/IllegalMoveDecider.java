@@ -1,0 +1,225 @@
+package adjudicator.command.decide;
+
+import adjudicator.command.api.Actor;
+import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.Commands.PressClock;
+import adjudicator.command.api.Commands.ReportIllegalMove;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.MoveCompleted;
+import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.MoveRecord;
+import adjudicator.engine.Color;
+import adjudicator.engine.IllegalReason;
+import adjudicator.engine.Move;
+import adjudicator.engine.Piece;
+import adjudicator.engine.PieceType;
+import adjudicator.engine.Position;
+import adjudicator.engine.San;
+import adjudicator.engine.Squares;
+import adjudicator.engine.rules.Adjudication;
+import adjudicator.engine.rules.IllegalMoveKind;
+import adjudicator.engine.rules.IllegalMovePenalty;
+import adjudicator.engine.rules.Law;
+import adjudicator.engine.rules.Pace;
+import adjudicator.engine.rules.TouchMove;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static adjudicator.command.decide.Guards.conflict;
+import static adjudicator.command.decide.Guards.pace;
+import static adjudicator.command.decide.Guards.require;
+import static adjudicator.command.decide.Guards.requireOngoing;
+
+/**
+ * Illegal moves and reinstatement (2005 7.4-7.5; RF 2013 7.4; 2017/2023 7.5-7.6): a reported illegal
+ * move is found in the line on the board, the position before it reinstated by replay, the replacement
+ * bound by touch-move (4.3), and the edition's penalty applied; from 2017 also the unreplaced pawn, the
+ * move made with two hands and the clock pressed without a move.
+ */
+final class IllegalMoveDecider {
+
+    private IllegalMoveDecider() {
+    }
+
+    /**
+     * An illegal move is reported (2005 7.4; RF 2013 7.4; 2017/2023 7.5): the most recent one not yet
+     * dealt with is found in the line on the board, the position immediately before it is reinstated
+     * by replay, the replacement move is bound as if the man moved illegally had been touched (4.3), and
+     * the edition's penalty follows (time to the opponent, or the game). In rapid and blitz it must be
+     * dealt with before the opponent has made his next move; after that it stands.
+     */
+    static List<GameEvent> reportIllegalMove(GameState s, ReportIllegalMove cmd) {
+        require(cmd.by() != null && cmd.by() != Actor.SYSTEM, "by is required: WHITE, BLACK or ARBITER");
+        require(cmd.kind() == null || List.of("ILLEGAL_MOVE", "TWO_HANDS").contains(cmd.kind()),
+                "kind must be ILLEGAL_MOVE or TWO_HANDS");
+        requireOngoing(s, cmd.at());
+        List<MoveRecord> moves = s.moves();
+        String article = s.rules().illegalMoves().articleOf(IllegalMoveKind.ILLEGAL_MOVE).orElseThrow();
+        int index = moves.size() - 1;
+        while (index >= 0 && moves.get(index).legal()) {
+            index--;
+        }
+        if ("TWO_HANDS".equals(cmd.kind()) && (moves.isEmpty() || moves.get(moves.size() - 1).legal())) {
+            return twoHands(s, cmd);
+        }
+        if (index < 0) {
+            throw conflict(s, "no illegal move stands on the board", article);
+        }
+        MoveRecord illegal = moves.get(index);
+        Color offender = illegal.player();
+        Pace pace = pace(s);
+        if (pace != Pace.STANDARD) {
+            if (cmd.by() == Actor.ARBITER && !s.rules().provides(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ)) {
+                throw conflict(s, "in " + pace.name().toLowerCase() + " play the arbiter rules on an illegal move only on the "
+                        + "opponent's claim", s.rules().illegalMoves().timeAdded(pace).article());
+            }
+            for (MoveRecord later : moves.subList(index + 1, moves.size())) {
+                if (later.player() == offender.opposite()) {
+                    throw conflict(s, "in " + pace.name().toLowerCase() + " play an illegal move stands once the opponent "
+                            + "has made his next move", s.rules().illegalMoves().timeAdded(pace).article());
+                }
+            }
+        }
+        boolean completed = !(index == moves.size() - 1 && s.uncompleted().contains(offender));
+        boolean counted = completed || !s.rules().provides(Law.ILLEGAL_MOVE_COMPLETED);
+        int nth = s.illegalMovesOf(offender) + 1;
+        Position before = s.positionAfter(index);
+        Optional<String> unreplaced = s.rules().illegalMoves().articleOf(IllegalMoveKind.UNREPLACED_PAWN);
+        Move queening = new Move(illegal.move().from(), illegal.move().to(), PieceType.QUEEN);
+        if (completed && unreplaced.isPresent() && IllegalReason.PROMOTION_MISSING.name().equals(illegal.reason())
+                && before.isLegal(queening)) {
+            return unreplacedPawn(s, cmd, index, before, queening, offender, nth, unreplaced.get(), pace);
+        }
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), cmd.by(), offender, index + 1, illegal.uci(),
+                illegal.reason(), article, completed, counted ? nth : null, s.edition()));
+        List<Integer> touched = new ArrayList<>();
+        touched.add(illegal.move().from());
+        Piece taken = before.pieceAt(illegal.move().to());
+        if (taken != null && taken.color() == offender.opposite()) {
+            touched.add(illegal.move().to());
+        }
+        TouchMove.Obligation obligation = TouchMove.oblige(before, touched);
+        boolean binds = obligation.law() != Law.NOTHING_TOUCHED_CAN_MOVE;
+        events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, index, before.fen(), article,
+                "illegal move " + illegal.uci() + " (" + illegal.reason() + ")", s.edition(),
+                touched.stream().map(Squares::name).toList(),
+                binds ? obligation.allowed().stream().map(Move::uci).sorted().toList() : List.of(),
+                s.rules().article(obligation.law())));
+        if (counted) {
+            penalise(s, cmd.at(), pace, nth, before, offender, events);
+        }
+        return events;
+    }
+
+    /**
+     * A pawn moved to the last rank and left there, the clock pressed (2017/2023 7.5.2): an illegal move
+     * that counts, but the position is not simply reinstated: the pawn is replaced by a queen, so the
+     * position before it comes back with the queen promotion made in its place (by the arbiter, and
+     * complete, the press having been made), and the edition's penalty follows. Should the queen give
+     * mate or stalemate, that ends the game after the penalty, if the penalty has not ended it.
+     */
+    private static List<GameEvent> unreplacedPawn(GameState s, ReportIllegalMove cmd, int index, Position before,
+                                                  Move queening, Color offender, int nth, String article, Pace pace) {
+        MoveRecord illegal = s.moves().get(index);
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), cmd.by(), offender, index + 1, illegal.uci(),
+                IllegalMoveKind.UNREPLACED_PAWN.name(), article, true, nth, s.edition()));
+        events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, index, before.fen(), article,
+                "pawn left unreplaced on " + Squares.name(queening.to()) + ": it becomes a queen", s.edition(),
+                List.of(), List.of(), null));
+        Position after = before.play(queening);
+        events.add(new MoveMade(s.gameId(), cmd.at(), Actor.ARBITER, offender, queening.uci(), San.toSan(before, queening),
+                true, null, null, after.fen()));
+        if (s.clock().control().hasClock()) {
+            events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.ARBITER, offender, MoveCompleted.REPLACED_BY_ARBITER,
+                    article, s.edition()));
+        }
+        if (penalise(s, cmd.at(), pace, nth, after, offender, events)) {
+            Adjudication.afterLegalMove(after, s.rules())
+                    .ifPresent(o -> events.add(EndOfGameDecider.ended(s, o, Actor.SYSTEM, cmd.at())));
+        }
+        return events;
+    }
+
+    /**
+     * The last move was made with two hands (2017/2023 7.5.3): once completed by the press it counts and
+     * is penalised as an illegal move, the move itself standing. Under 2005 and RF 2013 it breaks 4.1 and
+     * is a matter for the arbiter's penalties only (409 citing 4.1).
+     */
+    private static List<GameEvent> twoHands(GameState s, ReportIllegalMove cmd) {
+        Optional<String> article = s.rules().illegalMoves().articleOf(IllegalMoveKind.TWO_HANDS);
+        if (article.isEmpty()) {
+            throw conflict(s, "under " + s.edition() + " a move made with two hands breaks " + s.rules().article(Law.ONE_HAND)
+                    + " and is a matter for the arbiter's penalties (ImposePenalty), not an illegal move",
+                    s.rules().article(Law.ONE_HAND));
+        }
+        if (s.moves().isEmpty()) {
+            throw conflict(s, "no move has been made", article.get());
+        }
+        MoveRecord last = s.moves().get(s.moves().size() - 1);
+        Color offender = last.player();
+        if (s.uncompleted().contains(offender)) {
+            throw conflict(s, "a move made with two hands counts as an illegal move once the clock is pressed; "
+                    + offender + " has not pressed it", article.get());
+        }
+        int nth = s.illegalMovesOf(offender) + 1;
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), cmd.by(), offender, s.moves().size(), last.uci(),
+                IllegalMoveKind.TWO_HANDS.name(), article.get(), true, nth, s.edition()));
+        penalise(s, cmd.at(), pace(s), nth, s.position(), offender, events);
+        return events;
+    }
+
+    /**
+     * A press with no move to complete: from 2017 it counts and is penalised as an illegal move (7.5.4;
+     * {@link IllegalMoveKind#CLOCK_WITHOUT_MOVE}), recorded as the fact it is and then dealt with at
+     * once: the player's clock runs again (the position is the one before it) and the edition's
+     * penalty follows. Under 2005 and RF 2013 it is no illegal move, and the press is refused.
+     */
+    static List<GameEvent> pressWithoutMove(GameState s, PressClock cmd, String pressArticle) {
+        Optional<String> illegal = s.rules().illegalMoves().articleOf(IllegalMoveKind.CLOCK_WITHOUT_MOVE);
+        if (illegal.isEmpty()) {
+            throw conflict(s, cmd.player() + " has made no move to complete", pressArticle);
+        }
+        Color offender = cmd.player();
+        int nth = s.illegalMovesOf(offender) + 1;
+        int plies = s.moves().size();
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new ClockPressed(s.gameId(), cmd.at(), Actor.of(offender), offender, true));
+        events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), Actor.SYSTEM, offender, plies, null,
+                IllegalMoveKind.CLOCK_WITHOUT_MOVE.name(), illegal.get(), true, nth, s.edition()));
+        events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, plies, s.position().fen(), illegal.get(),
+                "clock pressed without a move", s.edition(), List.of(), List.of(), null));
+        penalise(s, cmd.at(), pace(s), nth, s.position(), offender, events);
+        return events;
+    }
+
+    /**
+     * The edition's penalty for the {@code nth} counted illegal move of {@code offender} (2005 7.4b; RF
+     * 2013 7.4.2; 2017/2023 7.5.5; the appendices in rapid and blitz), judged in {@code position}: time
+     * to the opponent (when the game has a clock), or the game ends.
+     *
+     * @return whether the game goes on
+     */
+    private static boolean penalise(GameState s, Instant at, Pace pace, int nth, Position position, Color offender,
+                                    List<GameEvent> events) {
+        IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(s.rules(), pace, nth, position, offender);
+        if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
+            if (s.clock().control().hasClock()) {
+                events.add(new PenaltyImposed(s.gameId(), at, Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                        time.time().toMillis(), time.article(), s.edition(), "illegal move no. " + nth));
+            }
+            return true;
+        }
+        events.add(EndOfGameDecider.ended(s, ((IllegalMovePenalty.GameEnds) consequence).ruling(), offender.opposite(), at));
+        return false;
+    }
+}

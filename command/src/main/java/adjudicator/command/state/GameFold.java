@@ -1,0 +1,396 @@
+package adjudicator.command.state;
+
+import adjudicator.command.api.AbsenceReported;
+import adjudicator.command.api.ClaimKind;
+import adjudicator.command.api.ClaimPostponed;
+import adjudicator.command.api.ClaimReferredToArbiter;
+import adjudicator.command.api.ClaimRejected;
+import adjudicator.command.api.ClaimUpheld;
+import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.ClocksResumed;
+import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.DeadPositionDeclared;
+import adjudicator.command.api.DeviceSignalReported;
+import adjudicator.command.api.DrawClaimed;
+import adjudicator.command.api.DrawOfferDeclined;
+import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.GameAnnulled;
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.IllegalMoveDetected;
+import adjudicator.command.api.IncrementIntroduced;
+import adjudicator.command.api.IncrementRequested;
+import adjudicator.command.api.MoveCompleted;
+import adjudicator.command.api.MoveMade;
+import adjudicator.command.api.ObligationBroken;
+import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PieceTouched;
+import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.PromotionSquareTouched;
+import adjudicator.command.api.TimeAwarded;
+import adjudicator.engine.Color;
+import adjudicator.engine.Move;
+import adjudicator.engine.PieceType;
+import adjudicator.engine.Position;
+import adjudicator.engine.Squares;
+import adjudicator.engine.clock.ChessClock;
+import adjudicator.engine.clock.TimeControl;
+import adjudicator.engine.rules.Pace;
+import adjudicator.engine.rules.Ruleset;
+import adjudicator.engine.rules.Termination;
+import adjudicator.engine.rules.TouchMove;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fold: {@code evolve(state, event)}, the one function that turns a game's events into its
+ * {@link GameState}. The aggregate applies it to every event it stores or loads, snapshots keep its
+ * result, and every read (the current state, the state after an event or at an instant, the timeline,
+ * the read model) is this fold over the stored events. It decides nothing: it records what the events
+ * say, and the time the engine's clock computes from their instants.
+ */
+public final class GameFold {
+
+    private GameFold() {
+    }
+
+    /** A game's state after {@code events}, folded from an empty state. */
+    public static GameState of(Iterable<? extends GameEvent> events) {
+        GameState state = new GameState();
+        for (GameEvent e : events) {
+            evolve(state, e);
+        }
+        return state;
+    }
+
+    /**
+     * Folds the game's next event into {@code state} (which it changes, and returns): the event gets the
+     * sequence number after the state's last.
+     */
+    public static GameState evolve(GameState s, GameEvent event) {
+        long seq = ++s.lastSeq;
+        if (event.at() != null) {
+            s.lastAt = event.at();
+            if (s.firstAt == null) {
+                s.firstAt = event.at();
+            }
+        }
+        if (event instanceof GameCreated e) {
+            created(s, e);
+        } else if (event instanceof ClocksStarted e) {
+            s.clocksStartedAt = e.at();
+            s.status = GameStatus.IN_PROGRESS;
+            s.clock = s.clock.start(e.side(), e.at());
+        } else if (event instanceof MoveMade e) {
+            moveMade(s, e, seq);
+        } else if (event instanceof MoveCompleted e) {
+            moveCompleted(s, e, seq);
+        } else if (event instanceof ClockPressed e) {
+            clockPressed(s, e);
+        } else if (event instanceof DrawClaimed e) {
+            if (e.basis() == ClaimKind.QUICKPLAY_FINISH) {
+                s.openClaim = new OpenClaim(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.AWAITING_ARBITER, false);
+            }
+        } else if (event instanceof ClaimReferredToArbiter e) {
+            s.openClaim = new OpenClaim(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.REFERRED_TO_ARBITER, false);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof IncrementRequested e) {
+            s.openClaim = new OpenClaim(e.player(), ClaimKind.QUICKPLAY_INCREMENT, OpenClaim.Status.AWAITING_OPPONENT, false);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof IncrementIntroduced e) {
+            s.timeControlInForce = e.timeControl();
+            s.clock = s.clock.withControl(TimeControl.parse(e.timeControl())).adjust(e.player().opposite(),
+                    e.opponentDeltaMs(), e.at());
+            s.openClaim = null;
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ClaimPostponed e) {
+            s.clock = s.clock.adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
+            ClaimKind basis = s.openClaim == null ? ClaimKind.QUICKPLAY_FINISH : s.openClaim.basis();
+            s.openClaim = new OpenClaim(e.player(), basis, OpenClaim.Status.POSTPONED, false);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof FlagFell e) {
+            if (s.openClaim != null && s.openClaim.claimant() == e.side()) {
+                s.openClaim = new OpenClaim(e.side(), s.openClaim.basis(), s.openClaim.status(), true);
+            }
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ClaimUpheld e) {
+            if (e.claim() == ClaimKind.QUICKPLAY_FINISH) {
+                s.openClaim = null;
+            }
+        } else if (event instanceof ClaimRejected e) {
+            claimRejected(s, e, seq);
+        } else if (event instanceof ClocksStopped e) {
+            s.clock = s.clock.stop(e.at());
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ClocksResumed e) {
+            s.clock = s.clock.resume(e.side(), e.at());
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ClocksCorrected e) {
+            ChessClock c = s.clock.set(e.whiteRemainingMs(), e.blackRemainingMs(), e.whiteMovesCompleted(),
+                    e.blackMovesCompleted(), e.at());
+            s.clock = e.running() == null ? c : c.resume(e.running(), e.at());
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof IllegalMoveDetected e) {
+            if (e.count() != null) {
+                if (e.offender() == Color.WHITE) {
+                    s.whiteIllegalMoves = e.count();
+                } else {
+                    s.blackIllegalMoves = e.count();
+                }
+            }
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof PositionRestored e) {
+            positionRestored(s, e, seq);
+        } else if (event instanceof PieceTouched e) {
+            if (e.player() == s.position.sideToMove()) {
+                s.touches.add(Squares.parse(e.square()));
+            }
+            touchedBy(s, e.player());
+        } else if (event instanceof PromotionSquareTouched e) {
+            if (e.binding()) {
+                s.promotionTouch = new TouchMove.PromotionTouch(Squares.parse(e.square()),
+                        PieceType.fromLetter(e.piece().charAt(0)));
+            }
+            touchedBy(s, e.player());
+        } else if (event instanceof ObligationBroken e) {
+            s.breach = new Breach(e.player(), e.ply(), e.uci(), e.allowed().stream().map(Move::parseUci).toList(),
+                    e.article(), e.touched(), true);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof TimeAwarded e) {
+            s.clock = s.clock.adjust(e.player(), e.amountMs(), e.at());
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof PenaltyImposed e) {
+            penaltyImposed(s, e, seq);
+        } else if (event instanceof DrawOffered e) {
+            s.drawOfferBy = e.player();
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof DrawOfferDeclined e) {
+            if (s.openClaim != null && s.openClaim.increment()) {
+                s.openClaim = new OpenClaim(s.openClaim.claimant(), s.openClaim.basis(), OpenClaim.Status.AWAITING_ARBITER,
+                        s.openClaim.flagFallen());
+            }
+            s.drawOfferBy = null;
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof GameAnnulled e) {
+            s.status = GameStatus.ANNULLED;
+            s.termination = Termination.ANNULLED;
+            s.terminationArticle = e.article();
+            s.clock = s.clock.stop(e.at());
+            clearPending(s);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof GameEnded e) {
+            gameEnded(s, e, seq);
+        } else if (event instanceof AbsenceReported e) {
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof DeviceSignalReported e) {
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof DeadPositionDeclared e) {
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        }
+        // PlayerResigned, DrawAgreed, FlagFallClaimed, TouchMoveClaimed, PieceAdjusted, a draw claim under 9.2
+        // or 9.3 and ClaimUpheld are facts and findings whose consequence (a ClaimRejected, a FlagFell, a
+        // PositionRestored, a GameEnded) is what changes the state.
+        return s;
+    }
+
+    private static void created(GameState s, GameCreated e) {
+        s.created = e;
+        s.rules = Ruleset.of(e.rules());
+        s.status = GameStatus.NOT_STARTED;
+        s.start = Position.fromRecordedFen(e.startFen());
+        s.position = s.start;
+        s.atRecordedStart = true;
+        s.line.clear();
+        s.line.add(s.position);
+        s.clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
+    }
+
+    private static void moveMade(GameState s, MoveMade e, long seq) {
+        s.status = GameStatus.IN_PROGRESS;
+        Move move = Move.parseUci(e.uci());
+        s.position = e.legal() ? s.position.play(move) : s.position.playPhysical(move);
+        s.atRecordedStart = false;
+        s.moves.add(new MoveRecord(seq, e.player(), move, e.san(), e.legal(), e.reason(), e.article(), e.at(), null, null));
+        s.touches.clear();
+        s.promotionTouch = null;
+        if (s.breach != null && s.breach.player() != e.player()) {
+            s.breach = null; // the claimant moved: he touched a man, and his right is gone (4.7)
+        }
+        if (s.position.halfmoveClock() == 0) {
+            s.line.clear();
+        }
+        s.line.add(s.position);
+        s.obligation = null;
+        if (e.player() == Color.WHITE) {
+            s.whiteMovesMade++;
+        } else {
+            s.blackMovesMade++;
+        }
+        if (s.clock.control().hasClock()) {
+            s.uncompleted.add(e.player());
+            s.movePending = e.player();
+        }
+    }
+
+    private static void moveCompleted(GameState s, MoveCompleted e, long seq) {
+        s.uncompleted.remove(e.player());
+        boolean replaced = MoveCompleted.REPLACED_BY_ARBITER.equals(e.how());
+        if (replaced && s.clock.running() == e.player()) {
+            // the press was made before the arbiter replaced the move: the opponent's clock runs (7.5.2)
+            s.clock = s.clock.stop(e.at()).resume(e.player().opposite(), e.at());
+        }
+        if (s.movePending == e.player()) {
+            s.movePending = firstUncompleted(s);
+        }
+        if (replaced) {
+            completeLastMove(s, e.player(), s.clock.remainingMs(e.player(), e.at()), null);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        }
+    }
+
+    private static void clockPressed(GameState s, ClockPressed e) {
+        if (Boolean.TRUE.equals(e.withoutMove())) {
+            s.clock = s.clock.stop(e.at()).resume(e.player().opposite(), e.at());
+        } else {
+            ChessClock before = s.clock;
+            Long emt = before.running() == e.player() ? Duration.between(before.runningSince(), e.at()).toMillis() : null;
+            s.clock = before.press(e.player(), e.at());
+            completeLastMove(s, e.player(), s.clock.remainingMs(e.player(), e.at()), emt);
+        }
+        s.uncompleted.remove(e.player());
+        s.movePending = firstUncompleted(s);
+    }
+
+    private static Color firstUncompleted(GameState s) {
+        return s.uncompleted.isEmpty() ? null : s.uncompleted.iterator().next();
+    }
+
+    private static void claimRejected(GameState s, ClaimRejected e, long seq) {
+        if (e.claim() == ClaimKind.QUICKPLAY_FINISH || e.claim() == ClaimKind.QUICKPLAY_INCREMENT) {
+            s.openClaim = null;
+        }
+        if (e.claimantDeltaMs() != 0 || e.opponentDeltaMs() != 0) {
+            s.clock = s.clock.adjust(e.player(), e.claimantDeltaMs(), e.at()).adjust(e.player().opposite(),
+                    e.opponentDeltaMs(), e.at());
+        }
+        if (e.obligedMove() != null) {
+            // the intended move of an incorrect claim must be made (2005 9.5b; 2017 9.5.3)
+            s.obligation = new Obligation(e.player(), List.of(Move.parseUci(e.obligedMove())),
+                    Ruleset.of(e.rules()).incorrectClaim().opponentBonus(Pace.STANDARD).article(), List.of());
+        }
+        ruling(s, seq, e, e.article(), Rulings.describe(e));
+    }
+
+    private static void positionRestored(GameState s, PositionRestored e, long seq) {
+        s.rulings.replaceAll(r -> r.atMost(e.toPly())); // what happened in the annulled part stays, here
+        List<String> annulled = new ArrayList<>();
+        for (MoveRecord m : s.moves.subList(e.toPly(), s.moves.size())) {
+            annulled.add(m.legal() ? m.san() : m.uci());
+        }
+        List<MoveRecord> kept = new ArrayList<>(s.moves.subList(0, e.toPly()));
+        s.moves.clear();
+        s.line.clear();
+        s.whiteMovesMade = 0;
+        s.blackMovesMade = 0;
+        Position p = s.start;
+        s.line.add(p);
+        for (MoveRecord m : kept) {
+            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
+            s.moves.add(m);
+            if (p.halfmoveClock() == 0) {
+                s.line.clear();
+            }
+            s.line.add(p);
+            if (m.player() == Color.WHITE) {
+                s.whiteMovesMade++;
+            } else {
+                s.blackMovesMade++;
+            }
+        }
+        s.position = p;
+        s.atRecordedStart = false;
+        s.movePending = null;
+        s.uncompleted.clear();
+        s.touches.clear();
+        s.promotionTouch = null;
+        s.breach = null;
+        s.obligation = e.obligedMoves() == null || e.obligedMoves().isEmpty() ? null
+                : new Obligation(p.sideToMove(), e.obligedMoves().stream().map(Move::parseUci).toList(),
+                e.obligationArticle(), e.touched());
+        if (s.clock.running() != null && s.clock.running() != p.sideToMove()) {
+            s.clock = s.clock.stop(e.at()).resume(p.sideToMove(), e.at());
+        }
+        ruling(s, seq, e, e.article(), Rulings.describe(e, annulled));
+    }
+
+    private static void touchedBy(GameState s, Color player) {
+        if (s.breach != null && s.breach.player() != player) {
+            s.breach = s.breach.lost(); // the claimant touched a man: his right to claim is gone (4.7)
+        }
+    }
+
+    private static void penaltyImposed(GameState s, PenaltyImposed e, long seq) {
+        s.penalties.add(new PenaltyRecord(seq, e.at(), e.player(), e.penalty(), e.amountMs(), e.points(), e.article(),
+                e.enforces(), e.reason(), e.actor()));
+        if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
+            s.clock = s.clock.adjust(e.player().opposite(), e.amountMs(), e.at());
+        } else if ("DEDUCT_TIME".equals(e.penalty())) {
+            s.clock = s.clock.adjust(e.player(), -e.amountMs(), e.at());
+        }
+        ruling(s, seq, e, e.article(), Rulings.describe(e));
+    }
+
+    private static void gameEnded(GameState s, GameEnded e, long seq) {
+        ChessClock before = s.clock;
+        Color running = before.running();
+        s.clock = before.stop(e.at());
+        if (running != null) {
+            completeLastMove(s, running, s.clock.remainingMs(running, e.at()),
+                    Duration.between(before.runningSince(), e.at()).toMillis());
+        }
+        s.status = GameStatus.FINISHED;
+        s.result = e.result();
+        s.termination = e.termination();
+        s.terminationArticle = e.article();
+        clearPending(s);
+        if (e.analysis() != null) {
+            ruling(s, seq, e, e.article(), Rulings.describe(e.analysis()));
+        }
+    }
+
+    /** At the end of a game nothing is pending any more. */
+    private static void clearPending(GameState s) {
+        s.drawOfferBy = null;
+        s.openClaim = null;
+        s.movePending = null;
+        s.uncompleted.clear();
+        s.touches.clear();
+        s.promotionTouch = null;
+        s.obligation = null;
+        s.breach = null;
+    }
+
+    private static void ruling(GameState s, long seq, GameEvent event, String article, String text) {
+        s.rulings.add(new RulingRecord(seq, s.moves.size(), event.getClass().getSimpleName(), article, text));
+    }
+
+    /** The mover's time once his move is completed: his latest move (the opponent may have moved before the press). */
+    private static void completeLastMove(GameState s, Color player, long remainingMs, Long emtMs) {
+        for (int i = s.moves.size() - 1; i >= Math.max(0, s.moves.size() - 2); i--) {
+            MoveRecord m = s.moves.get(i);
+            if (m.player() == player) {
+                if (m.clockMs() == null) {
+                    s.moves.set(i, m.completed(remainingMs, emtMs));
+                }
+                return;
+            }
+        }
+    }
+}

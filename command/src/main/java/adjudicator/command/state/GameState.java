@@ -1,0 +1,260 @@
+package adjudicator.command.state;
+
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameStatus;
+import adjudicator.engine.Color;
+import adjudicator.engine.Position;
+import adjudicator.engine.clock.ChessClock;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.Ruleset;
+import adjudicator.engine.rules.Termination;
+import adjudicator.engine.rules.TouchMove;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A game as its events leave it: what the deciders need to rule on the next command, and what every
+ * read shows (the position, both clocks, the moves with their times, the pending touches, obligations
+ * and claims, the penalties and rulings). It is built by one function only, {@link GameFold#evolve},
+ * which the aggregate, its snapshots, the views, the reads at an instant and the timeline all use; the
+ * deciders read it and never change it. Positions are replays of the recorded moves, clocks the
+ * engine's arithmetic over the recorded instants (domain map principles 2 and 3).
+ *
+ * <p>Before its first event ({@code GameCreated}) a state is empty: {@link #created()} is null.
+ */
+public final class GameState {
+
+    GameCreated created;
+    Ruleset rules;
+    Position start;
+    /** The first device instant of the game: its setup's, or else its first timed command's. */
+    Instant firstAt;
+    /** The control the clocks run under once it changed (an increment introduced, 2017 Guidelines III.4), else null. */
+    String timeControlInForce;
+    GameStatus status;
+    String result;
+    Termination termination;
+    String terminationArticle;
+
+    Position position;
+    /** Whether the position is still the one recorded at the setup (its FEN is then shown as recorded). */
+    boolean atRecordedStart;
+    final List<MoveRecord> moves = new ArrayList<>();
+    /**
+     * The positions that stood on the board since the last move that cannot be undone (a pawn move or a
+     * capture resets the half-move clock), current one last: all that repetition can compare (9.2; 2017
+     * 9.2.2), and at most 151 of them.
+     */
+    final List<Position> line = new ArrayList<>();
+    int whiteMovesMade;
+    int blackMovesMade;
+
+    ChessClock clock;
+    Instant clocksStartedAt;
+    /**
+     * The players who have made a move and not yet completed it (by pressing the clock, or from 2017 by
+     * making the next move): usually the last mover alone; both when the opponent moved before the press.
+     */
+    final EnumSet<Color> uncompleted = EnumSet.noneOf(Color.class);
+    /** The last player who moved and has not completed that move, or null. */
+    Color movePending;
+
+    /** The men deliberately touched by the player to move in this turn (4.3), in order. */
+    final List<Integer> touches = new ArrayList<>();
+    /** The new piece the player to move let touch a square of promotion in this turn (4.4d), or null. */
+    TouchMove.PromotionTouch promotionTouch;
+    Obligation obligation;
+    Breach breach;
+
+    int whiteIllegalMoves;
+    int blackIllegalMoves;
+    OpenClaim openClaim;
+    /** The player whose draw offer is open (9.1a), or null. */
+    Color drawOfferBy;
+
+    final List<PenaltyRecord> penalties = new ArrayList<>();
+    final List<RulingRecord> rulings = new ArrayList<>();
+
+    long lastSeq = -1;
+    Instant lastAt;
+
+    /** A state before any event. */
+    public GameState() {
+    }
+
+    public GameCreated created() {
+        return created;
+    }
+
+    public String gameId() {
+        return created == null ? null : created.gameId();
+    }
+
+    public Ruleset rules() {
+        return rules;
+    }
+
+    public Edition edition() {
+        return rules == null ? null : rules.edition();
+    }
+
+    /** Whether the event announced the quickplay-finish guidelines (2017/2023 Guidelines III). */
+    public boolean quickplayAnnounced() {
+        return created != null && Boolean.TRUE.equals(created.quickplayFinishAnnounced());
+    }
+
+    public Position start() {
+        return start;
+    }
+
+    public Instant firstAt() {
+        return firstAt;
+    }
+
+    /** The time control in force: the one set up, or the one an increment introduced. */
+    public String timeControlInForce() {
+        return timeControlInForce != null ? timeControlInForce : created == null ? null : created.timeControl();
+    }
+
+    /** Whether the time control changed during the game (an increment introduced). */
+    public boolean timeControlChanged() {
+        return timeControlInForce != null;
+    }
+
+    public GameStatus status() {
+        return status;
+    }
+
+    /** Whether the game has ended (finished or annulled). */
+    public boolean ended() {
+        return status == GameStatus.FINISHED || status == GameStatus.ANNULLED;
+    }
+
+    public String result() {
+        return result;
+    }
+
+    public Termination termination() {
+        return termination;
+    }
+
+    public String terminationArticle() {
+        return terminationArticle;
+    }
+
+    public Position position() {
+        return position;
+    }
+
+    /** The position's FEN: as recorded at the setup until a move is made or a position reinstated. */
+    public String fen() {
+        return atRecordedStart ? created.startFen() : position.fen();
+    }
+
+    /** The moves on the board, in order: the line that {@link #position()} is the replay of. */
+    public List<MoveRecord> moves() {
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** The positions since the last pawn move or capture, current one last (see the field). */
+    public List<Position> line() {
+        return Collections.unmodifiableList(line);
+    }
+
+    public int movesMadeBy(Color player) {
+        return player == Color.WHITE ? whiteMovesMade : blackMovesMade;
+    }
+
+    /** The position after the first {@code plies} moves on the board, by replay from the start. */
+    public Position positionAfter(int plies) {
+        Position p = start;
+        for (MoveRecord m : moves.subList(0, plies)) {
+            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
+        }
+        return p;
+    }
+
+    public ChessClock clock() {
+        return clock;
+    }
+
+    public Instant clocksStartedAt() {
+        return clocksStartedAt;
+    }
+
+    public Set<Color> uncompleted() {
+        return Collections.unmodifiableSet(uncompleted);
+    }
+
+    /** The clock that should run: the mover's until he completes his move, else the player to move's. */
+    public Color runningSide() {
+        return movePending != null ? movePending : position.sideToMove();
+    }
+
+    public List<Integer> touches() {
+        return Collections.unmodifiableList(touches);
+    }
+
+    public TouchMove.PromotionTouch promotionTouch() {
+        return promotionTouch;
+    }
+
+    public Optional<Obligation> obligation() {
+        return Optional.ofNullable(obligation);
+    }
+
+    /** The last move's broken binding, whether still claimable or not. */
+    public Optional<Breach> breach() {
+        return Optional.ofNullable(breach);
+    }
+
+    /** The broken binding the opponent may still claim (4.7), as a read shows it: none once the game has ended. */
+    public Optional<Breach> claimableBreach() {
+        return breach != null && breach.claimable() && !ended() ? Optional.of(breach) : Optional.empty();
+    }
+
+    public int illegalMovesOf(Color player) {
+        return player == Color.WHITE ? whiteIllegalMoves : blackIllegalMoves;
+    }
+
+    public Optional<OpenClaim> openClaim() {
+        return Optional.ofNullable(openClaim);
+    }
+
+    public Color drawOfferBy() {
+        return drawOfferBy;
+    }
+
+    public List<PenaltyRecord> penalties() {
+        return Collections.unmodifiableList(penalties);
+    }
+
+    public int penaltiesOn(Color player) {
+        int n = 0;
+        for (PenaltyRecord p : penalties) {
+            if (p.player() == player) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public List<RulingRecord> rulings() {
+        return Collections.unmodifiableList(rulings);
+    }
+
+    /** The sequence number of the last event folded, -1 before any. */
+    public long lastSeq() {
+        return lastSeq;
+    }
+
+    public Instant lastAt() {
+        return lastAt;
+    }
+}
