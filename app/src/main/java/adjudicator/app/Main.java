@@ -19,7 +19,8 @@ import java.util.concurrent.Callable;
  * The one executable: {@code serve} (the default) starts the server; {@code perft DEPTH "FEN"}
  * counts the leaves of the legal move tree and starts no server and no store; {@code scenario FILE...}
  * replays disputed cases on a throwaway embedded store ({@link ScenarioCommand}); {@code rebuild}
- * resets the projections and replays the store into them ({@link RebuildCommand}).
+ * resets the projections and replays the store into them ({@link RebuildCommand}); {@code readjudicate}
+ * replays games' facts under an edition of the Laws ({@link ReadjudicateCommand}).
  */
 public final class Main {
 
@@ -33,6 +34,11 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("rebuild")) {
             int code = new CommandLine(new RebuildCommand()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("readjudicate")) {
+            int code = new CommandLine(new ReadjudicateCommand()).setUnmatchedOptionsArePositionalParams(true)
                     .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }

@@ -5,7 +5,6 @@ import adjudicator.command.state.StoredState;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -27,14 +26,14 @@ class AsOfReplayTest {
     private static final String[] CYCLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
 
     private static void send(Http http, String id, String type, long s, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, T0.plusSeconds(s).toString(), more));
+        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, T0.plusSeconds(s).toString(), more));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
 
     @Test
     void theAsOfViewEqualsAFullReplayAtRandomInstants() {
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             String id = http.post("/api/games", "{\"rules\":\"FIDE_2005\",\"timeControl\":\"5400+30\"}").json().get("gameId").asText();
             send(http, id, "StartClocks", 0, "");
             long s = 0;
@@ -51,8 +50,8 @@ class AsOfReplayTest {
             send(http, id, "PressClock", ++s, "\"player\":\"WHITE\"");
             send(http, id, "ReportIllegalMove", ++s, "\"by\":\"BLACK\"");
 
-            GameReader served = context.getBean(GameReader.class);
-            GameReader fresh = new GameReader(context.getBean(EventStore.class));
+            GameReader served = server.bean(GameReader.class);
+            GameReader fresh = new GameReader(server.bean(EventStore.class));
             Random random = new Random(11);
             for (int round = 0; round < 2; round++) {
                 for (int i = 0; i < 100; i++) {

@@ -6,7 +6,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,20 +24,20 @@ class ClaimsHttpTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        http = new Http(FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        http = server.http;
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     private static String newGame(String rules, String timeControl, String fen) {
@@ -49,7 +48,7 @@ class ClaimsHttpTest {
     }
 
     private static JsonNode send(String id, String type, Instant at, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, at.toString(), more));
+        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, at.toString(), more));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         return r.json().get("events");
     }
@@ -128,7 +127,7 @@ class ClaimsHttpTest {
     @Test
     void article9_2b_aClaimByThePlayerWithoutTheMoveIs409() {
         String id = newGame("FIDE_2005", "-", null);
-        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("ClaimDraw",
+        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command("ClaimDraw",
                 T0.toString(), "\"player\":\"BLACK\",\"basis\":\"THREEFOLD_REPETITION\""));
         assertThat(r.status()).isEqualTo(409);
         assertThat(r.json().get("article").asText()).isEqualTo("9.2b");
@@ -181,10 +180,10 @@ class ClaimsHttpTest {
         JsonNode later = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(470)).json();
         assertThat(later.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(590_000);
         assertThat(later.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(700_000);
-        Http.Response negative = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("CorrectClocks",
+        Http.Response negative = http.post("/api/games/" + id + "/commands", TestServer.command("CorrectClocks",
                 T0.plusSeconds(480).toString(), "\"whiteRemainingMs\":-5,\"blackRemainingMs\":1"));
         assertThat(negative.status()).isEqualTo(400);
-        Http.Response badActor = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("StopClocks",
+        Http.Response badActor = http.post("/api/games/" + id + "/commands", TestServer.command("StopClocks",
                 T0.plusSeconds(480).toString(), "\"by\":\"SPECTATOR\""));
         assertThat(badActor.status()).isEqualTo(400);
     }
@@ -252,10 +251,10 @@ class ClaimsHttpTest {
         JsonNode broken = send(id, "MakeMove", T0.plusSeconds(2), "\"player\":\"WHITE\",\"move\":\"d4\"");
         assertThat(types(broken)).containsExactly("MoveMade", "ObligationBroken");
         assertThat(broken.get(1).get("allowed").toString()).isEqualTo("[\"b1a3\",\"b1c3\"]");
-        Http.Response empty = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("TouchPiece",
+        Http.Response empty = http.post("/api/games/" + id + "/commands", TestServer.command("TouchPiece",
                 T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"e4\""));
         assertThat(empty.status()).isEqualTo(422);
-        Http.Response notASquare = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("TouchPiece",
+        Http.Response notASquare = http.post("/api/games/" + id + "/commands", TestServer.command("TouchPiece",
                 T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"k9\""));
         assertThat(notASquare.status()).isEqualTo(400);
     }
@@ -266,7 +265,7 @@ class ClaimsHttpTest {
         send(id, "StartClocks", T0, "");
         JsonNode claim = send(id, "ClaimDraw", T0.plusSeconds(5290), "\"player\":\"WHITE\",\"basis\":\"QUICKPLAY_FINISH\"");
         assertThat(types(claim)).containsExactly("DrawClaimed", "ClocksStopped", "DrawOffered");
-        Http.Response blocked = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("MakeMove",
+        Http.Response blocked = http.post("/api/games/" + id + "/commands", TestServer.command("MakeMove",
                 T0.plusSeconds(5295).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
         assertThat(blocked.status()).isEqualTo(409);
         assertThat(blocked.json().get("article").asText()).isEqualTo("10.2");
@@ -281,7 +280,7 @@ class ClaimsHttpTest {
         assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
         assertThat(view.get("termination").asText()).isEqualTo("QUICKPLAY_FINISH");
         assertThat(view.get("terminationArticle").asText()).isEqualTo("10.2a");
-        Http.Response badDecision = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("RuleOnClaim",
+        Http.Response badDecision = http.post("/api/games/" + id + "/commands", TestServer.command("RuleOnClaim",
                 T0.plusSeconds(5340).toString(), "\"decision\":\"MAYBE\""));
         assertThat(badDecision.status()).isEqualTo(400);
     }
@@ -296,7 +295,7 @@ class ClaimsHttpTest {
         assertThat(time.get(0).get("enforces").asText()).isEqualTo("11.5");
         JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(60)).json();
         assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_460_000);
-        Http.Response noAmount = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("ImposePenalty",
+        Http.Response noAmount = http.post("/api/games/" + id + "/commands", TestServer.command("ImposePenalty",
                 T0.plusSeconds(61).toString(), "\"player\":\"WHITE\",\"penalty\":\"DEDUCT_TIME\""));
         assertThat(noAmount.status()).isEqualTo(400);
         JsonNode device = send(id, "ReportDeviceSignal", T0.plusSeconds(70), "\"player\":\"BLACK\"");
@@ -325,7 +324,7 @@ class ClaimsHttpTest {
     void article6_7_lateArrivalAndArticle7_1a_annulmentThroughHttp_FIDE_2005() throws Exception {
         String late = newGame("FIDE_2005", "5400", null);
         send(late, "StartClocks", T0, "");
-        Http.Response early = http.post("/api/games/" + late + "/commands", FoolsMateHttpTest.command("ReportAbsence",
+        Http.Response early = http.post("/api/games/" + late + "/commands", TestServer.command("ReportAbsence",
                 T0.plusSeconds(1800).toString(), "\"player\":\"WHITE\""));
         assertThat(early.status()).isEqualTo(409);
         assertThat(early.json().get("article").asText()).isEqualTo("6.7");

@@ -5,7 +5,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 
@@ -20,18 +19,18 @@ class ContractHttpTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        http = new Http(FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        http = server.http;
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     private static String newGame(String rules, String timeControl) {
@@ -169,7 +168,7 @@ class ContractHttpTest {
     @Test
     void theStateAtAnInstantAdvancesTheRunningClock() {
         String id = newGame("FIDE_2017", "300+2");
-        http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("StartClocks", "2026-03-01T10:00:00Z", ""));
+        http.post("/api/games/" + id + "/commands", TestServer.command("StartClocks", "2026-03-01T10:00:00Z", ""));
         JsonNode at = http.get("/api/games/" + id + "?at=2026-03-01T10:00:12.5Z").json();
         assertThat(at.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(287_500);
         assertThat(at.get("clocks").get("running").asText()).isEqualTo("WHITE");
@@ -253,7 +252,7 @@ class ContractHttpTest {
     @Test
     void aRequestRefusedBeforeTheApplicationStillGetsProblemDetails() throws Exception {
         // a '{' in the path is refused by Tomcat's connector itself, which used to answer its HTML page
-        int port = FoolsMateHttpTest.port(context);
+        int port = server.port();
         try (java.net.Socket socket = new java.net.Socket("localhost", port)) {
             socket.getOutputStream().write(("GET /api/games/{x} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
                     .getBytes(java.nio.charset.StandardCharsets.US_ASCII));

@@ -3,13 +3,8 @@ package adjudicator.app;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.context.WebServerApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,21 +17,6 @@ class FoolsMateHttpTest {
     @TempDir
     Path dataDir;
 
-    static ConfigurableApplicationContext start(Path dataDir, String... extra) {
-        List<String> args = new ArrayList<>(List.of("--server.port=0", "--adjudicator.data-dir=" + dataDir,
-                "--adjudicator.embedded.synchronous=NORMAL", "--spring.main.banner-mode=off"));
-        args.addAll(List.of(extra));
-        return new SpringApplicationBuilder(AdjudicatorApplication.class).run(args.toArray(String[]::new));
-    }
-
-    static int port(ConfigurableApplicationContext context) {
-        return ((WebServerApplicationContext) context).getWebServer().getPort();
-    }
-
-    static String command(String type, String at, String more) {
-        return "{\"type\":\"" + type + "\",\"at\":\"" + at + "\"" + (more.isEmpty() ? "" : "," + more) + "}";
-    }
-
     /** Plays Fool's mate with a press after each non-final move; returns the game id. */
     static String playFoolsMate(Http http, String rules) {
         Http.Response created = http.post("/api/games", "{\"white\":\"Carlsen, Magnus\",\"black\":\"Nepomniachtchi, Ian\","
@@ -45,18 +25,18 @@ class FoolsMateHttpTest {
         assertThat(created.status()).isEqualTo(201);
         String id = created.json().get("gameId").asText();
         String base = "/api/games/" + id + "/commands";
-        assertThat(http.post(base, command("StartClocks", "2026-03-01T10:00:00Z", "")).status()).isEqualTo(200);
+        assertThat(http.post(base, TestServer.command("StartClocks", "2026-03-01T10:00:00Z", "")).status()).isEqualTo(200);
         String[][] plies = {
                 {"WHITE", "f3", "2026-03-01T10:00:05.000Z", "2026-03-01T10:00:05.500Z"},
                 {"BLACK", "e7e5", "2026-03-01T10:00:20.000Z", "2026-03-01T10:00:20.250Z"},
                 {"WHITE", "g4", "2026-03-01T10:01:00.000Z", "2026-03-01T10:01:01.000Z"},
         };
         for (String[] p : plies) {
-            assertThat(http.post(base, command("MakeMove", p[2], "\"player\":\"" + p[0] + "\",\"move\":\"" + p[1] + "\"")).status())
+            assertThat(http.post(base, TestServer.command("MakeMove", p[2], "\"player\":\"" + p[0] + "\",\"move\":\"" + p[1] + "\"")).status())
                     .isEqualTo(200);
-            assertThat(http.post(base, command("PressClock", p[3], "\"player\":\"" + p[0] + "\"")).status()).isEqualTo(200);
+            assertThat(http.post(base, TestServer.command("PressClock", p[3], "\"player\":\"" + p[0] + "\"")).status()).isEqualTo(200);
         }
-        Http.Response mate = http.post(base, command("MakeMove", "2026-03-01T10:01:30Z", "\"player\":\"BLACK\",\"move\":\"Qh4#\""));
+        Http.Response mate = http.post(base, TestServer.command("MakeMove", "2026-03-01T10:01:30Z", "\"player\":\"BLACK\",\"move\":\"Qh4#\""));
         assertThat(mate.status()).isEqualTo(200);
         JsonNode events = mate.json().get("events");
         assertThat(events).hasSize(2);
@@ -74,8 +54,8 @@ class FoolsMateHttpTest {
         String eventList;
         String pgn;
         String position;
-        try (ConfigurableApplicationContext context = start(dataDir)) {
-            Http http = new Http(port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             id = playFoolsMate(http, "FIDE_2005");
 
             JsonNode s = http.get("/api/games/" + id).json();
@@ -125,8 +105,8 @@ class FoolsMateHttpTest {
             pgn = p.body();
             position = http.get("/api/games/" + id + "/position?afterEvent=4").body();
         }
-        try (ConfigurableApplicationContext context = start(dataDir)) {
-            Http http = new Http(port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             assertThat(http.get("/api/games/" + id).body()).isEqualTo(state);
             assertThat(http.get("/api/games/" + id + "/events").body()).isEqualTo(eventList);
             assertThat(http.get("/api/games/" + id + "/pgn").body()).isEqualTo(pgn);

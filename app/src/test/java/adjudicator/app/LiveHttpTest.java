@@ -4,7 +4,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -27,20 +26,20 @@ class LiveHttpTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
     static int port;
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        port = FoolsMateHttpTest.port(context);
+        server = TestServer.start(dataDir);
+        port = server.port();
         http = new Http(port);
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     /** Opens the stream and collects the ids of the first {@code count} events, sending {@code during} once it is open. */
@@ -76,13 +75,13 @@ class LiveHttpTest {
     void theStreamSendsEveryEventAsItLandsAndResumesAfterTheLastOneSeen() throws Exception {
         String id = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}").json().get("gameId").asText();
         String base = "/api/games/" + id + "/commands";
-        http.post(base, FoolsMateHttpTest.command("StartClocks", "2026-03-01T10:00:00Z", ""));
+        http.post(base, TestServer.command("StartClocks", "2026-03-01T10:00:00Z", ""));
         List<String> first = ids("/api/games/" + id + "/stream", null, 3, () ->
-                http.post(base, FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:05Z", "\"player\":\"WHITE\",\"move\":\"e4\"")));
+                http.post(base, TestServer.command("MakeMove", "2026-03-01T10:00:05Z", "\"player\":\"WHITE\",\"move\":\"e4\"")));
         assertThat(first).containsExactly("0", "1", "2");
 
         List<String> resumed = ids("/api/games/" + id + "/stream", "1", 2, () ->
-                http.post(base, FoolsMateHttpTest.command("PressClock", "2026-03-01T10:00:06Z", "\"player\":\"WHITE\"")));
+                http.post(base, TestServer.command("PressClock", "2026-03-01T10:00:06Z", "\"player\":\"WHITE\"")));
         assertThat(resumed).containsExactly("2", "3");
 
         assertThat(http.get("/api/games/no-such-game/stream").status()).isEqualTo(404);
@@ -106,9 +105,9 @@ class LiveHttpTest {
         }
         // from the start: the two GameCreated, then a move in each game as it is made
         List<String> first = ids("/api/events/" + event + "/rounds/1/stream", null, 4, () -> {
-            http.post("/api/games/" + ids[0] + "/commands", FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:05Z",
+            http.post("/api/games/" + ids[0] + "/commands", TestServer.command("MakeMove", "2026-03-01T10:00:05Z",
                     "\"player\":\"WHITE\",\"move\":\"e4\""));
-            http.post("/api/games/" + ids[1] + "/commands", FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:06Z",
+            http.post("/api/games/" + ids[1] + "/commands", TestServer.command("MakeMove", "2026-03-01T10:00:06Z",
                     "\"player\":\"WHITE\",\"move\":\"d4\""));
         });
         assertThat(first).hasSize(4);

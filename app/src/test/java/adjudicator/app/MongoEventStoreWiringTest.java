@@ -8,7 +8,6 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
@@ -32,9 +31,9 @@ class MongoEventStoreWiringTest {
         InetSocketAddress address = server.getLocalAddress();
         String uri = "mongodb://127.0.0.1:" + address.getPort();
         Path unusedDataDir = workDir.resolve("data");
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(unusedDataDir,
+        try (TestServer app = TestServer.start(unusedDataDir,
                 "--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=wiring")) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+            Http http = app.http;
             String id = FoolsMateHttpTest.playFoolsMate(http, "FIDE_2017");
 
             JsonNode state = http.get("/api/games/" + id).json();
@@ -51,7 +50,7 @@ class MongoEventStoreWiringTest {
                 assertThat(db.getCollection("domainevents").countDocuments(new Document("aggregateIdentifier", id)))
                         .isEqualTo(10);
                 ProjectionRebuildTest.settledViews(new adjudicator.query.GameSummaryRepository(db,
-                        context.getBean(com.fasterxml.jackson.databind.ObjectMapper.class)), 1, 9);
+                        app.bean(com.fasterxml.jackson.databind.ObjectMapper.class)), 1, 9);
                 assertThat(db.getCollection("trackingtokens").countDocuments()).isGreaterThan(0);
             }
             assertThat(Files.exists(unusedDataDir)).as("no embedded store is created in MongoDB mode").isFalse();

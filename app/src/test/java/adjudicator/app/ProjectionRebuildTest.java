@@ -9,7 +9,6 @@ import org.axonframework.eventhandling.TrackingEventProcessor;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -43,12 +42,12 @@ class ProjectionRebuildTest {
 
     @Test
     void resetAndReplayGivesAnIdenticalReadModel() {
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             for (int i = 0; i < 3; i++) {
                 FoolsMateHttpTest.playFoolsMate(http, i % 2 == 0 ? "FIDE_2005" : "FIDE_2023");
             }
-            GameSummaryRepository repository = context.getBean(GameSummaryRepository.class);
+            GameSummaryRepository repository = server.bean(GameSummaryRepository.class);
             List<Document> before = settledViews(repository, 3, 9);
             assertThat(before).hasSize(3);
             JsonNode status = http.get("/api/admin/projections").json();
@@ -62,10 +61,10 @@ class ProjectionRebuildTest {
             assertThat(status.get(0).get("position").asLong()).isEqualTo(status.get(0).get("head").asLong());
             assertThat(status.get(0).get("behind").asLong()).isZero();
 
-            TrackingEventProcessor processor = context.getBean(EventProcessingConfiguration.class)
+            TrackingEventProcessor processor = server.bean(EventProcessingConfiguration.class)
                     .eventProcessor(GameViewProjection.GROUP, TrackingEventProcessor.class).orElseThrow();
             assertThat(processor.getMessageSource()).as("the processor reads through the lingering source")
-                    .isSameAs(context.getBean(LingeringEventSource.class));
+                    .isSameAs(server.bean(LingeringEventSource.class));
             processor.shutDown();
             processor.resetTokens();
             assertThat(repository.rawDocuments()).isEmpty();
@@ -79,12 +78,12 @@ class ProjectionRebuildTest {
     @Test
     void theAdminEndpointAndTheCommandLineRebuildTheSameDocuments() throws Exception {
         List<Document> before;
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             for (int i = 0; i < 3; i++) {
                 FoolsMateHttpTest.playFoolsMate(http, i % 2 == 0 ? "RF_2013" : "FIDE_2017");
             }
-            GameSummaryRepository repository = context.getBean(GameSummaryRepository.class);
+            GameSummaryRepository repository = server.bean(GameSummaryRepository.class);
             before = settledViews(repository, 3, 9);
             Http.Response accepted = http.post("/api/admin/projections/rebuild", "{}");
             assertThat(accepted.status()).isEqualTo(202);
@@ -100,8 +99,8 @@ class ProjectionRebuildTest {
         assertThat(code).as(out).isZero();
         assertThat(out).contains("rebuilding [" + GameViewProjection.GROUP + "]").contains("at 30 of 30").contains("rebuilt in");
 
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
-            assertThat(settledViews(context.getBean(GameSummaryRepository.class), 3, 9)).isEqualTo(before);
+        try (TestServer server = TestServer.start(dataDir)) {
+            assertThat(settledViews(server.bean(GameSummaryRepository.class), 3, 9)).isEqualTo(before);
         }
     }
 
@@ -109,15 +108,15 @@ class ProjectionRebuildTest {
     void rebuildingAStoreWithoutEventsLeavesTheProjectionRunning() throws Exception {
         // it used to fail with a 500 (the Mongo token store cannot write an absent replay token), leaving
         // the projection shut down until the next restart, and the command line with a stack trace
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             Http.Response accepted = http.post("/api/admin/projections/rebuild", "{}");
             assertThat(accepted.status()).as(accepted.body()).isEqualTo(202);
             assertThat(accepted.json().get(0).get("name").asText()).isEqualTo(GameViewProjection.GROUP);
             JsonNode status = http.get("/api/admin/projections").json();
             assertThat(status.get(0).get("running").asBoolean()).isTrue();
             FoolsMateHttpTest.playFoolsMate(http, "FIDE_2017");
-            assertThat(settledViews(context.getBean(GameSummaryRepository.class), 1, 9)).hasSize(1);
+            assertThat(settledViews(server.bean(GameSummaryRepository.class), 1, 9)).hasSize(1);
         }
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         Path empty = dataDir.resolve("empty");

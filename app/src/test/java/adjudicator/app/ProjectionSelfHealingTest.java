@@ -6,7 +6,6 @@ import adjudicator.query.GameSummaryRepository;
 import adjudicator.query.GameViewProjection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,24 +24,24 @@ class ProjectionSelfHealingTest {
 
     @Test
     void aSummaryBehindItsTokenIsRebuiltFromTheEventsOnTheNextEvent() throws InterruptedException {
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir)) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
             String id = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"300+2\"}").json()
                     .get("gameId").asText();
             String base = "/api/games/" + id + "/commands";
-            http.post(base, FoolsMateHttpTest.command("StartClocks", "2026-03-01T10:00:00Z", ""));
-            http.post(base, FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:03Z", "\"player\":\"WHITE\",\"move\":\"d4\""));
-            http.post(base, FoolsMateHttpTest.command("PressClock", "2026-03-01T10:00:04Z", "\"player\":\"WHITE\""));
-            GameSummaryRepository repository = context.getBean(GameSummaryRepository.class);
+            http.post(base, TestServer.command("StartClocks", "2026-03-01T10:00:00Z", ""));
+            http.post(base, TestServer.command("MakeMove", "2026-03-01T10:00:03Z", "\"player\":\"WHITE\",\"move\":\"d4\""));
+            http.post(base, TestServer.command("PressClock", "2026-03-01T10:00:04Z", "\"player\":\"WHITE\""));
+            GameSummaryRepository repository = server.bean(GameSummaryRepository.class);
             awaitLastSeq(repository, id, 3);
 
             // Simulate a summary that lost its last two events while the token moved past them,
             // with nothing of the game left in the projection's memory (as after a restart).
-            context.getBean(GameViewProjection.class).reset();
-            repository.save(GameSummary.of(context.getBean(GameReader.class).fold(id, 1)));
+            server.bean(GameViewProjection.class).reset();
+            repository.save(GameSummary.of(server.bean(GameReader.class).fold(id, 1)));
             assertThat(repository.find(id).orElseThrow().moveCount).isZero();
 
-            http.post(base, FoolsMateHttpTest.command("MakeMove", "2026-03-01T10:00:09Z", "\"player\":\"BLACK\",\"move\":\"d5\""));
+            http.post(base, TestServer.command("MakeMove", "2026-03-01T10:00:09Z", "\"player\":\"BLACK\",\"move\":\"d5\""));
             GameSummary healed = awaitLastSeq(repository, id, 4);
             assertThat(healed.moveCount).isEqualTo(2);
             assertThat(healed.fen).isEqualTo("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2");

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -33,7 +32,7 @@ class RandomCommandsHttpTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
 
     private static final String[] RULES = {"FIDE_2005", "RF_2013", "FIDE_2017", "FIDE_2023"};
@@ -53,13 +52,13 @@ class RandomCommandsHttpTest {
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        http = new Http(FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        http = server.http;
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     @Test

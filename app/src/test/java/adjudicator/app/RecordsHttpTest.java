@@ -5,7 +5,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +19,7 @@ class RecordsHttpTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
@@ -28,13 +27,13 @@ class RecordsHttpTest {
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        http = new Http(FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        http = server.http;
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     private static String game(String white, String black, int round, int board, String timeControl) {
@@ -44,7 +43,7 @@ class RecordsHttpTest {
     }
 
     private static void send(String id, String type, long seconds, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, T0.plusSeconds(seconds).toString(), more));
+        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, T0.plusSeconds(seconds).toString(), more));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
 

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -34,20 +33,20 @@ class ScenarioTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static ScenarioRunner runner;
     static final ObjectMapper MAPPER = new ObjectMapper();
     static final Path SCENARIOS = Path.of("src/test/resources/scenarios");
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        runner = new ScenarioRunner("http://127.0.0.1:" + FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        runner = new ScenarioRunner("http://127.0.0.1:" + server.port());
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     private static List<Path> scenarios() throws IOException {

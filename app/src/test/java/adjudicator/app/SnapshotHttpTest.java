@@ -3,7 +3,6 @@ package adjudicator.app;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -27,7 +26,7 @@ class SnapshotHttpTest {
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
     private static void send(Http http, String id, String type, Instant at, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, at.toString(), more));
+        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, at.toString(), more));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
 
@@ -43,8 +42,8 @@ class SnapshotHttpTest {
     void aSnapshottedGameRulesAfterARestartAsItWouldFromAllItsEvents() throws Exception {
         String id;
         String[] knights = {"Nf3", "Nf6", "Ng1", "Ng8"};
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir, "--adjudicator.snapshot-threshold=5")) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir, "--adjudicator.snapshot-threshold=5")) {
+            Http http = server.http;
             id = http.post("/api/games", "{\"rules\":\"FIDE_2005\",\"timeControl\":\"5400\"}").json().get("gameId").asText();
             send(http, id, "StartClocks", T0, "");
             for (int ply = 0; ply < 8; ply++) {
@@ -56,8 +55,8 @@ class SnapshotHttpTest {
         }
         assertThat(snapshots()).as("snapshots taken").isPositive();
 
-        try (ConfigurableApplicationContext context = FoolsMateHttpTest.start(dataDir, "--adjudicator.snapshot-threshold=5")) {
-            Http http = new Http(FoolsMateHttpTest.port(context));
+        try (TestServer server = TestServer.start(dataDir, "--adjudicator.snapshot-threshold=5")) {
+            Http http = server.http;
             // the reads never see a snapshot: the events from 0, and the state folded from them
             JsonNode all = http.get("/api/games/" + id + "/events").json();
             assertThat(all.size()).isEqualTo(19);
@@ -71,7 +70,7 @@ class SnapshotHttpTest {
             assertThat(http.get("/api/games/" + id + "/timeline").json().size()).isEqualTo(19);
             // the touch of b1 binds White's move: e4 is flagged
             Http.Response broke = http.post("/api/games/" + id + "/commands",
-                    FoolsMateHttpTest.command("MakeMove", T0.plusSeconds(21).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
+                    TestServer.command("MakeMove", T0.plusSeconds(21).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
             assertThat(broke.status()).isEqualTo(200);
             JsonNode events = broke.json().get("events");
             assertThat(events.get(1).get("type").asText()).isEqualTo("ObligationBroken");
@@ -79,7 +78,7 @@ class SnapshotHttpTest {
             // Black reinstates it; White then claims threefold on the position that stood three times
             send(http, id, "PressClock", T0.plusSeconds(22), "\"player\":\"WHITE\"");
             send(http, id, "ClaimTouchMove", T0.plusSeconds(23), "\"player\":\"BLACK\"");
-            Http.Response claim = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command("ClaimDraw",
+            Http.Response claim = http.post("/api/games/" + id + "/commands", TestServer.command("ClaimDraw",
                     T0.plusSeconds(24).toString(), "\"player\":\"WHITE\",\"basis\":\"THREEFOLD_REPETITION\""));
             assertThat(claim.status()).as(claim.body()).isEqualTo(200);
             JsonNode claimed = claim.json().get("events");

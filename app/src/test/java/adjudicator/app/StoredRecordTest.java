@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,7 +37,7 @@ class StoredRecordTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
     static JsonNode expected;
 
@@ -50,8 +49,8 @@ class StoredRecordTest {
         try (InputStream in = new GZIPInputStream(resource("expected.json.gz"))) {
             expected = new ObjectMapper().readTree(in);
         }
-        context = FoolsMateHttpTest.start(dataDir);
-        http = new Http(FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        http = server.http;
     }
 
     private static InputStream resource(String name) {
@@ -60,7 +59,7 @@ class StoredRecordTest {
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     private static List<String> games() {

@@ -5,7 +5,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -21,20 +20,20 @@ class TimelineAndPendingHttpTest {
     @TempDir
     static Path dataDir;
 
-    static ConfigurableApplicationContext context;
+    static TestServer server;
     static Http http;
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
     @BeforeAll
     static void start() {
-        context = FoolsMateHttpTest.start(dataDir);
-        http = new Http(FoolsMateHttpTest.port(context));
+        server = TestServer.start(dataDir);
+        http = server.http;
     }
 
     @AfterAll
     static void stop() {
-        context.close();
+        server.close();
     }
 
     private static String newGame(String rules, String timeControl) {
@@ -43,7 +42,7 @@ class TimelineAndPendingHttpTest {
     }
 
     private static void send(String id, String type, Instant at, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", FoolsMateHttpTest.command(type, at.toString(), more));
+        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, at.toString(), more));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
     }
 

@@ -1,5 +1,6 @@
 package adjudicator.command.record;
 
+import adjudicator.command.api.GameEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -47,13 +48,25 @@ public class EventRenderer {
     }
 
     public ObjectNode render(DomainEventMessage<?> message) {
-        ObjectNode fields = mapper.valueToTree(message.getPayload());
-        ObjectNode node = mapper.createObjectNode();
-        node.put("seq", message.getSequenceNumber());
-        node.put("type", message.getPayloadType().getSimpleName());
-        node.set("at", fields.get("at"));
         // the stores keep milliseconds; an answer rendered from the message as applied must say the same
-        node.put("recordedAt", message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString());
+        return render(message.getSequenceNumber(), (GameEvent) message.getPayload(),
+                message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString());
+    }
+
+    /** An event that was not stored (a re-adjudication's): as the trail renders it, without a receipt time. */
+    public ObjectNode render(long seq, GameEvent event) {
+        return render(seq, event, null);
+    }
+
+    private ObjectNode render(long seq, GameEvent event, String recordedAt) {
+        ObjectNode fields = mapper.valueToTree(event);
+        ObjectNode node = mapper.createObjectNode();
+        node.put("seq", seq);
+        node.put("type", event.getClass().getSimpleName());
+        node.set("at", fields.get("at"));
+        if (recordedAt != null) {
+            node.put("recordedAt", recordedAt);
+        }
         node.set("actor", fields.get("actor"));
         node.set("article", fields.hasNonNull("article") ? fields.get("article") : mapper.nullNode());
         fields.fieldNames().forEachRemaining(name -> {

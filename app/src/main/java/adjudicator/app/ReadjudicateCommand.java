@@ -1,0 +1,144 @@
+package adjudicator.app;
+
+import adjudicator.command.decide.Readjudication;
+import adjudicator.engine.rules.Edition;
+import adjudicator.query.Readjudicator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.springframework.boot.SpringApplication;
+import org.springframework.context.ConfigurableApplicationContext;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code readjudicate [--rules EDITION] [--json] (--all | GAME_ID...) [--setting=value ...]}: replays
+ * each game's facts under an edition of the Laws (its own when {@code --rules} is not given) and prints,
+ * a line a game, the recorded and the re-adjudicated ending and where the two records first differ; with
+ * {@code --json}, the reports as the API gives them, one a line. It opens the store the server would,
+ * so run it with the server stopped (or against a copy). Exit status 0, or 1 when a game replayed under
+ * its own edition does not give its own record (a record to look into).
+ */
+@Command(name = "readjudicate", mixinStandardHelpOptions = true,
+        description = "Replays games' facts under an edition of the Laws and compares the outcome with the record.")
+public final class ReadjudicateCommand implements Callable<Integer> {
+
+    @Option(names = "--rules", description = "FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023 (default: each game's own)")
+    String rules;
+
+    @Option(names = "--all", description = "every game in the store")
+    boolean all;
+
+    @Option(names = "--json", description = "the full reports, as JSON, one a line")
+    boolean json;
+
+    @Parameters(arity = "0..*", description = "game ids, and settings as for the server (e.g. --adjudicator.data-dir=DIR)")
+    List<String> arguments = new ArrayList<>();
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public ReadjudicateCommand() {
+        this(System.out, System.err);
+    }
+
+    public ReadjudicateCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        Edition edition;
+        try {
+            edition = rules == null ? null : Edition.parse(rules);
+        } catch (IllegalArgumentException e) {
+            err.println("readjudicate: " + e.getMessage());
+            return 2;
+        }
+        List<String> settings = new ArrayList<>(arguments.stream().filter(a -> a.startsWith("--")).toList());
+        List<String> ids = new ArrayList<>(arguments.stream().filter(a -> !a.startsWith("--")).toList());
+        if (all == !ids.isEmpty()) {
+            err.println("readjudicate: give game ids, or --all");
+            return 2;
+        }
+        settings.add("--spring.main.web-application-type=none");
+        settings.add("--spring.main.banner-mode=off");
+        if (settings.stream().noneMatch(s -> s.startsWith("--logging.level.root="))) {
+            settings.add("--logging.level.root=ERROR"); // the reports go to the standard output, the log with them
+        }
+        int differing = 0;
+        try (ConfigurableApplicationContext context = SpringApplication.run(AdjudicatorApplication.class,
+                settings.toArray(String[]::new))) {
+            Readjudicator readjudicator = context.getBean(Readjudicator.class);
+            ObjectMapper mapper = context.getBean(ObjectMapper.class);
+            if (all) {
+                ids = readjudicator.gameIds();
+                err.println("readjudicating " + ids.size() + " games");
+            }
+            long lastProgress = System.nanoTime();
+            for (int i = 0; i < ids.size(); i++) {
+                Readjudication.Report report;
+                try {
+                    report = readjudicator.of(ids.get(i), edition);
+                } catch (RuntimeException e) {
+                    err.println(ids.get(i) + ": " + e.getMessage());
+                    differing++;
+                    continue;
+                }
+                if (report.rules() == report.recordedRules() && !report.identical()) {
+                    differing++;
+                }
+                out.println(json ? mapper.writeValueAsString(readjudicator.render(report)) : line(report));
+                if (all && (System.nanoTime() - lastProgress > 1_000_000_000L || i == ids.size() - 1)) {
+                    err.println("readjudicated " + (i + 1) + " of " + ids.size() + " games");
+                    lastProgress = System.nanoTime();
+                }
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        return differing == 0 ? 0 : 1;
+    }
+
+    /** One game's report in a line. */
+    static String line(Readjudication.Report r) {
+        StringBuilder s = new StringBuilder(r.gameId()).append(": recorded ").append(r.recordedRules()).append(' ')
+                .append(ending(r.recorded())).append("; under ").append(r.rules()).append(' ').append(ending(r.readjudicated()));
+        Readjudication.Divergence d = r.firstDivergence();
+        if (d == null) {
+            s.append("; the same record");
+        } else {
+            s.append("; first divergence at seq ").append(d.seq()).append(": recorded ").append(event(d.recorded()))
+                    .append(", re-adjudicated ").append(event(d.readjudicated()));
+        }
+        if (!r.refused().isEmpty()) {
+            Readjudication.Refused first = r.refused().get(0);
+            s.append("; ").append(r.refused().size()).append(r.refused().size() == 1 ? " fact" : " facts")
+                    .append(" refused, the first at seq ").append(first.seq()).append(" (").append(first.command()).append(": ")
+                    .append(first.rejection().detail()).append(first.rejection().article() == null ? ""
+                            : ", Art. " + first.rejection().article()).append(')');
+        }
+        if (!r.notReproduced().isEmpty()) {
+            s.append("; not reproduced by its own edition at seq ").append(r.notReproduced());
+        }
+        return s.toString();
+    }
+
+    private static String ending(Readjudication.Ending e) {
+        return e.result() == null ? e.status().name()
+                : e.result() + " (" + e.termination() + ", Art. " + e.article() + ")";
+    }
+
+    private static String event(adjudicator.command.api.GameEvent e) {
+        if (e == null) {
+            return "nothing";
+        }
+        String article = adjudicator.query.Readjudicator.article(e);
+        return e.getClass().getSimpleName() + (article == null ? "" : " (Art. " + article + ")");
+    }
+}

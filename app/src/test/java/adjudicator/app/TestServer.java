@@ -1,0 +1,98 @@
+package adjudicator.app;
+
+import adjudicator.command.decide.Readjudication;
+import adjudicator.query.Readjudicator;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The HTTP tests' server: the real application on an embedded store in the test's folder, a client
+ * for it, and the commands a tablet sends. Stopping it checks the record it holds: every game created
+ * through it, replayed from its facts under its own edition ({@link Readjudication}), must give its
+ * own record again, in everything the Laws decide.
+ */
+final class TestServer implements AutoCloseable {
+
+    final ConfigurableApplicationContext context;
+    final Http http;
+
+    private TestServer(ConfigurableApplicationContext context) {
+        this.context = context;
+        this.http = new Http(port());
+    }
+
+    /** A server on a free port, storing under {@code dataDir}; {@code extra} settings as on the command line. */
+    static TestServer start(Path dataDir, String... extra) {
+        List<String> args = new ArrayList<>(List.of("--server.port=0", "--adjudicator.data-dir=" + dataDir,
+                "--adjudicator.embedded.synchronous=NORMAL", "--spring.main.banner-mode=off"));
+        args.addAll(List.of(extra));
+        return new TestServer(new SpringApplicationBuilder(AdjudicatorApplication.class).run(args.toArray(String[]::new)));
+    }
+
+    int port() {
+        return ((WebServerApplicationContext) context).getWebServer().getPort();
+    }
+
+    <T> T bean(Class<T> type) {
+        return context.getBean(type);
+    }
+
+    /** One command as the contract's JSON: {@code more} holds the fields besides type and at. */
+    static String command(String type, String at, String more) {
+        return "{\"type\":\"" + type + "\",\"at\":\"" + at + "\"" + (more.isEmpty() ? "" : "," + more) + "}";
+    }
+
+    static String command(String type, Instant at, String more) {
+        return command(type, at.toString(), more);
+    }
+
+    /** A new game from its JSON; its id. */
+    String newGame(String json) {
+        Http.Response created = http.post("/api/games", json);
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        return created.json().get("gameId").asText();
+    }
+
+    String newGame(String rules, String timeControl) {
+        return newGame("{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\"}");
+    }
+
+    /** Sends a command, which must be accepted; the events it appended. */
+    JsonNode send(String gameId, String type, Instant at, String more) {
+        Http.Response r = http.post("/api/games/" + gameId + "/commands", command(type, at, more));
+        assertThat(r.status()).as(type + " at " + at + ": " + r.body()).isEqualTo(200);
+        return r.json().get("events");
+    }
+
+    /** Stops the server once every game it holds has replayed as its record under its own edition. */
+    @Override
+    public void close() {
+        try {
+            assertEveryGameReplaysAsRecorded();
+        } finally {
+            context.close();
+        }
+    }
+
+    /** Every game of the store, replayed under its own edition, gives its own record. */
+    void assertEveryGameReplaysAsRecorded() {
+        Readjudicator readjudicator = bean(Readjudicator.class);
+        List<String> problems = new ArrayList<>();
+        for (String id : readjudicator.gameIds()) {
+            Readjudication.Report report = readjudicator.of(id, null);
+            if (!report.identical() || !report.refused().isEmpty() || !report.notReproduced().isEmpty()) {
+                problems.add(ReadjudicateCommand.line(report));
+            }
+        }
+        assertThat(problems).as("games whose facts, replayed under their own edition, do not give their record").isEmpty();
+    }
+}
