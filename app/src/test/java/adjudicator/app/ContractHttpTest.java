@@ -192,6 +192,59 @@ class ContractHttpTest {
     }
 
     @Test
+    void theOpenApiDescriptionGivesEveryCommandWithItsFieldsAndAnExampleAndEveryEventType() {
+        JsonNode api = http.get("/v3/api-docs").json();
+        JsonNode schemas = api.get("components").get("schemas");
+        JsonNode commands = schemas.get("GameCommand").get("oneOf");
+        assertThat(commands.size()).isEqualTo(28);
+        for (JsonNode ref : commands) {
+            String name = ref.get("$ref").asText().replace("#/components/schemas/", "");
+            JsonNode command = schemas.get(name);
+            assertThat(command.get("example").get("type").asText()).as(name).isEqualTo(name);
+            assertThat(command.get("required")).as(name + " requires at").anySatisfy(f -> assertThat(f.asText()).isEqualTo("at"));
+            assertThat(command.get("description").asText()).as(name).isNotBlank();
+        }
+        JsonNode move = schemas.get("MakeMove").get("allOf").get(1).get("properties");
+        assertThat(move.get("player").get("enum")).hasSize(2);
+        assertThat(move.get("move").get("maxLength").asInt()).isEqualTo(1000);
+        assertThat(schemas.get("GameEvent").get("oneOf").size()).isEqualTo(35);
+        for (String event : new String[]{"GameCreated", "MoveMade", "ClaimRejected", "PenaltyImposed", "GameEnded"}) {
+            assertThat(schemas.has(event)).as(event).isTrue();
+        }
+        assertThat(schemas.get("PenaltyImposed").get("properties").get("penalty").get("enum")).hasSize(9);
+        assertThat(api.get("paths").get("/api/games/{gameId}/events").get("get").get("responses").get("200").toString())
+                .contains("GameEvent");
+        assertThat(api.get("paths").has("/api/games/{gameId}/readjudication")).isTrue();
+    }
+
+    @Test
+    void aMalformedFieldIs400NamingTheField() {
+        String id = newGame("FIDE_2017", "300");
+        String at = "\"at\":\"2026-03-01T10:00:00Z\"";
+        assertThat(rejected(id, "{\"type\":\"PressClock\"," + at + ",\"player\":\"GREEN\"}", 400).get("detail").asText())
+                .isEqualTo("\"player\" must be one of [WHITE, BLACK], not \"GREEN\"");
+        assertThat(rejected(id, "{\"type\":\"MakeMove\"," + at + ",\"player\":\"WHITE\",\"move\":5}", 400)
+                .get("detail").asText()).isEqualTo("\"move\" must be a string");
+        assertThat(rejected(id, "{\"type\":\"MakeMove\"," + at + ",\"player\":\"WHITE\"}", 400).get("detail").asText())
+                .isEqualTo("\"move\" is required");
+        assertThat(rejected(id, "{\"type\":\"CorrectClocks\"," + at + ",\"whiteRemainingMs\":1.5,\"blackRemainingMs\":1}", 400)
+                .get("detail").asText()).isEqualTo("\"whiteRemainingMs\" must be a whole number");
+        assertThat(rejected(id, "{\"type\":\"ReportAbsence\"," + at + ",\"player\":\"WHITE\",\"waived\":\"yes\"}", 400)
+                .get("detail").asText()).isEqualTo("\"waived\" must be true or false");
+        assertThat(rejected(id, "{\"type\":\"ClaimDraw\"," + at + ",\"player\":\"WHITE\",\"basis\":\"FLAG_FALL\"}", 400)
+                .get("detail").asText()).isEqualTo("\"basis\" must be one of [THREEFOLD_REPETITION, FIFTY_MOVE_RULE, "
+                        + "QUICKPLAY_FINISH], not \"FLAG_FALL\"");
+        assertThat(rejected(id, "{\"type\":\"ReportIllegalMove\"," + at + ",\"by\":\"SYSTEM\"}", 400).get("detail").asText())
+                .isEqualTo("\"by\" must be one of [ARBITER, WHITE, BLACK], not \"SYSTEM\"");
+        assertThat(rejected(id, "{\"type\":\"PressClock\",\"at\":\"yesterday\",\"player\":\"WHITE\"}", 400)
+                .get("detail").asText()).startsWith("\"at\" must be an ISO-8601 UTC instant");
+        assertThat(rejected(id, "{\"at\":\"2026-03-01T10:00:00Z\"}", 400).get("detail").asText()).isEqualTo("\"type\" is required");
+        Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_1999\"}");
+        assertThat(created.json().get("detail").asText())
+                .isEqualTo("\"rules\" must be one of [FIDE_2005, RF_2013, FIDE_2017, FIDE_2023], not \"FIDE_1999\"");
+    }
+
+    @Test
     void anInstantBeforeTheGameWasSetUpIs422() {
         Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"300\",\"at\":\"2026-03-01T09:00:00Z\"}");
         String id = created.json().get("gameId").asText();

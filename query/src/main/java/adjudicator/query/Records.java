@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.engine.Color;
@@ -72,13 +73,13 @@ public final class Records {
                 continue;
             }
             boolean onWhite = p.player() == Color.WHITE;
-            if (p.penalty().equals("REDUCE_POINTS")) {
+            if (p.penalty() == PenaltyKind.REDUCE_POINTS) {
                 if (onWhite) {
                     white = p.points();
                 } else {
                     black = p.points();
                 }
-            } else if (p.penalty().equals("INCREASE_OPPONENT_POINTS")) {
+            } else if (p.penalty() == PenaltyKind.INCREASE_OPPONENT_POINTS) {
                 if (onWhite) {
                     black = p.points();
                 } else {

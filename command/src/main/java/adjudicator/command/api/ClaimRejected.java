@@ -18,7 +18,7 @@ import java.time.Instant;
  * arbiter may penalise under 2005 12.6 / 2017 11.5), nothing changes on the clocks and the deltas are 0.
  */
 @Revision("1")
-public record ClaimRejected(String gameId, Instant at, Actor actor, Color player, ClaimKind claim, String reason,
+public record ClaimRejected(String gameId, Instant at, Actor actor, Color player, ClaimKind claim, RejectionReason reason,
                             Long found, String article, Edition rules, long claimantDeltaMs, long opponentDeltaMs,
                             String penaltyArticle, Long whiteRemainingMs, Long blackRemainingMs,
                             String obligedMove) implements GameEvent {

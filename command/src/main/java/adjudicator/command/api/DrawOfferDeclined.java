@@ -12,6 +12,6 @@ import java.time.Instant;
  * intending to move it).
  */
 @Revision("1")
-public record DrawOfferDeclined(String gameId, Instant at, Actor actor, Color player, String how, String article,
+public record DrawOfferDeclined(String gameId, Instant at, Actor actor, Color player, Decline how, String article,
                                 Edition rules) implements GameEvent {
 }

@@ -13,15 +13,25 @@ import java.util.List;
  * mate), {@code UNWINNABLE} with {@code proof} (how it was proved), or {@code UNDETERMINED} (the search
  * ended without an answer after {@code nodes} nodes; the ruling then treats the mate as possible).
  */
-public record MateAnalysis(Color side, String verdict, List<String> helpmate, String proof, Long nodes) {
+public record MateAnalysis(Color side, Verdict verdict, List<String> helpmate, String proof, Long nodes) {
+
+    /** The engine's answer. */
+    public enum Verdict {
+        /** A helpmate exists: the side can checkmate. */
+        WINNABLE,
+        /** Proved: the side cannot checkmate by any series of legal moves. */
+        UNWINNABLE,
+        /** The search ended without an answer; a ruling treats the mate as possible. */
+        UNDETERMINED
+    }
 
     public static MateAnalysis of(Color side, Unwinnability.Verdict verdict) {
         if (verdict instanceof Unwinnability.Winnable w) {
-            return new MateAnalysis(side, "WINNABLE", w.helpmate().stream().map(Move::uci).toList(), null, null);
+            return new MateAnalysis(side, Verdict.WINNABLE, w.helpmate().stream().map(Move::uci).toList(), null, null);
         }
         if (verdict instanceof Unwinnability.Unwinnable u) {
-            return new MateAnalysis(side, "UNWINNABLE", null, u.proof().name(), null);
+            return new MateAnalysis(side, Verdict.UNWINNABLE, null, u.proof().name(), null);
         }
-        return new MateAnalysis(side, "UNDETERMINED", null, null, ((Unwinnability.Undetermined) verdict).nodes());
+        return new MateAnalysis(side, Verdict.UNDETERMINED, null, null, ((Unwinnability.Undetermined) verdict).nodes());
     }
 }

@@ -14,9 +14,6 @@ import java.time.Instant;
  * runs.
  */
 @Revision("1")
-public record MoveCompleted(String gameId, Instant at, Actor actor, Color player, String how, String article,
+public record MoveCompleted(String gameId, Instant at, Actor actor, Color player, Completion how, String article,
                             Edition rules) implements GameEvent {
-
-    /** {@link #how()} for the queen the arbiter put in place of an unreplaced pawn (2017 7.5.2). */
-    public static final String REPLACED_BY_ARBITER = "REPLACED_BY_ARBITER";
 }

@@ -16,12 +16,12 @@ import java.time.Instant;
  * The actor is the arbiter, or the system where the Laws make the penalty automatic.
  */
 @Revision("1")
-public record PenaltyImposed(String gameId, Instant at, Actor actor, Color player, String penalty, Long amountMs,
+public record PenaltyImposed(String gameId, Instant at, Actor actor, Color player, PenaltyKind penalty, Long amountMs,
                              String article, Edition rules, String reason, String enforces, String points)
         implements GameEvent {
 
     /** A penalty without a named article broken or a score (the automatic ones). */
-    public PenaltyImposed(String gameId, Instant at, Actor actor, Color player, String penalty, Long amountMs,
+    public PenaltyImposed(String gameId, Instant at, Actor actor, Color player, PenaltyKind penalty, Long amountMs,
                           String article, Edition rules, String reason) {
         this(gameId, at, actor, player, penalty, amountMs, article, rules, reason, null, null);
     }

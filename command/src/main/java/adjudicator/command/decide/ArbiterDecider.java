@@ -14,7 +14,9 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.MateAnalysis;
+import adjudicator.command.api.Party;
 import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.TimeAwarded;
 import adjudicator.command.state.GameState;
@@ -32,7 +34,6 @@ import adjudicator.engine.rules.Termination;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import static adjudicator.command.decide.Guards.conflict;
@@ -53,18 +54,6 @@ final class ArbiterDecider {
     private ArbiterDecider() {
     }
 
-    /** The contract's penalty kinds, as the editions' catalogues name them (2005 13.4; 2017 12.9). */
-    private static final Map<String, ArbiterPenalty> PENALTIES = Map.of(
-            "WARNING", ArbiterPenalty.WARNING,
-            "ADD_OPPONENT_TIME", ArbiterPenalty.INCREASE_OPPONENT_TIME,
-            "DEDUCT_TIME", ArbiterPenalty.REDUCE_OFFENDER_TIME,
-            "LOSS_OF_GAME", ArbiterPenalty.LOSS_OF_THE_GAME,
-            "REDUCE_POINTS", ArbiterPenalty.REDUCE_OFFENDER_POINTS,
-            "INCREASE_OPPONENT_POINTS", ArbiterPenalty.INCREASE_OPPONENT_POINTS,
-            "EXPULSION", ArbiterPenalty.EXPULSION,
-            "FINE", ArbiterPenalty.FINE,
-            "EXCLUSION_FROM_ROUNDS", ArbiterPenalty.EXCLUSION_FROM_ROUNDS);
-
     /**
      * The arbiter's penalty from the edition's catalogue (2005 13.4a-g; RF 2013 14.4.1-7; 2017/2023
      * 12.9.1-9), with its effect: time to the opponent or from the offender, the game lost (also by
@@ -73,21 +62,21 @@ final class ArbiterDecider {
      * need a game in progress; the others may follow the end of the game.
      */
     static List<GameEvent> imposePenalty(GameState s, ImposePenalty cmd) {
-        require(cmd.penalty() != null && PENALTIES.containsKey(cmd.penalty()),
-                "penalty must be one of " + PENALTIES.keySet().stream().sorted().toList());
-        require(cmd.bothPlayers() || cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
-        ArbiterPenalty kind = PENALTIES.get(cmd.penalty());
-        boolean timed = kind == ArbiterPenalty.INCREASE_OPPONENT_TIME || kind == ArbiterPenalty.REDUCE_OFFENDER_TIME;
+        require(cmd.penalty() != null, "penalty must be one of " + List.of(PenaltyKind.values()));
+        require(cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
+        ArbiterPenalty kind = cmd.penalty().option();
+        boolean timed = cmd.penalty().timed();
+        boolean bothPlayers = cmd.player() == Party.BOTH;
         require(!timed || (cmd.amountMs() != null && cmd.amountMs() > 0), "amountMs is required for " + cmd.penalty()
                 + ": the time in milliseconds, more than 0");
         requireClockTime(cmd.amountMs(), "amountMs");
-        boolean scored = kind == ArbiterPenalty.REDUCE_OFFENDER_POINTS || kind == ArbiterPenalty.INCREASE_OPPONENT_POINTS;
+        boolean scored = cmd.penalty().scored();
         Cited<List<String>> scores = Scores.allowed(s.rules());
         require(!scored || (cmd.points() != null && scores.value().contains(cmd.points())), "points is required for "
                 + cmd.penalty() + ": one of " + scores.value() + " (Art. " + scores.article() + ")");
         boolean endsGame = kind == ArbiterPenalty.LOSS_OF_THE_GAME || (kind == ArbiterPenalty.EXPULSION
                 && s.status() != GameStatus.FINISHED);
-        if (timed || kind == ArbiterPenalty.LOSS_OF_THE_GAME || cmd.bothPlayers()) {
+        if (timed || kind == ArbiterPenalty.LOSS_OF_THE_GAME || bothPlayers) {
             requireOngoing(s, cmd.at());
         } else {
             requireNotBefore(s, cmd.at());
@@ -101,7 +90,7 @@ final class ArbiterDecider {
                     + s.rules().arbiterPenalties().stream().map(c -> c.value() + " " + c.article()).toList(), null);
         }
         List<GameEvent> events = new ArrayList<>();
-        if (cmd.bothPlayers()) {
+        if (bothPlayers) {
             if (kind != ArbiterPenalty.LOSS_OF_THE_GAME || !s.rules().bothPlayersLoseWhenBothAtFault().value()) {
                 throw conflict(s, "both players can only lose the game together (0-0)",
                         s.rules().bothPlayersLoseWhenBothAtFault().article());
@@ -114,11 +103,12 @@ final class ArbiterDecider {
                     s.rules().bothPlayersLoseWhenBothAtFault().article()), Actor.ARBITER, cmd.at()));
             return events;
         }
-        events.add(new PenaltyImposed(s.gameId(), cmd.at(), Actor.ARBITER, cmd.player(), cmd.penalty(),
+        Color offender = cmd.player().color();
+        events.add(new PenaltyImposed(s.gameId(), cmd.at(), Actor.ARBITER, offender, cmd.penalty(),
                 timed ? cmd.amountMs() : null, article.get(), s.edition(), cmd.reason(), cmd.enforces(),
                 scored ? cmd.points() : null));
         if (endsGame) {
-            events.add(EndOfGameDecider.ended(s, new Outcome(GameResult.win(cmd.player().opposite()),
+            events.add(EndOfGameDecider.ended(s, new Outcome(GameResult.win(offender.opposite()),
                     Termination.ARBITER_DECISION, article.get()), Actor.ARBITER, cmd.at()));
         }
         return events;
@@ -126,14 +116,14 @@ final class ArbiterDecider {
 
     /** The arbiter gives a player, or both, more time after an external disturbance (2005 13.5; 2017 12.5). */
     static List<GameEvent> awardTime(GameState s, AwardTime cmd) {
-        require(cmd.bothPlayers() || cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
+        require(cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
         require(cmd.amountMs() != null && cmd.amountMs() > 0, "amountMs is required: the time given, more than 0");
         requireClockTime(cmd.amountMs(), "amountMs");
         requireOngoing(s, cmd.at());
         requireClock(s);
         String article = s.rules().article(Law.EXTRA_TIME_FOR_DISTURBANCE);
         List<GameEvent> events = new ArrayList<>();
-        for (Color player : cmd.bothPlayers() ? List.of(Color.WHITE, Color.BLACK) : List.of(cmd.player())) {
+        for (Color player : cmd.player().colors()) {
             events.add(new TimeAwarded(s.gameId(), cmd.at(), Actor.ARBITER, player, cmd.amountMs(), cmd.reason(), article,
                     s.edition()));
         }
@@ -209,7 +199,7 @@ final class ArbiterDecider {
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed("opponentScore: " + e.getMessage());
         }
-        return List.of(new PenaltyImposed(s.gameId(), cmd.at(), Actor.ARBITER, cmd.player(), "LOSS_OF_GAME", null,
+        return List.of(new PenaltyImposed(s.gameId(), cmd.at(), Actor.ARBITER, cmd.player(), PenaltyKind.LOSS_OF_GAME, null,
                         o.article(), s.edition(), cmd.reason(), o.article(), null),
                 EndOfGameDecider.ended(s, o, Actor.ARBITER, cmd.at()));
     }

@@ -3,9 +3,11 @@ package adjudicator.command.decide;
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksStarted;
+import adjudicator.command.api.Completion;
 import adjudicator.command.api.Commands.MakeMove;
 import adjudicator.command.api.Commands.PressClock;
 import adjudicator.command.api.Commands.StartClocks;
+import adjudicator.command.api.Decline;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
@@ -79,12 +81,12 @@ final class ClocksAndMovesDecider {
         Actor mover = Actor.of(cmd.player());
         List<GameEvent> events = new ArrayList<>();
         if (s.uncompleted().contains(cmd.player()) && s.rules().provides(Law.MOVE_COMPLETED_BY_NEXT_MOVE)) {
-            events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), "BY_NEXT_MOVE",
+            events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), Completion.BY_NEXT_MOVE,
                     s.rules().article(Law.MOVE_COMPLETED_BY_NEXT_MOVE), s.edition()));
         }
         if (s.drawOfferBy() == cmd.player().opposite()) {
             // he touched a piece intending to move it: the offer lapses (9.1a)
-            events.add(new DrawOfferDeclined(s.gameId(), cmd.at(), mover, cmd.player(), "BY_MOVING",
+            events.add(new DrawOfferDeclined(s.gameId(), cmd.at(), mover, cmd.player(), Decline.BY_MOVING,
                     s.rules().article(Law.DRAW_OFFER), s.edition()));
         }
         if (check instanceof MoveCheck.Illegal illegal) {

@@ -8,11 +8,13 @@ import adjudicator.command.api.Commands.AcceptDraw;
 import adjudicator.command.api.Commands.ClaimDraw;
 import adjudicator.command.api.Commands.DeclineDraw;
 import adjudicator.command.api.Commands.OfferDraw;
+import adjudicator.command.api.Decline;
 import adjudicator.command.api.DrawAgreed;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
@@ -99,7 +101,7 @@ final class DrawDecider {
         if (s.drawOfferBy() != cmd.player().opposite()) {
             throw conflict(s, "no draw offer by " + cmd.player().opposite() + " is open", article);
         }
-        return List.of(new DrawOfferDeclined(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), "ORALLY",
+        return List.of(new DrawOfferDeclined(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), Decline.ORALLY,
                 article, s.edition()));
     }
 
@@ -182,7 +184,7 @@ final class DrawDecider {
                 .adjust(claimant.opposite(), opponentDelta, cmd.at());
         String obliged = intended.filter(m -> incorrect.reason() != ClaimVerdict.Reason.INTENDED_MOVE_ILLEGAL)
                 .map(Move::uci).orElse(null);
-        return new ClaimRejected(s.gameId(), cmd.at(), Actor.SYSTEM, claimant, cmd.basis(), incorrect.reason().name(),
+        return new ClaimRejected(s.gameId(), cmd.at(), Actor.SYSTEM, claimant, cmd.basis(), RejectionReason.valueOf(incorrect.reason().name()),
                 incorrect.found().isPresent() ? (long) incorrect.found().getAsInt() : null, incorrect.article(),
                 s.edition(), claimantDelta, opponentDelta, penaltyArticle,
                 pace.isPresent() ? after.remainingMs(Color.WHITE, cmd.at()) : null,

@@ -12,8 +12,10 @@ import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.ClocksStopped;
 import adjudicator.command.api.Commands;
+import adjudicator.command.api.Completion;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.DeadPositionDeclared;
+import adjudicator.command.api.Decline;
 import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawAgreed;
 import adjudicator.command.api.DrawClaimed;
@@ -32,6 +34,7 @@ import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.ObligationBroken;
+import adjudicator.command.api.Party;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.PieceTouched;
@@ -42,7 +45,9 @@ import adjudicator.command.api.TimeAwarded;
 import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
+import adjudicator.engine.rules.IllegalMoveKind;
 import adjudicator.engine.rules.Law;
+import adjudicator.engine.rules.QuickplayClaims;
 import adjudicator.engine.rules.Ruleset;
 
 import java.lang.reflect.RecordComponent;
@@ -117,7 +122,7 @@ public final class Facts {
             return f.establishedBy() == Actor.ARBITER ? Nature.FACT : Nature.RULING; // else established by a claim
         }
         if (e instanceof DrawOfferDeclined d) {
-            return "ORALLY".equals(d.how()) ? Nature.FACT : Nature.RULING; // by moving or touching: 9.1a
+            return d.how() == Decline.ORALLY ? Nature.FACT : Nature.RULING; // by moving or touching: 9.1a
         }
         if (e instanceof DrawOffered o) {
             // an offer made, not a claim or request counting as one (9.1c; III.4)
@@ -203,8 +208,8 @@ public final class Facts {
     }
 
     private static boolean opensTheNextCommand(GameEvent e) {
-        return (e instanceof MoveCompleted c && "BY_NEXT_MOVE".equals(c.how()))
-                || (e instanceof DrawOfferDeclined d && "BY_MOVING".equals(d.how()));
+        return (e instanceof MoveCompleted c && c.how() == Completion.BY_NEXT_MOVE)
+                || (e instanceof DrawOfferDeclined d && d.how() == Decline.BY_MOVING);
     }
 
     /**
@@ -325,32 +330,32 @@ public final class Facts {
             }
         } else if (e instanceof IllegalMoveDetected i) {
             out.add(new Commands.ReportIllegalMove(id, e.at(), null, i.actor(), null));
-            out.add(new Commands.ReportIllegalMove(id, e.at(), null, i.actor(), "TWO_HANDS"));
+            out.add(new Commands.ReportIllegalMove(id, e.at(), null, i.actor(), IllegalMoveKind.TWO_HANDS));
         } else if (e instanceof ClaimUpheld || e instanceof IncrementIntroduced) {
-            out.add(new Commands.RuleOnClaim(id, e.at(), null, "ACCEPT", null, null));
+            out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.ACCEPT, null, null));
         } else if (e instanceof ClaimRejected) {
-            out.add(new Commands.RuleOnClaim(id, e.at(), null, "REJECT", null, null));
+            out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.REJECT, null, null));
             if (next instanceof GameEnded g) {
-                out.add(new Commands.RuleOnClaim(id, e.at(), null, "REJECT", null, g.result()));
+                out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.REJECT, null, g.result()));
             }
         } else if (e instanceof ClaimPostponed p) {
-            out.add(new Commands.RuleOnClaim(id, e.at(), null, "POSTPONE", null, null));
-            out.add(new Commands.RuleOnClaim(id, e.at(), null, "POSTPONE", p.opponentDeltaMs(), null));
+            out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.POSTPONE, null, null));
+            out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.POSTPONE, p.opponentDeltaMs(), null));
         } else if (e instanceof PenaltyImposed p) {
             if (next instanceof PenaltyImposed other && other.actor() == Actor.ARBITER && other.player() == p.player().opposite()) {
-                out.add(new Commands.ImposePenalty(id, e.at(), null, null, true, p.penalty(), null, p.enforces(), p.reason(),
+                out.add(new Commands.ImposePenalty(id, e.at(), null, Party.BOTH, p.penalty(), null, p.enforces(), p.reason(),
                         null));
             }
-            out.add(new Commands.ImposePenalty(id, e.at(), null, p.player(), false, p.penalty(), p.amountMs(), p.enforces(),
-                    p.reason(), p.points()));
+            out.add(new Commands.ImposePenalty(id, e.at(), null, Party.of(p.player()), p.penalty(), p.amountMs(),
+                    p.enforces(), p.reason(), p.points()));
             for (String score : new String[]{null, "1/2"}) {
                 out.add(new Commands.DeclarePersistentRefusal(id, e.at(), null, p.player(), score, p.reason()));
             }
         } else if (e instanceof TimeAwarded t) {
             if (next instanceof TimeAwarded other && other.player() == t.player().opposite()) {
-                out.add(new Commands.AwardTime(id, e.at(), null, null, true, t.amountMs(), t.reason()));
+                out.add(new Commands.AwardTime(id, e.at(), null, Party.BOTH, t.amountMs(), t.reason()));
             }
-            out.add(new Commands.AwardTime(id, e.at(), null, t.player(), false, t.amountMs(), t.reason()));
+            out.add(new Commands.AwardTime(id, e.at(), null, Party.of(t.player()), t.amountMs(), t.reason()));
         } else if (e instanceof GameAnnulled a) {
             out.add(new Commands.AnnulGame(id, e.at(), null, a.reason()));
         } else if (e instanceof DeviceSignalReported d) {

@@ -16,6 +16,7 @@ import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.FlagFallClaimed;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.OpenClaim;
 import adjudicator.engine.Color;
@@ -69,7 +70,7 @@ final class FlagsAndTimeDecider {
         Optional<Color> fallen = s.clock().flagFallen(opponent, cmd.at()) ? fallenFlag(s.clock(), cmd.at()) : Optional.empty();
         if (fallen.isEmpty()) {
             events.add(new ClaimRejected(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.FLAG_FALL,
-                    "FLAG_NOT_FALLEN", s.clock().remainingMs(opponent, cmd.at()), s.rules().article(Law.FLAG_FALL),
+                    RejectionReason.FLAG_NOT_FALLEN, s.clock().remainingMs(opponent, cmd.at()), s.rules().article(Law.FLAG_FALL),
                     s.edition(), 0, 0, null, null, null, null));
             return events;
         }

@@ -2,6 +2,7 @@ package adjudicator.command.decide;
 
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.Completion;
 import adjudicator.command.api.Commands.PressClock;
 import adjudicator.command.api.Commands.ReportIllegalMove;
 import adjudicator.command.api.GameEvent;
@@ -9,6 +10,7 @@ import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;
@@ -57,7 +59,7 @@ final class IllegalMoveDecider {
      */
     static List<GameEvent> reportIllegalMove(GameState s, ReportIllegalMove cmd) {
         require(cmd.by() != null && cmd.by() != Actor.SYSTEM, "by is required: WHITE, BLACK or ARBITER");
-        require(cmd.kind() == null || List.of("ILLEGAL_MOVE", "TWO_HANDS").contains(cmd.kind()),
+        require(cmd.kind() == null || cmd.kind() == IllegalMoveKind.ILLEGAL_MOVE || cmd.kind() == IllegalMoveKind.TWO_HANDS,
                 "kind must be ILLEGAL_MOVE or TWO_HANDS");
         requireOngoing(s, cmd.at());
         List<MoveRecord> moves = s.moves();
@@ -66,7 +68,7 @@ final class IllegalMoveDecider {
         while (index >= 0 && moves.get(index).legal()) {
             index--;
         }
-        if ("TWO_HANDS".equals(cmd.kind()) && (moves.isEmpty() || moves.get(moves.size() - 1).legal())) {
+        if (cmd.kind() == IllegalMoveKind.TWO_HANDS && (moves.isEmpty() || moves.get(moves.size() - 1).legal())) {
             return twoHands(s, cmd);
         }
         if (index < 0) {
@@ -139,7 +141,7 @@ final class IllegalMoveDecider {
         events.add(new MoveMade(s.gameId(), cmd.at(), Actor.ARBITER, offender, queening.uci(), San.toSan(before, queening),
                 true, null, null, after.fen()));
         if (s.clock().control().hasClock()) {
-            events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.ARBITER, offender, MoveCompleted.REPLACED_BY_ARBITER,
+            events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.ARBITER, offender, Completion.REPLACED_BY_ARBITER,
                     article, s.edition()));
         }
         if (penalise(s, cmd.at(), pace, nth, after, offender, events)) {
@@ -214,7 +216,7 @@ final class IllegalMoveDecider {
         IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(s.rules(), pace, nth, position, offender);
         if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
             if (s.clock().control().hasClock()) {
-                events.add(new PenaltyImposed(s.gameId(), at, Actor.SYSTEM, offender, "ADD_OPPONENT_TIME",
+                events.add(new PenaltyImposed(s.gameId(), at, Actor.SYSTEM, offender, PenaltyKind.ADD_OPPONENT_TIME,
                         time.time().toMillis(), time.article(), s.edition(), "illegal move no. " + nth));
             }
             return true;

@@ -18,6 +18,7 @@ import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.IncrementIntroduced;
 import adjudicator.command.api.IncrementRequested;
+import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.OpenClaim;
 import adjudicator.engine.Color;
@@ -162,8 +163,7 @@ final class QuickplayDecider {
      * final. On a request for an increment, or on a claim made with no arbiter present, see below.
      */
     static List<GameEvent> ruleOnClaim(GameState s, RuleOnClaim cmd) {
-        require(cmd.decision() != null && List.of("ACCEPT", "POSTPONE", "REJECT").contains(cmd.decision()),
-                "decision is required: ACCEPT, POSTPONE or REJECT");
+        require(cmd.decision() != null, "decision is required: ACCEPT, POSTPONE or REJECT");
         require(cmd.opponentExtraMs() == null || (cmd.opponentExtraMs() >= 0
                         && cmd.opponentExtraMs() <= QuickplayClaims.OPPONENT_BONUS.toMillis()),
                 "opponentExtraMs must be between 0 and 120000");
@@ -171,7 +171,7 @@ final class QuickplayDecider {
         OpenClaim open = s.openClaim().orElseThrow(() ->
                 conflict(s, "no claim awaits the arbiter's decision", s.rules().article(Law.QUICKPLAY_FINAL)));
         Color claimant = open.claimant();
-        QuickplayClaims.Decision decision = QuickplayClaims.Decision.valueOf(cmd.decision());
+        QuickplayClaims.Decision decision = cmd.decision();
         if (open.increment()) {
             return ruleOnIncrement(s, cmd, claimant, decision);
         }
@@ -197,7 +197,7 @@ final class QuickplayDecider {
             case REJECT -> {
                 ChessClock after = s.clock().adjust(claimant.opposite(), bonus, cmd.at());
                 events.add(new ClaimRejected(s.gameId(), cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
-                        "REJECTED_BY_ARBITER", null, article, s.edition(), 0, bonus, article,
+                        RejectionReason.REJECTED_BY_ARBITER, null, article, s.edition(), 0, bonus, article,
                         after.remainingMs(Color.WHITE, cmd.at()), after.remainingMs(Color.BLACK, cmd.at()), null));
                 if (open.flagFallen()) {
                     events.add(EndOfGameDecider.ended(s, Adjudication.flagFall(s.position(), claimant, s.rules()),
@@ -235,7 +235,7 @@ final class QuickplayDecider {
                                 + "concluded the game and the Laws leave its score to the arbiter (" + article + ")");
                 yield List.of(
                         new ClaimRejected(s.gameId(), cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
-                                "REJECTED_BY_ARBITER", null, article, s.edition(), 0, 0, null, null, null, null),
+                                RejectionReason.REJECTED_BY_ARBITER, null, article, s.edition(), 0, 0, null, null, null, null),
                         EndOfGameDecider.ended(s, new Outcome(GameResult.fromNotation(cmd.result()),
                                 Termination.ARBITER_DECISION, article), Actor.ARBITER, cmd.at()));
             }
@@ -268,7 +268,7 @@ final class QuickplayDecider {
                     s.edition()));
         } else {
             events.add(new ClaimRejected(s.gameId(), cmd.at(), Actor.ARBITER, requester, ClaimKind.QUICKPLAY_INCREMENT,
-                    "REJECTED_BY_ARBITER", null, article, s.edition(), 0, 0, null,
+                    RejectionReason.REJECTED_BY_ARBITER, null, article, s.edition(), 0, 0, null,
                     clock.remainingMs(Color.WHITE, cmd.at()), clock.remainingMs(Color.BLACK, cmd.at()), null));
         }
         resumeAfterRuling(s, cmd.at(), events);

@@ -8,6 +8,7 @@ import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.ClaimTouchMove;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
+import adjudicator.command.api.Decline;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
@@ -15,6 +16,7 @@ import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PromotionSquareTouched;
+import adjudicator.command.api.RejectionReason;
 import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.state.Breach;
 import adjudicator.command.state.GameState;
@@ -94,7 +96,7 @@ final class TouchMoveDecider {
     /** A touch by the player to move declines the opponent's open draw offer (2005 9.1a). */
     private static void declinedByTouching(GameState s, Color player, java.time.Instant at, List<GameEvent> events) {
         if (s.drawOfferBy() == player.opposite() && s.position().sideToMove() == player) {
-            events.add(new DrawOfferDeclined(s.gameId(), at, Actor.of(player), player, "BY_TOUCHING",
+            events.add(new DrawOfferDeclined(s.gameId(), at, Actor.of(player), player, Decline.BY_TOUCHING,
                     s.rules().article(Law.DRAW_OFFER), s.edition()));
         }
     }
@@ -139,7 +141,7 @@ final class TouchMoveDecider {
         Optional<Breach> breach = s.breach().filter(b -> b.player() == cmd.player().opposite());
         if (breach.isEmpty() || !breach.get().claimable()) {
             events.add(new ClaimRejected(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), ClaimKind.TOUCH_MOVE,
-                    breach.isEmpty() ? "NO_BROKEN_OBLIGATION" : "RIGHT_LOST", null, article, s.edition(), 0, 0, null,
+                    breach.isEmpty() ? RejectionReason.NO_BROKEN_OBLIGATION : RejectionReason.RIGHT_LOST, null, article, s.edition(), 0, 0, null,
                     null, null, null));
             return events;
         }

@@ -11,6 +11,7 @@ import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.ClocksStopped;
+import adjudicator.command.api.Completion;
 import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawClaimed;
@@ -29,6 +30,7 @@ import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
+import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PromotionSquareTouched;
@@ -241,7 +243,7 @@ public final class GameFold {
 
     private static void moveCompleted(GameState s, MoveCompleted e, long seq) {
         s.uncompleted.remove(e.player());
-        boolean replaced = MoveCompleted.REPLACED_BY_ARBITER.equals(e.how());
+        boolean replaced = e.how() == Completion.REPLACED_BY_ARBITER;
         if (replaced && s.clock.running() == e.player()) {
             // the press was made before the arbiter replaced the move: the opponent's clock runs (7.5.2)
             s.clock = s.clock.stop(e.at()).resume(e.player().opposite(), e.at());
@@ -339,9 +341,9 @@ public final class GameFold {
     private static void penaltyImposed(GameState s, PenaltyImposed e, long seq) {
         s.penalties.add(new PenaltyRecord(seq, e.at(), e.player(), e.penalty(), e.amountMs(), e.points(), e.article(),
                 e.enforces(), e.reason(), e.actor()));
-        if ("ADD_OPPONENT_TIME".equals(e.penalty())) {
+        if (e.penalty() == PenaltyKind.ADD_OPPONENT_TIME) {
             s.clock = s.clock.adjust(e.player().opposite(), e.amountMs(), e.at());
-        } else if ("DEDUCT_TIME".equals(e.penalty())) {
+        } else if (e.penalty() == PenaltyKind.DEDUCT_TIME) {
             s.clock = s.clock.adjust(e.player(), -e.amountMs(), e.at());
         }
         ruling(s, seq, e, e.article(), Rulings.describe(e));

@@ -95,7 +95,7 @@ public final class Rulings {
     }
 
     static String describe(DrawOfferDeclined e) {
-        return "draw offer declined by " + e.player() + " (" + e.how().toLowerCase().replace('_', ' ') + "), Art. "
+        return "draw offer declined by " + e.player() + " (" + e.how().name().toLowerCase().replace('_', ' ') + "), Art. "
                 + e.article() + ' ' + e.rules();
     }
 
@@ -117,9 +117,9 @@ public final class Rulings {
 
     static String describe(PenaltyImposed e) {
         String what = switch (e.penalty()) {
-            case "ADD_OPPONENT_TIME" -> e.player().opposite() + " " + signedMs(e.amountMs());
-            case "DEDUCT_TIME" -> e.player() + " " + signedMs(e.amountMs() == null ? null : -e.amountMs());
-            default -> e.penalty();
+            case ADD_OPPONENT_TIME -> e.player().opposite() + " " + signedMs(e.amountMs());
+            case DEDUCT_TIME -> e.player() + " " + signedMs(e.amountMs() == null ? null : -e.amountMs());
+            default -> e.penalty().name();
         };
         return "penalty on " + e.player() + ": " + what + (e.points() == null ? "" : " (score " + e.points() + ")")
                 + (e.reason() == null ? "" : " (" + e.reason() + ")")
@@ -182,8 +182,8 @@ public final class Rulings {
 
     public static String describe(MateAnalysis a) {
         return switch (a.verdict()) {
-            case "WINNABLE" -> a.side() + " can checkmate (helpmate: " + String.join(" ", a.helpmate()) + ")";
-            case "UNWINNABLE" -> a.side() + " cannot checkmate by any series of legal moves (proof: " + a.proof() + ")";
+            case WINNABLE -> a.side() + " can checkmate (helpmate: " + String.join(" ", a.helpmate()) + ")";
+            case UNWINNABLE -> a.side() + " cannot checkmate by any series of legal moves (proof: " + a.proof() + ")";
             default -> "whether " + a.side() + " can checkmate was not determined (" + a.nodes()
                     + " nodes searched); treated as possible";
         };
@@ -196,7 +196,7 @@ public final class Rulings {
     }
 
     private static String deadSide(MateAnalysis a) {
-        return "UNWINNABLE".equals(a.verdict()) ? describe(a)
+        return a.verdict() == MateAnalysis.Verdict.UNWINNABLE ? describe(a)
                 : "the engine could not decide whether " + a.side() + " can checkmate (" + a.nodes() + " nodes searched)";
     }
 }

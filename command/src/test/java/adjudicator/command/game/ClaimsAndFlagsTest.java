@@ -1,5 +1,7 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.RejectionReason;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimRejected;
@@ -122,7 +124,7 @@ class ClaimsAndFlagsTest {
             @Override
             protected boolean matchesSafely(GameEnded e) {
                 MateAnalysis a = e.analysis();
-                if (a == null || a.side() != side || !"WINNABLE".equals(a.verdict()) || a.helpmate().isEmpty()) {
+                if (a == null || a.side() != side || !MateAnalysis.Verdict.WINNABLE.equals(a.verdict()) || a.helpmate().isEmpty()) {
                     return false;
                 }
                 Position p = Position.fromFen(fen);
@@ -206,7 +208,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
-                                "NOT_REPEATED", 1L, "9.2b", Edition.FIDE_2005, -30_000, 180_000, "9.5b",
+                                RejectionReason.NOT_REPEATED, 1L, "9.2b", Edition.FIDE_2005, -30_000, 180_000, "9.5b",
                                 60_000L, 5_395_000L + 180_000L, null),
                         new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
     }
@@ -226,7 +228,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(5320), Actor.BLACK, BLACK, ClaimKind.FIFTY_MOVE_RULE, null, null),
                         new ClaimRejected(ID, t(5320), Actor.SYSTEM, BLACK, ClaimKind.FIFTY_MOVE_RULE,
-                                "FEWER_THAN_FIFTY_MOVES", 1L, "9.3b", Edition.FIDE_2005, -180_000, 180_000, "9.5b",
+                                RejectionReason.FEWER_THAN_FIFTY_MOVES, 1L, "9.3b", Edition.FIDE_2005, -180_000, 180_000, "9.5b",
                                 85_000L + 180_000L, 5_395_000L - 180_000L, null),
                         new DrawOffered(ID, t(5320), Actor.BLACK, BLACK, true, "9.1c", null, Edition.FIDE_2005));
     }
@@ -238,7 +240,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
-                                "NOT_REPEATED", 1L, "9.2.1.2", Edition.FIDE_2017, 0, 120_000, "9.5.3",
+                                RejectionReason.NOT_REPEATED, 1L, "9.2.1.2", Edition.FIDE_2017, 0, 120_000, "9.5.3",
                                 90_000L, 5_395_000L + 120_000L, null),
                         new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.FIDE_2017));
     }
@@ -250,7 +252,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
-                                "NOT_REPEATED", 1L, "9.2.2", Edition.RF_2013, 0, 180_000, "9.5.2",
+                                RejectionReason.NOT_REPEATED, 1L, "9.2.2", Edition.RF_2013, 0, 180_000, "9.5.2",
                                 90_000L, 5_395_000L + 180_000L, null),
                         new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.RF_2013));
     }
@@ -261,7 +263,7 @@ class ClaimsAndFlagsTest {
         withClaim[given.length] = new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION,
                 "g1f3", "Nf3");
         withClaim[given.length + 1] = new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE,
-                ClaimKind.THREEFOLD_REPETITION, "NOT_REPEATED", 1L, "9.2.1.1", Edition.FIDE_2017, 0, 120_000,
+                ClaimKind.THREEFOLD_REPETITION, RejectionReason.NOT_REPEATED, 1L, "9.2.1.1", Edition.FIDE_2017, 0, 120_000,
                 "9.5.3", 90_000L, 5_515_000L, "g1f3");
         return withClaim;
     }
@@ -291,7 +293,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(5315), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, "g1f3", "Nf3"),
                         new ClaimRejected(ID, t(5315), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION,
-                                "NOT_REPEATED", 1L, "9.2a", Edition.FIDE_2005, -30_000, 180_000, "9.5b",
+                                RejectionReason.NOT_REPEATED, 1L, "9.2a", Edition.FIDE_2005, -30_000, 180_000, "9.5b",
                                 60_000L, 5_575_000L, "g1f3"),
                         new DrawOffered(ID, t(5315), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
     }
@@ -303,7 +305,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new DrawClaimed(ID, t(1), Actor.WHITE, WHITE, ClaimKind.FIFTY_MOVE_RULE, null, null),
                         new ClaimRejected(ID, t(1), Actor.SYSTEM, WHITE, ClaimKind.FIFTY_MOVE_RULE,
-                                "FEWER_THAN_FIFTY_MOVES", 0L, "9.3b", Edition.FIDE_2005, 0, 0, null, null, null, null),
+                                RejectionReason.FEWER_THAN_FIFTY_MOVES, 0L, "9.3b", Edition.FIDE_2005, 0, 0, null, null, null, null),
                         new DrawOffered(ID, t(1), Actor.WHITE, WHITE, true, "9.1c", null, Edition.FIDE_2005));
     }
 
@@ -389,7 +391,7 @@ class ClaimsAndFlagsTest {
                         new FlagFallClaimed(ID, t(61), Actor.WHITE, WHITE),
                         new FlagFell(ID, t(61), Actor.SYSTEM, BLACK, t(60), Actor.WHITE, "6.9", Edition.FIDE_2005),
                         new GameEnded(ID, t(61), Actor.SYSTEM, "1/2-1/2", Termination.TIME_FORFEIT_DRAW, "6.10",
-                                Edition.FIDE_2005, new MateAnalysis(WHITE, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
+                                Edition.FIDE_2005, new MateAnalysis(WHITE, MateAnalysis.Verdict.UNWINNABLE, null, "INSUFFICIENT_MATERIAL", null)));
     }
 
     @Test
@@ -399,7 +401,7 @@ class ClaimsAndFlagsTest {
                 .expectEvents(
                         new FlagFell(ID, t(75), Actor.SYSTEM, BLACK, t(60), Actor.ARBITER, "6.8", Edition.FIDE_2017),
                         new GameEnded(ID, t(75), Actor.SYSTEM, "1/2-1/2", Termination.TIME_FORFEIT_DRAW, "6.9",
-                                Edition.FIDE_2017, new MateAnalysis(WHITE, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
+                                Edition.FIDE_2017, new MateAnalysis(WHITE, MateAnalysis.Verdict.UNWINNABLE, null, "INSUFFICIENT_MATERIAL", null)));
     }
 
     @Test
@@ -421,7 +423,7 @@ class ClaimsAndFlagsTest {
                 .when(new ClaimFlagFall(ID, t(45), null, WHITE))
                 .expectEvents(
                         new FlagFallClaimed(ID, t(45), Actor.WHITE, WHITE),
-                        new ClaimRejected(ID, t(45), Actor.SYSTEM, WHITE, ClaimKind.FLAG_FALL, "FLAG_NOT_FALLEN",
+                        new ClaimRejected(ID, t(45), Actor.SYSTEM, WHITE, ClaimKind.FLAG_FALL, RejectionReason.FLAG_NOT_FALLEN,
                                 15_000L, "6.8", Edition.FIDE_2023, 0, 0, null, null, null, null));
     }
 
@@ -462,7 +464,7 @@ class ClaimsAndFlagsTest {
                 .when(new Resign(ID, t(5), null, WHITE))
                 .expectEvents(new PlayerResigned(ID, t(5), Actor.WHITE, WHITE),
                         new GameEnded(ID, t(5), Actor.SYSTEM, "1/2-1/2", Termination.RESIGNATION, "5.1.2",
-                                Edition.FIDE_2023, new MateAnalysis(BLACK, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
+                                Edition.FIDE_2023, new MateAnalysis(BLACK, MateAnalysis.Verdict.UNWINNABLE, null, "INSUFFICIENT_MATERIAL", null)));
     }
 
     @Test

@@ -1,5 +1,9 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.RejectionReason;
+
+import adjudicator.command.api.Decline;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimRejected;
@@ -250,7 +254,7 @@ class ClocksAndOffersTest {
         fixture.given(started(Edition.FIDE_2005, e4(5),
                         new DrawOffered(ID, t(6), Actor.WHITE, WHITE, true, "9.1a", null, Edition.FIDE_2005), pressed(WHITE, 7)))
                 .when(new MakeMove(ID, t(9), null, BLACK, "e5"))
-                .expectEvents(new DrawOfferDeclined(ID, t(9), Actor.BLACK, BLACK, "BY_MOVING", "9.1a", Edition.FIDE_2005),
+                .expectEvents(new DrawOfferDeclined(ID, t(9), Actor.BLACK, BLACK, Decline.BY_MOVING, "9.1a", Edition.FIDE_2005),
                         e5(9));
     }
 
@@ -258,7 +262,7 @@ class ClocksAndOffersTest {
     void article9_1a_aDeclinedOfferCannotBeAccepted_FIDE_2005() {
         fixture.given(started(Edition.FIDE_2005, e4(5),
                         new DrawOffered(ID, t(6), Actor.WHITE, WHITE, true, "9.1a", null, Edition.FIDE_2005), pressed(WHITE, 7),
-                        new DrawOfferDeclined(ID, t(8), Actor.BLACK, BLACK, "ORALLY", "9.1a", Edition.FIDE_2005)))
+                        new DrawOfferDeclined(ID, t(8), Actor.BLACK, BLACK, Decline.ORALLY, "9.1a", Edition.FIDE_2005)))
                 .when(new AcceptDraw(ID, t(9), null, BLACK))
                 .expectNoEvents()
                 .expectException(rejected(409, "9.1a", Edition.FIDE_2005));
@@ -269,7 +273,7 @@ class ClocksAndOffersTest {
         fixture.given(started(Edition.FIDE_2005, e4(5),
                         new DrawOffered(ID, t(6), Actor.WHITE, WHITE, true, "9.1a", null, Edition.FIDE_2005), pressed(WHITE, 7)))
                 .when(new DeclineDraw(ID, t(8), null, BLACK))
-                .expectEvents(new DrawOfferDeclined(ID, t(8), Actor.BLACK, BLACK, "ORALLY", "9.1a", Edition.FIDE_2005));
+                .expectEvents(new DrawOfferDeclined(ID, t(8), Actor.BLACK, BLACK, Decline.ORALLY, "9.1a", Edition.FIDE_2005));
     }
 
     @Test
@@ -294,7 +298,7 @@ class ClocksAndOffersTest {
     void article9_1_2_3_theOpponentMayAcceptTheOfferThatAnIncorrectClaimMade_FIDE_2017() {
         fixture.given(started(Edition.FIDE_2017, e4(5), pressed(WHITE, 5), e5(8), pressed(BLACK, 8),
                         new DrawClaimed(ID, t(10), Actor.WHITE, WHITE, ClaimKind.THREEFOLD_REPETITION, null, null),
-                        new ClaimRejected(ID, t(10), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION, "NOT_REPEATED", 1L,
+                        new ClaimRejected(ID, t(10), Actor.SYSTEM, WHITE, ClaimKind.THREEFOLD_REPETITION, RejectionReason.NOT_REPEATED, 1L,
                                 "9.2.1.2", Edition.FIDE_2017, 0, 120_000, "9.5.3", 5_393_000L, 5_517_000L, null),
                         new DrawOffered(ID, t(10), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.FIDE_2017)))
                 .when(new AcceptDraw(ID, t(11), null, BLACK))

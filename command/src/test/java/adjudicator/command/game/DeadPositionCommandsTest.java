@@ -1,5 +1,7 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.MateAnalysis;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.Commands.DeclareDeadPosition;
@@ -66,8 +68,8 @@ class DeadPositionCommandsTest {
             @Override
             protected boolean matchesSafely(DeadPositionDeclared e) {
                 return e.proved() && e.fen().equals(fen) && e.article().equals(article) && e.rules() == rules
-                        && e.actor() == Actor.ARBITER && "UNWINNABLE".equals(e.white().verdict())
-                        && "UNWINNABLE".equals(e.black().verdict());
+                        && e.actor() == Actor.ARBITER && MateAnalysis.Verdict.UNWINNABLE.equals(e.white().verdict())
+                        && MateAnalysis.Verdict.UNWINNABLE.equals(e.black().verdict());
             }
 
             @Override

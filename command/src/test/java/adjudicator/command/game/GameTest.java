@@ -1,5 +1,9 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.PenaltyKind;
+
+import adjudicator.command.api.Completion;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.ClockPressed;
@@ -258,7 +262,7 @@ class GameTest {
                         legal(7, WHITE, "e2e4", "e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
                         legal(9, BLACK, "e7e5", "e5", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"))
                 .when(new MakeMove(ID, t(11), null, WHITE, "Nf3"))
-                .expectEvents(new adjudicator.command.api.MoveCompleted(ID, t(11), Actor.SYSTEM, WHITE, "BY_NEXT_MOVE",
+                .expectEvents(new adjudicator.command.api.MoveCompleted(ID, t(11), Actor.SYSTEM, WHITE, Completion.BY_NEXT_MOVE,
                                 "6.2.1.2", Edition.FIDE_2017),
                         legal(11, WHITE, "g1f3", "Nf3", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
     }
@@ -281,7 +285,7 @@ class GameTest {
                                 "CLOCK_WITHOUT_MOVE", "7.5.4", true, 1, Edition.FIDE_2017),
                         new adjudicator.command.api.PositionRestored(ID, t(5), Actor.SYSTEM, 0, START, "7.5.4",
                                 "clock pressed without a move", Edition.FIDE_2017, java.util.List.of(), java.util.List.of(), null),
-                        new adjudicator.command.api.PenaltyImposed(ID, t(5), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME",
+                        new adjudicator.command.api.PenaltyImposed(ID, t(5), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME,
                                 120_000L, "7.5.5", Edition.FIDE_2017, "illegal move no. 1"));
     }
 

@@ -1,5 +1,11 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.PenaltyKind;
+
+import adjudicator.engine.rules.IllegalMoveKind;
+
+import adjudicator.command.api.Completion;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksCorrected;
@@ -87,7 +93,7 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
                                 true, 1, Edition.FIDE_2005),
                         knightRestored(8, Edition.FIDE_2005, "7.4a", "4.3a"),
-                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.4b",
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L, "7.4b",
                                 Edition.FIDE_2005, "illegal move no. 1"));
     }
 
@@ -168,7 +174,7 @@ class IllegalMovesTest {
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.5.1", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
                                 Edition.FIDE_2017, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3.1"),
                         new GameEnded(ID, t(8), Actor.SYSTEM, "1/2-1/2", Termination.ILLEGAL_MOVES, "7.5.5", Edition.FIDE_2017,
-                                new MateAnalysis(BLACK, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
+                                new MateAnalysis(BLACK, MateAnalysis.Verdict.UNWINNABLE, null, "INSUFFICIENT_MATERIAL", null)));
     }
 
     @Test
@@ -189,7 +195,7 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(6), Actor.BLACK, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
                                 false, 1, Edition.FIDE_2005),
                         knightRestored(6, Edition.FIDE_2005, "7.4a", "4.3a"),
-                        new PenaltyImposed(ID, t(6), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.4b",
+                        new PenaltyImposed(ID, t(6), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L, "7.4b",
                                 Edition.FIDE_2005, "illegal move no. 1"));
     }
 
@@ -262,7 +268,7 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "g1g3", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1",
                                 true, 1, Edition.FIDE_2017),
                         knightRestored(8, Edition.FIDE_2017, "7.5.1", "4.3.1"),
-                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "A.4.2",
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L, "A.4.2",
                                 Edition.FIDE_2017, "illegal move no. 1"));
     }
 
@@ -284,18 +290,18 @@ class IllegalMovesTest {
     @Test
     void article7_5_3_aCompletedMoveMadeWithTwoHandsIsPenalisedAsIllegalAndStands_FIDE_2017() {
         fixture.given(game(Edition.FIDE_2017, "5400", START, e4(5), pressed(WHITE, 5)))
-                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER, "TWO_HANDS"))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER, IllegalMoveKind.TWO_HANDS))
                 .expectEvents(
                         new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "e2e4", "TWO_HANDS", "7.5.3", true, 1,
                                 Edition.FIDE_2017),
-                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.5.5",
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L, "7.5.5",
                                 Edition.FIDE_2017, "illegal move no. 1"));
     }
 
     @Test
     void article7_5_3_notBeforeTheClockIsPressed_FIDE_2023() {
         fixture.given(game(Edition.FIDE_2023, "5400", START, e4(5)))
-                .when(new ReportIllegalMove(ID, t(6), null, Actor.ARBITER, "TWO_HANDS"))
+                .when(new ReportIllegalMove(ID, t(6), null, Actor.ARBITER, IllegalMoveKind.TWO_HANDS))
                 .expectNoEvents()
                 .expectException(rejected(409, "7.5.3", Edition.FIDE_2023));
     }
@@ -303,7 +309,7 @@ class IllegalMovesTest {
     @Test
     void article4_1_twoHandsIsNoIllegalMoveBefore2017_FIDE_2005() {
         fixture.given(game(Edition.FIDE_2005, "5400", START, e4(5), pressed(WHITE, 5)))
-                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER, "TWO_HANDS"))
+                .when(new ReportIllegalMove(ID, t(8), null, Actor.ARBITER, IllegalMoveKind.TWO_HANDS))
                 .expectNoEvents()
                 .expectException(rejected(409, "4.1", Edition.FIDE_2005));
     }
@@ -325,7 +331,7 @@ class IllegalMovesTest {
                         "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
                 new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
                         "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
-                new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, "REPLACED_BY_ARBITER", "7.5.2", Edition.FIDE_2017)));
+                new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, Completion.REPLACED_BY_ARBITER, "7.5.2", Edition.FIDE_2017)));
         events.addAll(Arrays.asList(more));
         return events.toArray();
     }
@@ -334,7 +340,7 @@ class IllegalMovesTest {
     void article7_5_2_anUnreplacedPawnBecomesAQueenAndCountsAsAnIllegalMove_FIDE_2017() {
         fixture.given(game(Edition.FIDE_2017, "5400", PAWN_ON_E7, pawnLeftOnE8(5), pressed(WHITE, 5)))
                 .when(new ReportIllegalMove(ID, t(8), null, Actor.BLACK))
-                .expectEvents(queened(new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L,
+                .expectEvents(queened(new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L,
                         "7.5.5", Edition.FIDE_2017, "illegal move no. 1")));
     }
 
@@ -357,7 +363,7 @@ class IllegalMovesTest {
                                 Edition.FIDE_2005),
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.4a", "illegal move e7e8 (PROMOTION_MISSING)",
                                 Edition.FIDE_2005, List.of("e7"), List.of("e7e8b", "e7e8n", "e7e8q", "e7e8r"), "4.3a"),
-                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, "ADD_OPPONENT_TIME", 120_000L, "7.4b",
+                        new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L, "7.4b",
                                 Edition.FIDE_2005, "illegal move no. 1"));
     }
 }

@@ -1,5 +1,9 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.Party;
+
+import adjudicator.command.api.PenaltyKind;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.Commands.ImposePenalty;
@@ -51,20 +55,20 @@ class PenaltiesTest {
     @Test
     void article13_4b_moreTimeForTheOpponent_FIDE_2005() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new ImposePenalty(ID, t(60), null, WHITE, false, "ADD_OPPONENT_TIME", 60_000L, "12.6", "annoying", null))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, "ADD_OPPONENT_TIME", 60_000L, "13.4b",
+                .when(new ImposePenalty(ID, t(60), null, Party.WHITE, PenaltyKind.ADD_OPPONENT_TIME, 60_000L, "12.6", "annoying", null))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 60_000L, "13.4b",
                         Edition.FIDE_2005, "annoying", "12.6", null));
     }
 
     @Test
     void article12_9_3_lessTimeForTheOffenderCountsOnTheClock_FIDE_2017() {
         fixture.given(started(Edition.FIDE_2017, START))
-                .when(new ImposePenalty(ID, t(60), null, WHITE, false, "DEDUCT_TIME", 60_000L, null, null, null))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, "DEDUCT_TIME", 60_000L, "12.9.3",
+                .when(new ImposePenalty(ID, t(60), null, Party.WHITE, PenaltyKind.DEDUCT_TIME, 60_000L, null, null, null))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, PenaltyKind.DEDUCT_TIME, 60_000L, "12.9.3",
                         Edition.FIDE_2017, null, null, null));
         // White had 5,400 s, used 100 by t(100), and lost 60 to the penalty
         fixture.given(started(Edition.FIDE_2017, START)[0], started(Edition.FIDE_2017, START)[1],
-                        new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, "DEDUCT_TIME", 60_000L, "12.9.3",
+                        new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, PenaltyKind.DEDUCT_TIME, 60_000L, "12.9.3",
                                 Edition.FIDE_2017, null, null, null))
                 .when(new StopClocks(ID, t(100), null, null))
                 .expectEvents(new ClocksStopped(ID, t(100), Actor.ARBITER, 5_240_000, 5_400_000, "6.11.1", Edition.FIDE_2017));
@@ -73,8 +77,8 @@ class PenaltiesTest {
     @Test
     void article14_4_4_theGameDeclaredLost_RF_2013() {
         fixture.given(started(Edition.RF_2013, START))
-                .when(new ImposePenalty(ID, t(60), null, WHITE, false, "LOSS_OF_GAME", null, "13.7", "persistent refusal", null))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, "LOSS_OF_GAME", null, "14.4.4",
+                .when(new ImposePenalty(ID, t(60), null, Party.WHITE, PenaltyKind.LOSS_OF_GAME, null, "13.7", "persistent refusal", null))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, PenaltyKind.LOSS_OF_GAME, null, "14.4.4",
                                 Edition.RF_2013, "persistent refusal", "13.7", null),
                         new GameEnded(ID, t(60), Actor.ARBITER, "0-1", Termination.ARBITER_DECISION, "14.4.4", Edition.RF_2013));
     }
@@ -82,10 +86,10 @@ class PenaltiesTest {
     @Test
     void article12_9_bothPlayersAtFaultBothLose_FIDE_2005() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new ImposePenalty(ID, t(60), null, null, true, "LOSS_OF_GAME", null, "12.8", null, null))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, "LOSS_OF_GAME", null, "13.4d",
+                .when(new ImposePenalty(ID, t(60), null, Party.BOTH, PenaltyKind.LOSS_OF_GAME, null, "12.8", null, null))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, PenaltyKind.LOSS_OF_GAME, null, "13.4d",
                                 Edition.FIDE_2005, null, "12.8", null),
-                        new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, "LOSS_OF_GAME", null, "13.4d",
+                        new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, PenaltyKind.LOSS_OF_GAME, null, "13.4d",
                                 Edition.FIDE_2005, null, "12.8", null),
                         new GameEnded(ID, t(60), Actor.ARBITER, "0-0", Termination.ARBITER_DECISION, "12.9", Edition.FIDE_2005));
     }
@@ -93,15 +97,15 @@ class PenaltiesTest {
     @Test
     void article12_9_7_aFineExistsFrom2017() {
         fixture.given(started(Edition.FIDE_2017, START))
-                .when(new ImposePenalty(ID, t(60), null, BLACK, false, "FINE", null, null, null, null))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, "FINE", null, "12.9.7",
+                .when(new ImposePenalty(ID, t(60), null, Party.BLACK, PenaltyKind.FINE, null, null, null, null))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, PenaltyKind.FINE, null, "12.9.7",
                         Edition.FIDE_2017, null, null, null));
     }
 
     @Test
     void article13_4_thereIsNoFineIn2005() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new ImposePenalty(ID, t(60), null, BLACK, false, "FINE", null, null, null, null))
+                .when(new ImposePenalty(ID, t(60), null, Party.BLACK, PenaltyKind.FINE, null, null, null, null))
                 .expectNoEvents()
                 .expectException(rejected(409, null, Edition.FIDE_2005));
     }
@@ -109,15 +113,15 @@ class PenaltiesTest {
     @Test
     void article13_4e_aQuarterPointIsAScoreIn2005() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new ImposePenalty(ID, t(60), null, WHITE, false, "REDUCE_POINTS", null, null, null, "3/4"))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, "REDUCE_POINTS", null, "13.4e",
+                .when(new ImposePenalty(ID, t(60), null, Party.WHITE, PenaltyKind.REDUCE_POINTS, null, null, null, "3/4"))
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, WHITE, PenaltyKind.REDUCE_POINTS, null, "13.4e",
                         Edition.FIDE_2005, null, null, "3/4"));
     }
 
     @Test
     void article10_2_butNotFrom2017() {
         fixture.given(started(Edition.FIDE_2017, START))
-                .when(new ImposePenalty(ID, t(60), null, WHITE, false, "REDUCE_POINTS", null, null, null, "3/4"))
+                .when(new ImposePenalty(ID, t(60), null, Party.WHITE, PenaltyKind.REDUCE_POINTS, null, null, null, "3/4"))
                 .expectNoEvents()
                 .expectException(rejected(400, null, null));
     }
@@ -125,7 +129,7 @@ class PenaltiesTest {
     @Test
     void article13_4b_timeNeedsAnAmount() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new ImposePenalty(ID, t(60), null, WHITE, false, "ADD_OPPONENT_TIME", null, null, null, null))
+                .when(new ImposePenalty(ID, t(60), null, Party.WHITE, PenaltyKind.ADD_OPPONENT_TIME, null, null, null, null))
                 .expectNoEvents()
                 .expectException(rejected(400, null, null));
     }
@@ -144,7 +148,7 @@ class PenaltiesTest {
                 .when(new ReportDeviceSignal(ID, t(60), null, WHITE, null))
                 .expectEvents(new DeviceSignalReported(ID, t(60), Actor.ARBITER, WHITE, "13.3.2", Edition.RF_2013),
                         new GameEnded(ID, t(60), Actor.ARBITER, "0-1/2", Termination.ELECTRONIC_DEVICE, "13.3.2", Edition.RF_2013,
-                                new MateAnalysis(BLACK, "UNWINNABLE", null, "INSUFFICIENT_MATERIAL", null)));
+                                new MateAnalysis(BLACK, MateAnalysis.Verdict.UNWINNABLE, null, "INSUFFICIENT_MATERIAL", null)));
     }
 
     @Test
@@ -158,7 +162,7 @@ class PenaltiesTest {
     @Test
     void article13_5_moreTimeForBothAfterADisturbance_FIDE_2005() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new adjudicator.command.api.Commands.AwardTime(ID, t(60), null, null, true, 120_000L, "fire alarm"))
+                .when(new adjudicator.command.api.Commands.AwardTime(ID, t(60), null, Party.BOTH, 120_000L, "fire alarm"))
                 .expectEvents(new adjudicator.command.api.TimeAwarded(ID, t(60), Actor.ARBITER, WHITE, 120_000, "fire alarm", "13.5", Edition.FIDE_2005),
                         new adjudicator.command.api.TimeAwarded(ID, t(60), Actor.ARBITER, BLACK, 120_000, "fire alarm", "13.5", Edition.FIDE_2005));
     }
@@ -174,7 +178,7 @@ class PenaltiesTest {
     @Test
     void article13_5_anAwardNeedsAnAmount() {
         fixture.given(started(Edition.FIDE_2005, START))
-                .when(new adjudicator.command.api.Commands.AwardTime(ID, t(60), null, WHITE, false, null, null))
+                .when(new adjudicator.command.api.Commands.AwardTime(ID, t(60), null, Party.WHITE, null, null))
                 .expectNoEvents()
                 .expectException(rejected(400, null, null));
     }
@@ -183,7 +187,7 @@ class PenaltiesTest {
     void article13_7_persistentRefusalLosesTheGame_RF_2013() {
         fixture.given(started(Edition.RF_2013, START))
                 .when(new adjudicator.command.api.Commands.DeclarePersistentRefusal(ID, t(60), null, BLACK, null, "kept talking"))
-                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, "LOSS_OF_GAME", null, "13.7",
+                .expectEvents(new PenaltyImposed(ID, t(60), Actor.ARBITER, BLACK, PenaltyKind.LOSS_OF_GAME, null, "13.7",
                                 Edition.RF_2013, "kept talking", "13.7", null),
                         new GameEnded(ID, t(60), Actor.ARBITER, "1-0", Termination.PERSISTENT_REFUSAL, "13.7", Edition.RF_2013));
     }

@@ -1,5 +1,13 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.MateAnalysis;
+
+import adjudicator.engine.rules.QuickplayClaims;
+
+import adjudicator.command.api.RejectionReason;
+
+import adjudicator.command.api.Decline;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimPostponed;
@@ -151,7 +159,7 @@ class QuickplayFinishTest {
     @Test
     void article10_2a_anAcceptedClaimIsADraw_FIDE_2005() {
         fixture.given(claimed())
-                .when(new RuleOnClaim(ID, t(5300), null, "ACCEPT", null))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.ACCEPT, null))
                 .expectEvents(new ClaimUpheld(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005),
                         new GameEnded(ID, t(5300), Actor.ARBITER, "1/2-1/2", Termination.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005));
     }
@@ -159,9 +167,9 @@ class QuickplayFinishTest {
     @Test
     void article10_2c_aRejectedClaimGivesTheOpponentTwoMinutesAndPlayGoesOn_FIDE_2005() {
         fixture.given(claimed())
-                .when(new RuleOnClaim(ID, t(5300), null, "REJECT", null))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.REJECT, null))
                 .expectEvents(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
-                                "REJECTED_BY_ARBITER", null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c",
+                                RejectionReason.REJECTED_BY_ARBITER, null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c",
                                 110_000L, 5_520_000L, null),
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005));
     }
@@ -169,7 +177,7 @@ class QuickplayFinishTest {
     @Test
     void article10_2b_aPostponedDecisionMayGiveTheOpponentTwoMinutes_FIDE_2005() {
         fixture.given(claimed())
-                .when(new RuleOnClaim(ID, t(5300), null, "POSTPONE", null))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.POSTPONE, null))
                 .expectEvents(new ClaimPostponed(ID, t(5300), Actor.ARBITER, WHITE, 120_000, "10.2b", Edition.FIDE_2005),
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005));
     }
@@ -179,7 +187,7 @@ class QuickplayFinishTest {
         fixture.given(started(Edition.RF_2013, "5400", null,
                         new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
                         new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "10.2", Edition.RF_2013)))
-                .when(new RuleOnClaim(ID, t(5300), null, "POSTPONE", 0L))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.POSTPONE, 0L))
                 .expectEvents(new ClaimPostponed(ID, t(5300), Actor.ARBITER, WHITE, 0, "10.2.2", Edition.RF_2013),
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.12.3", Edition.RF_2013));
     }
@@ -187,9 +195,9 @@ class QuickplayFinishTest {
     @Test
     void article10_2d_aFinalDecisionCannotBeTakenAgain_FIDE_2005() {
         fixture.given(claimed(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
-                        "REJECTED_BY_ARBITER", null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c", 110_000L, 5_520_000L, null),
+                        RejectionReason.REJECTED_BY_ARBITER, null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c", 110_000L, 5_520_000L, null),
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005)))
-                .when(new RuleOnClaim(ID, t(5310), null, "ACCEPT", null))
+                .when(new RuleOnClaim(ID, t(5310), null, QuickplayClaims.Decision.ACCEPT, null))
                 .expectNoEvents()
                 .expectException(rejected(409, "10.2d", Edition.FIDE_2005));
     }
@@ -209,7 +217,7 @@ class QuickplayFinishTest {
         fixture.given(postponed(new FlagFallClaimed(ID, t(5415), Actor.BLACK, BLACK),
                         new FlagFell(ID, t(5415), Actor.SYSTEM, WHITE, t(5410), Actor.BLACK, "6.9", Edition.FIDE_2005),
                         new ClocksStopped(ID, t(5415), Actor.SYSTEM, 0, 5_520_000, "10.2b", Edition.FIDE_2005)))
-                .when(new RuleOnClaim(ID, t(5420), null, "ACCEPT", null))
+                .when(new RuleOnClaim(ID, t(5420), null, QuickplayClaims.Decision.ACCEPT, null))
                 .expectEvents(new ClaimUpheld(ID, t(5420), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005),
                         new GameEnded(ID, t(5420), Actor.ARBITER, "1/2-1/2", Termination.QUICKPLAY_FINISH, "10.2a", Edition.FIDE_2005));
     }
@@ -219,10 +227,10 @@ class QuickplayFinishTest {
         fixture.given(postponed(new FlagFallClaimed(ID, t(5415), Actor.BLACK, BLACK),
                         new FlagFell(ID, t(5415), Actor.SYSTEM, WHITE, t(5410), Actor.BLACK, "6.9", Edition.FIDE_2005),
                         new ClocksStopped(ID, t(5415), Actor.SYSTEM, 0, 5_520_000, "10.2b", Edition.FIDE_2005)))
-                .when(new RuleOnClaim(ID, t(5420), null, "REJECT", null))
+                .when(new RuleOnClaim(ID, t(5420), null, QuickplayClaims.Decision.REJECT, null))
                 .expectEventsMatching(payloadsMatching(exactSequenceOf(
                         loose(equalTo(new ClaimRejected(ID, t(5420), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
-                                "REJECTED_BY_ARBITER", null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c",
+                                RejectionReason.REJECTED_BY_ARBITER, null, "10.2c", Edition.FIDE_2005, 0, 120_000, "10.2c",
                                 0L, 5_640_000L, null))),
                         loose(ended("0-1", Termination.TIME_FORFEIT, "6.10")),
                         andNoMore())));
@@ -238,7 +246,7 @@ class QuickplayFinishTest {
             @Override
             protected boolean matchesSafely(GameEnded e) {
                 return e.result().equals(result) && e.termination() == termination && e.article().equals(article)
-                        && e.analysis() != null && e.analysis().side() == BLACK && "WINNABLE".equals(e.analysis().verdict());
+                        && e.analysis() != null && e.analysis().side() == BLACK && MateAnalysis.Verdict.WINNABLE.equals(e.analysis().verdict());
             }
 
             @Override
@@ -306,7 +314,7 @@ class QuickplayFinishTest {
     @Test
     void guidelinesIII_4_theArbiterDecidesOnlyOnceTheOpponentHasRefusedTheDraw_FIDE_2017() {
         fixture.given(incrementRequested(Edition.FIDE_2017))
-                .when(new RuleOnClaim(ID, t(5300), null, "ACCEPT", null))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.ACCEPT, null))
                 .expectNoEvents()
                 .expectException(rejected(409, "III.4", Edition.FIDE_2017));
     }
@@ -314,8 +322,8 @@ class QuickplayFinishTest {
     @Test
     void guidelinesIII_4_grantedTheClocksGetTheIncrementAndTheOpponentTwoMinutes_FIDE_2017() {
         fixture.given(incrementRequested(Edition.FIDE_2017,
-                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, "ORALLY", "9.1.2.1", Edition.FIDE_2017)))
-                .when(new RuleOnClaim(ID, t(5300), null, "ACCEPT", null))
+                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, Decline.ORALLY, "9.1.2.1", Edition.FIDE_2017)))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.ACCEPT, null))
                 .expectEvents(new IncrementIntroduced(ID, t(5300), Actor.ARBITER, WHITE, "5400+5", 120_000, 110_000,
                                 5_520_000, "III.4", Edition.FIDE_2017),
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.11.3", Edition.FIDE_2017));
@@ -324,18 +332,18 @@ class QuickplayFinishTest {
     @Test
     void guidelinesIII_4_refusedNothingChangesAndTheClocksGoOn_FIDE_2023() {
         fixture.given(incrementRequested(Edition.FIDE_2023,
-                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, "ORALLY", "9.1.2.1", Edition.FIDE_2023)))
-                .when(new RuleOnClaim(ID, t(5300), null, "REJECT", null))
+                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, Decline.ORALLY, "9.1.2.1", Edition.FIDE_2023)))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.REJECT, null))
                 .expectEvents(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_INCREMENT,
-                                "REJECTED_BY_ARBITER", null, "III.4", Edition.FIDE_2023, 0, 0, null, 110_000L, 5_400_000L, null),
+                                RejectionReason.REJECTED_BY_ARBITER, null, "III.4", Edition.FIDE_2023, 0, 0, null, 110_000L, 5_400_000L, null),
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.11.3", Edition.FIDE_2023));
     }
 
     @Test
     void guidelinesIII_4_aRequestIsNotPostponed_FIDE_2017() {
         fixture.given(incrementRequested(Edition.FIDE_2017,
-                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, "ORALLY", "9.1.2.1", Edition.FIDE_2017)))
-                .when(new RuleOnClaim(ID, t(5300), null, "POSTPONE", null))
+                        new DrawOfferDeclined(ID, t(5295), Actor.BLACK, BLACK, Decline.ORALLY, "9.1.2.1", Edition.FIDE_2017)))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.POSTPONE, null))
                 .expectNoEvents()
                 .expectException(rejected(409, "III.4", Edition.FIDE_2017));
     }
@@ -391,7 +399,7 @@ class QuickplayFinishTest {
     @Test
     void guidelinesIII_6_theArbiterUpholdsTheReferredClaim_FIDE_2017() {
         fixture.given(referred(Edition.FIDE_2017, "III.6"))
-                .when(new RuleOnClaim(ID, t(9000), null, "ACCEPT", null))
+                .when(new RuleOnClaim(ID, t(9000), null, QuickplayClaims.Decision.ACCEPT, null))
                 .expectEvents(new ClaimUpheld(ID, t(9000), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH, "III.6",
                                 Edition.FIDE_2017),
                         new GameEnded(ID, t(9000), Actor.ARBITER, "1/2-1/2", Termination.QUICKPLAY_FINISH, "III.6",
@@ -401,16 +409,16 @@ class QuickplayFinishTest {
     @Test
     void article11_aRejectionGivesTheScoreTheArbiterDecides_RF_2013() {
         fixture.given(referred(Edition.RF_2013, "11"))
-                .when(new RuleOnClaim(ID, t(9000), null, "REJECT", null, "0-1"))
+                .when(new RuleOnClaim(ID, t(9000), null, QuickplayClaims.Decision.REJECT, null, "0-1"))
                 .expectEvents(new ClaimRejected(ID, t(9000), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
-                                "REJECTED_BY_ARBITER", null, "11", Edition.RF_2013, 0, 0, null, null, null, null),
+                                RejectionReason.REJECTED_BY_ARBITER, null, "11", Edition.RF_2013, 0, 0, null, null, null, null),
                         new GameEnded(ID, t(9000), Actor.ARBITER, "0-1", Termination.ARBITER_DECISION, "11", Edition.RF_2013));
     }
 
     @Test
     void article11_aRejectionWithoutAScoreIsMalformed_RF_2013() {
         fixture.given(referred(Edition.RF_2013, "11"))
-                .when(new RuleOnClaim(ID, t(9000), null, "REJECT", null))
+                .when(new RuleOnClaim(ID, t(9000), null, QuickplayClaims.Decision.REJECT, null))
                 .expectNoEvents()
                 .expectException(rejected(400, null, null));
     }
@@ -418,7 +426,7 @@ class QuickplayFinishTest {
     @Test
     void guidelinesIII_6_aConcludedGameCannotBePostponed_FIDE_2023() {
         fixture.given(referred(Edition.FIDE_2023, "III.6"))
-                .when(new RuleOnClaim(ID, t(9000), null, "POSTPONE", null))
+                .when(new RuleOnClaim(ID, t(9000), null, QuickplayClaims.Decision.POSTPONE, null))
                 .expectNoEvents()
                 .expectException(rejected(409, "III.6", Edition.FIDE_2023));
     }

@@ -1,5 +1,9 @@
 package adjudicator.command.game;
 
+import adjudicator.command.api.RejectionReason;
+
+import adjudicator.command.api.Decline;
+
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimRejected;
@@ -144,7 +148,7 @@ class TouchMoveCommandsTest {
         fixture.given(more)
                 .when(new ClaimTouchMove(ID, t(7), null, BLACK))
                 .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
-                        new ClaimRejected(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "RIGHT_LOST", null, "4.7",
+                        new ClaimRejected(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, RejectionReason.RIGHT_LOST, null, "4.7",
                                 Edition.FIDE_2005, 0, 0, null, null, null, null));
     }
 
@@ -153,7 +157,7 @@ class TouchMoveCommandsTest {
         fixture.given(started(Edition.FIDE_2005, e4(5), new ClockPressed(ID, t(5), Actor.WHITE, WHITE)))
                 .when(new ClaimTouchMove(ID, t(7), null, BLACK))
                 .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
-                        new ClaimRejected(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "NO_BROKEN_OBLIGATION", null,
+                        new ClaimRejected(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, RejectionReason.NO_BROKEN_OBLIGATION, null,
                                 "4.7", Edition.FIDE_2005, 0, 0, null, null, null, null));
     }
 
@@ -194,7 +198,7 @@ class TouchMoveCommandsTest {
                         new ClockPressed(ID, t(7), Actor.WHITE, WHITE)))
                 .when(new TouchPiece(ID, t(9), null, BLACK, "e7"))
                 .expectEvents(touched(BLACK, "e7", "p", 9),
-                        new DrawOfferDeclined(ID, t(9), Actor.BLACK, BLACK, "BY_TOUCHING", "9.1a", Edition.FIDE_2005));
+                        new DrawOfferDeclined(ID, t(9), Actor.BLACK, BLACK, Decline.BY_TOUCHING, "9.1a", Edition.FIDE_2005));
     }
 
     /** The knights went out and back twice: the start position stands for the third time, White to move. */

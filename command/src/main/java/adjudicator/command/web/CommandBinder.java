@@ -1,0 +1,245 @@
+package adjudicator.command.web;
+
+import adjudicator.command.api.Commands;
+import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.engine.clock.ChessClock;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validator;
+import org.springframework.stereotype.Component;
+
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Binds the contract's JSON to the typed records: a command to its {@link GameCommand} by its
+ * {@code type} (Jackson's polymorphic binding), the body of a new game to {@link CreateGameRequest},
+ * then checks their fields (Bean Validation). Binding is strict, as a record of facts must be: a
+ * number is not a text, a fraction not a whole number, a text not a boolean; texts hold at most
+ * {@value Commands#MAX_TEXT} characters; instants are ISO-8601 in the years 1 to 9999. Anything
+ * malformed is a 400 naming the field, and nothing is written.
+ */
+@Component
+public class CommandBinder {
+
+    private final ObjectMapper mapper;
+    private final Validator validator;
+
+    public CommandBinder(ObjectMapper mapper, Validator validator) {
+        this.mapper = strict(mapper.copy());
+        this.validator = validator;
+    }
+
+    /** The command in {@code body}, for the game {@code gameId} of the request's path. */
+    public GameCommand command(String gameId, JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+        }
+        JsonNode type = body.get("type");
+        if (type == null || type.isNull()) {
+            throw GameRuleException.malformed("\"type\" is required");
+        }
+        if (!type.isTextual() || !TYPES.contains(type.asText())) {
+            throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + TYPES);
+        }
+        ObjectNode tree = ((ObjectNode) body).deepCopy();
+        tree.put("gameId", gameId); // the game is the path's, whatever the body says
+        return valid(bind(tree, GameCommand.class));
+    }
+
+    /** The body of {@code POST /api/games}. */
+    public CreateGameRequest newGame(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object");
+        }
+        return valid(bind(body, CreateGameRequest.class));
+    }
+
+    /** The command types of the contract and its extensions, every one handled. */
+    static final List<String> TYPES = Arrays.stream(GameCommand.class
+                    .getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())
+            .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::name).toList();
+
+    private <T> T bind(JsonNode tree, Class<T> type) {
+        try {
+            return mapper.treeToValue(tree, type);
+        } catch (IOException e) {
+            throw malformed(e);
+        }
+    }
+
+    private <T> T valid(T value) {
+        allowed(value);
+        Set<ConstraintViolation<T>> violations = validator.validate(value);
+        if (!violations.isEmpty()) {
+            ConstraintViolation<T> first = violations.stream()
+                    .min(Comparator.comparing(v -> v.getPropertyPath().toString())).orElseThrow();
+            String field = first.getPropertyPath().toString();
+            String message = first.getMessage();
+            throw GameRuleException.malformed(message.startsWith("\"") ? message : "\"" + field + "\" " + message);
+        }
+        return value;
+    }
+
+    /**
+     * Where a field takes only some values of its type (its schema's {@code allowableValues}: the bases of
+     * a draw claim among the claim kinds, the actors who may report an illegal move), any other is a 400.
+     */
+    private static void allowed(Object value) {
+        if (!value.getClass().isRecord()) {
+            return;
+        }
+        for (RecordComponent c : value.getClass().getRecordComponents()) {
+            List<String> allowed = allowableValues(value.getClass(), c.getName());
+            if (allowed.isEmpty()) {
+                continue;
+            }
+            Object v;
+            try {
+                v = c.getAccessor().invoke(value);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+            String text = v instanceof Enum<?> e ? e.name() : v == null ? null : v.toString();
+            if (text != null && !allowed.contains(text)) {
+                throw GameRuleException.malformed("\"" + c.getName() + "\" must be one of " + allowed + ", not \"" + text + "\"");
+            }
+        }
+    }
+
+    /** The values the schema of the record's component allows, when it names them. */
+    private static List<String> allowableValues(Class<?> type, String component) {
+        if (type == null || !type.isRecord()) {
+            return List.of();
+        }
+        for (RecordComponent c : type.getRecordComponents()) {
+            Schema schema = c.getAccessor().getAnnotation(Schema.class);
+            if (c.getName().equals(component) && schema != null) {
+                return List.of(schema.allowableValues());
+            }
+        }
+        return List.of();
+    }
+
+    /** A binding failure in words, naming the field. */
+    private static GameRuleException malformed(IOException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof GameRuleException rule) {
+                return rule;
+            }
+        }
+        JsonMappingException.Reference at = e instanceof JsonMappingException m && !m.getPath().isEmpty()
+                ? m.getPath().get(m.getPath().size() - 1) : null;
+        String field = at == null ? null : at.getFieldName();
+        String where = field == null ? "the body" : "\"" + field + "\"";
+        if (e instanceof InvalidFormatException f && f.getTargetType() != null && f.getTargetType().isEnum()) {
+            List<String> allowed = allowableValues(at.getFrom() instanceof Class<?> c ? c : null, field);
+            return GameRuleException.malformed(where + " must be one of " + (allowed.isEmpty()
+                    ? Arrays.toString(f.getTargetType().getEnumConstants()) : allowed) + ", not " + quoted(f.getValue()));
+        }
+        if (e instanceof InputCoercionException || (e.getCause() instanceof InputCoercionException)) {
+            return GameRuleException.malformed(where + " is out of range");
+        }
+        if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
+            Class<?> target = m.getTargetType();
+            if (target.isEnum()) {
+                return GameRuleException.malformed(where + " must be one of " + Arrays.toString(target.getEnumConstants()));
+            }
+            if (target == Boolean.class || target == boolean.class) {
+                return GameRuleException.malformed(where + " must be true or false");
+            }
+            if (Number.class.isAssignableFrom(target) || target == int.class || target == long.class) {
+                return GameRuleException.malformed(where + " must be a whole number");
+            }
+        }
+        return GameRuleException.malformed(where + " is malformed: "
+                + (e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
+    }
+
+    private static String quoted(Object value) {
+        return value instanceof String s ? "\"" + s + "\"" : String.valueOf(value);
+    }
+
+    private static ObjectMapper strict(ObjectMapper m) {
+        m.configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false);
+        m.configure(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
+        m.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+        m.configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+        for (LogicalType type : List.of(LogicalType.Integer, LogicalType.Float, LogicalType.Boolean, LogicalType.Enum)) {
+            m.coercionConfigFor(type).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+        }
+        m.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        m.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        SimpleModule module = new SimpleModule("strict-commands");
+        module.addDeserializer(String.class, new Text());
+        module.addDeserializer(Instant.class, new DeviceInstant());
+        m.registerModule(module);
+        return m;
+    }
+
+    /** A text field: a JSON string of at most {@value Commands#MAX_TEXT} characters (a name of megabytes is not a fact). */
+    static final class Text extends JsonDeserializer<String> {
+        @Override
+        public String deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            String field = p.currentName();
+            if (p.currentToken() != JsonToken.VALUE_STRING) {
+                throw GameRuleException.malformed("\"" + field + "\" must be a string");
+            }
+            String text = p.getText();
+            if (text.length() > Commands.MAX_TEXT) {
+                throw GameRuleException.malformed("\"" + field + "\" has " + text.length() + " characters; at most "
+                        + Commands.MAX_TEXT + " are accepted");
+            }
+            return text;
+        }
+    }
+
+    /** A device instant: an ISO-8601 UTC string in the years 1 to 9999, which every clock computation can count. */
+    static final class DeviceInstant extends JsonDeserializer<Instant> {
+        @Override
+        public Instant deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            String field = p.currentName();
+            if (p.currentToken() != JsonToken.VALUE_STRING) {
+                throw GameRuleException.malformed("\"" + field + "\" must be a string");
+            }
+            String text = p.getText();
+            Instant at;
+            try {
+                at = Instant.parse(text);
+            } catch (DateTimeParseException e) {
+                throw GameRuleException.malformed("\"" + field + "\" must be an ISO-8601 UTC instant such as "
+                        + "2026-03-01T10:00:07.250Z, not \"" + text + "\"");
+            }
+            if (!ChessClock.handles(at)) {
+                throw GameRuleException.malformed("\"" + field + "\" must lie between " + ChessClock.EARLIEST + " and "
+                        + ChessClock.LATEST + ", not " + text);
+            }
+            return at;
+        }
+    }
+}

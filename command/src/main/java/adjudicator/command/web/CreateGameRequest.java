@@ -1,0 +1,62 @@
+package adjudicator.command.web;
+
+import adjudicator.command.api.Commands;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.engine.rules.Edition;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+
+import java.io.IOException;
+import java.time.Instant;
+
+/**
+ * The body of {@code POST /api/games}: the players, the event, round and board, the edition of the Laws
+ * the game is played under for life, the time control in the PGN {@code TimeControl} syntax extended
+ * (periods separated by {@code :}; {@code +N} an increment, {@code dN} the delay of 2005 6.2b; {@code -}
+ * no clock), an optional start position and device instant, and whether the event announced the
+ * quickplay-finish guidelines (2017/2023 Guidelines III).
+ */
+@Schema(name = "CreateGame", description = "A new game.", example = """
+        {"white": "Carlsen, Magnus", "black": "Nepomniachtchi, Ian", "event": "Open A", "round": "3", "board": 12, \
+        "rules": "FIDE_2005", "timeControl": "40/5400+30:1800+30"}""")
+public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
+                                @Size(max = Commands.MAX_TEXT) String black,
+                                @Size(max = Commands.MAX_TEXT) String event,
+                                @Size(max = Commands.MAX_TEXT) String site,
+                                @JsonDeserialize(using = Round.class) @Size(max = Commands.MAX_TEXT)
+                                @Schema(description = "the round, e.g. \"3\" or \"3.1\" (a whole number is taken as its text)")
+                                String round,
+                                Integer board,
+                                @NotNull(message = "\"rules\" is required: one of FIDE_2005, RF_2013, FIDE_2017, FIDE_2023")
+                                Edition rules,
+                                @Size(max = Commands.MAX_TEXT) String timeControl,
+                                @Size(max = Commands.MAX_TEXT) String startFen,
+                                Instant at,
+                                boolean quickplayFinishAnnounced) {
+
+    /** The command, for a game given its id. */
+    public Commands.CreateGame command(String gameId) {
+        return new Commands.CreateGame(gameId, at, null, white, black, event, site, round, board, rules, timeControl,
+                startFen, quickplayFinishAnnounced);
+    }
+
+    /** A round is a text such as {@code 3.1}; a whole number is taken as its text. */
+    static final class Round extends JsonDeserializer<String> {
+        @Override
+        public String deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            if (p.currentToken() == JsonToken.VALUE_NUMBER_INT) {
+                return p.getText();
+            }
+            if (p.currentToken() != JsonToken.VALUE_STRING) {
+                throw GameRuleException.malformed("\"round\" must be a string such as \"3\" or \"3.1\"");
+            }
+            return new CommandBinder.Text().deserialize(p, ctxt);
+        }
+    }
+}
