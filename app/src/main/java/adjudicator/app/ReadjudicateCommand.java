@@ -1,6 +1,8 @@
 package adjudicator.app;
 
+import adjudicator.command.api.GameEvent;
 import adjudicator.command.decide.Readjudication;
+import adjudicator.command.record.Citations;
 import adjudicator.engine.rules.Edition;
 import adjudicator.query.Readjudicator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -134,11 +136,11 @@ public final class ReadjudicateCommand implements Callable<Integer> {
                 : e.result() + " (" + e.termination() + ", Art. " + e.article() + ")";
     }
 
-    private static String event(adjudicator.command.api.GameEvent e) {
+    private static String event(GameEvent e) {
         if (e == null) {
             return "nothing";
         }
-        String article = adjudicator.query.Readjudicator.article(e);
+        String article = Citations.article(e);
         return e.getClass().getSimpleName() + (article == null ? "" : " (Art. " + article + ")");
     }
 }

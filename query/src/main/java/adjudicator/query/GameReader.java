@@ -2,6 +2,7 @@ package adjudicator.query;
 
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.UnknownGameException;
+import adjudicator.command.record.Citations;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -10,7 +11,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
-import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -164,25 +164,10 @@ public class GameReader {
             rows.add(new Timeline.Row(seq, event.at() == null ? null : event.at().toString(),
                     message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
                     event.actor() == null ? null : event.actor().name(), event.getClass().getSimpleName(),
-                    component(event, "article"), component(event, "rules"), Timeline.describe(event, state, seq),
+                    Citations.article(event), Citations.rules(event), Timeline.describe(event, state, seq),
                     Timeline.fenAfter(event, state)));
         }
         return rows;
-    }
-
-    /** A component of the event's record (its {@code article} or {@code rules}), as text, if it has one. */
-    private static String component(GameEvent event, String name) {
-        for (RecordComponent c : event.getClass().getRecordComponents()) {
-            if (c.getName().equals(name)) {
-                try {
-                    Object value = c.getAccessor().invoke(event);
-                    return value == null ? null : value.toString();
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        }
-        return null;
     }
 
     /** A position was asked for after an event that the game does not have. */

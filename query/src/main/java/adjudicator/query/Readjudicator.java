@@ -3,6 +3,7 @@ package adjudicator.query;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.decide.Readjudication;
+import adjudicator.command.record.Citations;
 import adjudicator.command.record.EventRenderer;
 import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,7 +15,6 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -80,8 +80,8 @@ public class Readjudicator {
             divergence.set("recorded", d.recorded() == null ? mapper.nullNode() : renderer.render(d.seq(), d.recorded()));
             divergence.set("readjudicated", d.readjudicated() == null ? mapper.nullNode()
                     : renderer.render(d.seq(), d.readjudicated()));
-            divergence.put("recordedArticle", article(d.recorded()));
-            divergence.put("readjudicatedArticle", article(d.readjudicated()));
+            divergence.put("recordedArticle", Citations.article(d.recorded()));
+            divergence.put("readjudicatedArticle", Citations.article(d.readjudicated()));
         }
         ArrayNode refused = out.putArray("refused");
         for (Readjudication.Refused r : report.refused()) {
@@ -110,23 +110,5 @@ public class Readjudicator {
         n.put("termination", e.termination() == null ? null : e.termination().name());
         n.put("terminationArticle", e.article());
         return n;
-    }
-
-    /** The article an event cites, if it has one. */
-    public static String article(GameEvent event) {
-        if (event == null) {
-            return null;
-        }
-        for (RecordComponent c : event.getClass().getRecordComponents()) {
-            if (c.getName().equals("article")) {
-                try {
-                    Object value = c.getAccessor().invoke(event);
-                    return value == null ? null : value.toString();
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        }
-        return null;
     }
 }

@@ -80,7 +80,7 @@ final class ClocksAndMovesDecider {
         }
         Actor mover = Actor.of(cmd.player());
         List<GameEvent> events = new ArrayList<>();
-        if (s.uncompleted().contains(cmd.player()) && s.rules().provides(Law.MOVE_COMPLETED_BY_NEXT_MOVE)) {
+        if (s.playersWithIncompleteMove().contains(cmd.player()) && s.rules().provides(Law.MOVE_COMPLETED_BY_NEXT_MOVE)) {
             events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), Completion.BY_NEXT_MOVE,
                     s.rules().article(Law.MOVE_COMPLETED_BY_NEXT_MOVE), s.edition()));
         }
@@ -114,7 +114,7 @@ final class ClocksAndMovesDecider {
         if (after.halfmoveClock() == 0) {
             return List.of(after);
         }
-        List<Position> line = new ArrayList<>(s.line());
+        List<Position> line = new ArrayList<>(s.positionsForRepetition());
         line.add(after);
         return line;
     }
@@ -135,7 +135,7 @@ final class ClocksAndMovesDecider {
         if (s.clock().running() != cmd.player()) {
             throw conflict(s, cmd.player() + "'s clock is not running", article);
         }
-        if (!s.uncompleted().contains(cmd.player())) {
+        if (!s.playersWithIncompleteMove().contains(cmd.player())) {
             return IllegalMoveDecider.pressWithoutMove(s, cmd, article);
         }
         return List.of(new ClockPressed(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player()));

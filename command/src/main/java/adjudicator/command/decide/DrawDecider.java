@@ -69,7 +69,7 @@ final class DrawDecider {
             throw conflict(s, s.drawOfferBy() + "'s draw offer is open: accept or decline it", article);
         }
         boolean proper = s.clock().control().hasClock()
-                ? s.uncompleted().contains(cmd.player()) && s.position().sideToMove() != cmd.player()
+                ? s.playersWithIncompleteMove().contains(cmd.player()) && s.position().sideToMove() != cmd.player()
                 : s.position().sideToMove() != cmd.player() && s.movesMadeBy(cmd.player()) > 0;
         return List.of(new DrawOffered(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), proper, article,
                 proper ? null : s.rules().article(Law.DRAW_OFFER_AT_ANOTHER_TIME), s.edition()));
@@ -132,8 +132,8 @@ final class DrawDecider {
         }
         Optional<Move> intended = Optional.ofNullable(cmd.intendedMove()).map(m -> parseMove(s, m));
         ClaimVerdict verdict = cmd.basis() == ClaimKind.THREEFOLD_REPETITION
-                ? DrawClaims.threefoldRepetition(s.rules(), s.line(), cmd.player(), intended)
-                : DrawClaims.fiftyMoves(s.rules(), s.line(), cmd.player(), intended);
+                ? DrawClaims.threefoldRepetition(s.rules(), s.positionsForRepetition(), cmd.player(), intended)
+                : DrawClaims.fiftyMoves(s.rules(), s.positionsForRepetition(), cmd.player(), intended);
         if (verdict instanceof ClaimVerdict.Incorrect i && i.reason() == ClaimVerdict.Reason.NOT_CLAIMANTS_TURN) {
             throw conflict(s, "only the player having the move may claim a draw under this article; "
                     + s.position().sideToMove() + " has the move", i.article());

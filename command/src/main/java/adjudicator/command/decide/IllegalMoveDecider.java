@@ -89,7 +89,7 @@ final class IllegalMoveDecider {
                 }
             }
         }
-        boolean completed = !(index == moves.size() - 1 && s.uncompleted().contains(offender));
+        boolean completed = !(index == moves.size() - 1 && s.playersWithIncompleteMove().contains(offender));
         boolean counted = completed || !s.rules().provides(Law.ILLEGAL_MOVE_COMPLETED);
         int nth = s.illegalMovesOf(offender) + 1;
         Position before = s.positionAfter(index);
@@ -168,7 +168,7 @@ final class IllegalMoveDecider {
         }
         MoveRecord last = s.moves().get(s.moves().size() - 1);
         Color offender = last.player();
-        if (s.uncompleted().contains(offender)) {
+        if (s.playersWithIncompleteMove().contains(offender)) {
             throw conflict(s, "a move made with two hands counts as an illegal move once the clock is pressed; "
                     + offender + " has not pressed it", article.get());
         }

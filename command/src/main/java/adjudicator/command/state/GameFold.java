@@ -209,8 +209,8 @@ public final class GameFold {
         s.start = Position.fromRecordedFen(e.startFen());
         s.position = s.start;
         s.atRecordedStart = true;
-        s.line.clear();
-        s.line.add(s.position);
+        s.positionsForRepetition.clear();
+        s.positionsForRepetition.add(s.position);
         s.clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
     }
 
@@ -226,9 +226,9 @@ public final class GameFold {
             s.breach = null; // the claimant moved: he touched a man, and his right is gone (4.7)
         }
         if (s.position.halfmoveClock() == 0) {
-            s.line.clear();
+            s.positionsForRepetition.clear();
         }
-        s.line.add(s.position);
+        s.positionsForRepetition.add(s.position);
         s.obligation = null;
         if (e.player() == Color.WHITE) {
             s.whiteMovesMade++;
@@ -236,13 +236,13 @@ public final class GameFold {
             s.blackMovesMade++;
         }
         if (s.clock.control().hasClock()) {
-            s.uncompleted.add(e.player());
+            s.playersWithIncompleteMove.add(e.player());
             s.movePending = e.player();
         }
     }
 
     private static void moveCompleted(GameState s, MoveCompleted e, long seq) {
-        s.uncompleted.remove(e.player());
+        s.playersWithIncompleteMove.remove(e.player());
         boolean replaced = e.how() == Completion.REPLACED_BY_ARBITER;
         if (replaced && s.clock.running() == e.player()) {
             // the press was made before the arbiter replaced the move: the opponent's clock runs (7.5.2)
@@ -266,12 +266,12 @@ public final class GameFold {
             s.clock = before.press(e.player(), e.at());
             completeLastMove(s, e.player(), s.clock.remainingMs(e.player(), e.at()), emt);
         }
-        s.uncompleted.remove(e.player());
+        s.playersWithIncompleteMove.remove(e.player());
         s.movePending = firstUncompleted(s);
     }
 
     private static Color firstUncompleted(GameState s) {
-        return s.uncompleted.isEmpty() ? null : s.uncompleted.iterator().next();
+        return s.playersWithIncompleteMove.isEmpty() ? null : s.playersWithIncompleteMove.iterator().next();
     }
 
     private static void claimRejected(GameState s, ClaimRejected e, long seq) {
@@ -296,30 +296,11 @@ public final class GameFold {
         for (MoveRecord m : s.moves.subList(e.toPly(), s.moves.size())) {
             annulled.add(m.legal() ? m.san() : m.uci());
         }
-        List<MoveRecord> kept = new ArrayList<>(s.moves.subList(0, e.toPly()));
-        s.moves.clear();
-        s.line.clear();
-        s.whiteMovesMade = 0;
-        s.blackMovesMade = 0;
-        Position p = s.start;
-        s.line.add(p);
-        for (MoveRecord m : kept) {
-            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
-            s.moves.add(m);
-            if (p.halfmoveClock() == 0) {
-                s.line.clear();
-            }
-            s.line.add(p);
-            if (m.player() == Color.WHITE) {
-                s.whiteMovesMade++;
-            } else {
-                s.blackMovesMade++;
-            }
-        }
-        s.position = p;
+        s.replay(new ArrayList<>(s.moves.subList(0, e.toPly())));
+        Position p = s.position;
         s.atRecordedStart = false;
         s.movePending = null;
-        s.uncompleted.clear();
+        s.playersWithIncompleteMove.clear();
         s.touches.clear();
         s.promotionTouch = null;
         s.breach = null;
@@ -372,7 +353,7 @@ public final class GameFold {
         s.drawOfferBy = null;
         s.openClaim = null;
         s.movePending = null;
-        s.uncompleted.clear();
+        s.playersWithIncompleteMove.clear();
         s.touches.clear();
         s.promotionTouch = null;
         s.obligation = null;

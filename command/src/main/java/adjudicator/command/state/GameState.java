@@ -51,7 +51,7 @@ public final class GameState {
      * capture resets the half-move clock), current one last: all that repetition can compare (9.2; 2017
      * 9.2.2), and at most 151 of them.
      */
-    final List<Position> line = new ArrayList<>();
+    final List<Position> positionsForRepetition = new ArrayList<>();
     int whiteMovesMade;
     int blackMovesMade;
 
@@ -61,7 +61,7 @@ public final class GameState {
      * The players who have made a move and not yet completed it (by pressing the clock, or from 2017 by
      * making the next move): usually the last mover alone; both when the opponent moved before the press.
      */
-    final EnumSet<Color> uncompleted = EnumSet.noneOf(Color.class);
+    final EnumSet<Color> playersWithIncompleteMove = EnumSet.noneOf(Color.class);
     /** The last player who moved and has not completed that move, or null. */
     Color movePending;
 
@@ -163,12 +163,39 @@ public final class GameState {
     }
 
     /** The positions since the last pawn move or capture, current one last (see the field). */
-    public List<Position> line() {
-        return Collections.unmodifiableList(line);
+    public List<Position> positionsForRepetition() {
+        return Collections.unmodifiableList(positionsForRepetition);
     }
 
     public int movesMadeBy(Color player) {
         return player == Color.WHITE ? whiteMovesMade : blackMovesMade;
+    }
+
+    /**
+     * Puts {@code line} on the board, replayed from the start: the moves, the position, the positions
+     * for repetition and the counts of moves made (what a reinstatement and a snapshot read back rebuild).
+     */
+    void replay(List<MoveRecord> line) {
+        moves.clear();
+        this.positionsForRepetition.clear();
+        whiteMovesMade = 0;
+        blackMovesMade = 0;
+        Position p = start;
+        this.positionsForRepetition.add(p);
+        for (MoveRecord m : line) {
+            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
+            moves.add(m);
+            if (p.halfmoveClock() == 0) {
+                this.positionsForRepetition.clear();
+            }
+            this.positionsForRepetition.add(p);
+            if (m.player() == Color.WHITE) {
+                whiteMovesMade++;
+            } else {
+                blackMovesMade++;
+            }
+        }
+        position = p;
     }
 
     /** The position after the first {@code plies} moves on the board, by replay from the start. */
@@ -188,8 +215,8 @@ public final class GameState {
         return clocksStartedAt;
     }
 
-    public Set<Color> uncompleted() {
-        return Collections.unmodifiableSet(uncompleted);
+    public Set<Color> playersWithIncompleteMove() {
+        return Collections.unmodifiableSet(playersWithIncompleteMove);
     }
 
     /** The clock that should run: the mover's until he completes his move, else the player to move's. */

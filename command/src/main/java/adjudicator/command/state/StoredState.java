@@ -24,7 +24,7 @@ import java.util.List;
  */
 public record StoredState(GameCreated created, Instant firstAt, String timeControlInForce, GameStatus status,
                           String result, Termination termination, String terminationArticle, boolean atRecordedStart,
-                          List<StoredMove> moves, StoredClock clock, Instant clocksStartedAt, List<Color> uncompleted,
+                          List<StoredMove> moves, StoredClock clock, Instant clocksStartedAt, List<Color> playersWithIncompleteMove,
                           Color movePending, List<String> touches, String promotionTouch, StoredObligation obligation,
                           StoredBreach breach, int whiteIllegalMoves, int blackIllegalMoves, OpenClaim openClaim,
                           Color drawOfferBy, List<PenaltyRecord> penalties, List<RulingRecord> rulings, long lastSeq,
@@ -57,7 +57,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                 c == null ? null : new StoredClock(c.control().format(), c.whiteMs(), c.blackMs(), c.whiteMoves(),
                         c.blackMoves(), c.running(), c.runningSince(), c.whiteFlagFallen(), c.blackFlagFallen(),
                         c.whiteFlagAt(), c.blackFlagAt(), c.pausedSide(), c.pausedMs()),
-                s.clocksStartedAt, List.copyOf(s.uncompleted), s.movePending,
+                s.clocksStartedAt, List.copyOf(s.playersWithIncompleteMove), s.movePending,
                 s.touches.stream().map(Squares::name).toList(),
                 s.promotionTouch == null ? null : Squares.name(s.promotionTouch.square()) + "=" + s.promotionTouch.piece().letter(),
                 s.obligation == null ? null : new StoredObligation(s.obligation.player(),
@@ -86,30 +86,14 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
         s.termination = termination;
         s.terminationArticle = terminationArticle;
         s.start = Position.fromRecordedFen(created.startFen());
-        Position p = s.start;
-        s.line.add(p);
-        for (StoredMove m : moves) {
-            Move move = Move.parseUci(m.uci());
-            p = m.legal() ? p.play(move) : p.playPhysical(move);
-            s.moves.add(new MoveRecord(m.seq(), m.player(), move, m.san(), m.legal(), m.reason(), m.article(), m.at(),
-                    m.clockMs(), m.emtMs()));
-            if (p.halfmoveClock() == 0) {
-                s.line.clear();
-            }
-            s.line.add(p);
-            if (m.player() == Color.WHITE) {
-                s.whiteMovesMade++;
-            } else {
-                s.blackMovesMade++;
-            }
-        }
-        s.position = p;
+        s.replay(moves.stream().map(m -> new MoveRecord(m.seq(), m.player(), Move.parseUci(m.uci()), m.san(), m.legal(),
+                m.reason(), m.article(), m.at(), m.clockMs(), m.emtMs())).toList());
         s.atRecordedStart = atRecordedStart;
         s.clock = new ChessClock(TimeControl.parse(clock.control()), clock.whiteMs(), clock.blackMs(), clock.whiteMoves(),
                 clock.blackMoves(), clock.running(), clock.runningSince(), clock.whiteFlagFallen(), clock.blackFlagFallen(),
                 clock.whiteFlagAt(), clock.blackFlagAt(), clock.pausedSide(), clock.pausedMs());
         s.clocksStartedAt = clocksStartedAt;
-        s.uncompleted.addAll(uncompleted);
+        s.playersWithIncompleteMove.addAll(playersWithIncompleteMove);
         s.movePending = movePending;
         touches.forEach(t -> s.touches.add(Squares.parse(t)));
         if (promotionTouch != null) {

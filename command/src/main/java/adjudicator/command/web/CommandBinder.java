@@ -202,15 +202,20 @@ public class CommandBinder {
         return m;
     }
 
+    /** The JSON string at the parser, or a 400: a number or an object is not a text. */
+    private static String string(JsonParser p) throws IOException {
+        if (p.currentToken() != JsonToken.VALUE_STRING) {
+            throw GameRuleException.malformed("\"" + p.currentName() + "\" must be a string");
+        }
+        return p.getText();
+    }
+
     /** A text field: a JSON string of at most {@value Commands#MAX_TEXT} characters (a name of megabytes is not a fact). */
     static final class Text extends JsonDeserializer<String> {
         @Override
         public String deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             String field = p.currentName();
-            if (p.currentToken() != JsonToken.VALUE_STRING) {
-                throw GameRuleException.malformed("\"" + field + "\" must be a string");
-            }
-            String text = p.getText();
+            String text = string(p);
             if (text.length() > Commands.MAX_TEXT) {
                 throw GameRuleException.malformed("\"" + field + "\" has " + text.length() + " characters; at most "
                         + Commands.MAX_TEXT + " are accepted");
@@ -224,10 +229,7 @@ public class CommandBinder {
         @Override
         public Instant deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             String field = p.currentName();
-            if (p.currentToken() != JsonToken.VALUE_STRING) {
-                throw GameRuleException.malformed("\"" + field + "\" must be a string");
-            }
-            String text = p.getText();
+            String text = string(p);
             Instant at;
             try {
                 at = Instant.parse(text);

@@ -102,7 +102,7 @@ class GameSnapshotTest {
     private static List<String> derived(Game game) {
         List<String> out = new ArrayList<>();
         out.add(game.state().position().fen());
-        game.state().line().forEach(p -> out.add(p.fen()));
+        game.state().positionsForRepetition().forEach(p -> out.add(p.fen()));
         return out;
     }
 

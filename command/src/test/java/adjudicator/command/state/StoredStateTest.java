@@ -49,7 +49,7 @@ class StoredStateTest {
         assertThat(back.clock().firstFlag()).contains(Color.WHITE);
         assertThat(StoredState.of(back)).isEqualTo(StoredState.of(state));
         assertThat(back.position()).isEqualTo(state.position());
-        assertThat(back.line()).isEqualTo(state.line());
+        assertThat(back.positionsForRepetition()).isEqualTo(state.positionsForRepetition());
     }
 
     @Test
@@ -61,7 +61,7 @@ class StoredStateTest {
                 stored.result(), stored.termination(), stored.terminationArticle(), stored.atRecordedStart(), stored.moves(),
                 new StoredState.StoredClock(c.control(), 0, 30_000, c.whiteMoves(), c.blackMoves(), null, null, true, false,
                         null, null, null, 0),
-                stored.clocksStartedAt(), stored.uncompleted(), stored.movePending(), stored.touches(),
+                stored.clocksStartedAt(), stored.playersWithIncompleteMove(), stored.movePending(), stored.touches(),
                 stored.promotionTouch(), stored.obligation(), stored.breach(), stored.whiteIllegalMoves(),
                 stored.blackIllegalMoves(), stored.openClaim(), stored.drawOfferBy(), stored.penalties(), stored.rulings(),
                 stored.lastSeq(), stored.lastAt());
