@@ -2,12 +2,9 @@ package adjudicator.app;
 
 import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,36 +18,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ClaimsHttpTest {
 
-    @TempDir
-    static Path dataDir;
-
-    static TestServer server;
-    static Http http;
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(dataDir);
-        http = server.http;
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     private static String newGame(String rules, String timeControl, String fen) {
-        Http.Response r = http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\""
+        return SERVER.server.newGame("{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\""
                 + (fen == null ? "" : ",\"startFen\":\"" + fen + "\"") + "}");
-        assertThat(r.status()).isEqualTo(201);
-        return r.json().get("gameId").asText();
     }
 
     private static JsonNode send(String id, String type, Instant at, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, at.toString(), more));
-        assertThat(r.status()).as(r.body()).isEqualTo(200);
-        return r.json().get("events");
+        return SERVER.server.send(id, type, at, more);
     }
 
     private static void moveAndPress(String id, String player, String move, Instant at) {
@@ -66,7 +45,7 @@ class ClaimsHttpTest {
 
     private static JsonNode awaitView(String id, long lastSeq) throws InterruptedException {
         for (int i = 0; i < 200; i++) {
-            JsonNode view = http.get("/api/games/" + id).json();
+            JsonNode view = SERVER.http.get("/api/games/" + id).json();
             if (view.get("lastEventSeq").asLong() >= lastSeq) {
                 return view;
             }
@@ -92,7 +71,7 @@ class ClaimsHttpTest {
         assertThat(view.get("status").asText()).isEqualTo("FINISHED");
         assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
         assertThat(view.get("termination").asText()).isEqualTo("THREEFOLD_REPETITION");
-        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]");
     }
 
     @Test
@@ -114,11 +93,11 @@ class ClaimsHttpTest {
 
         JsonNode view = awaitView(id, ruling.get("seq").asLong());
         assertThat(view.get("status").asText()).isEqualTo("IN_PROGRESS");
-        JsonNode later = http.get("/api/games/" + id + "?at=" + claim.plusSeconds(1)).json();
+        JsonNode later = SERVER.http.get("/api/games/" + id + "?at=" + claim.plusSeconds(1)).json();
         assertThat(later.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(59_000);
         assertThat(later.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_395_000 + 180_000);
         assertThat(later.get("clocks").get("running").asText()).isEqualTo("WHITE");
-        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("rejected: NOT_REPEATED");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("rejected: NOT_REPEATED");
 
         // the game goes on: White moves
         moveAndPress(id, "WHITE", "Nf3", claim.plusSeconds(2));
@@ -127,12 +106,12 @@ class ClaimsHttpTest {
     @Test
     void article9_2b_aClaimByThePlayerWithoutTheMoveIs409() {
         String id = newGame("FIDE_2005", "-", null);
-        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command("ClaimDraw",
+        Http.Response r = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("ClaimDraw",
                 T0.toString(), "\"player\":\"BLACK\",\"basis\":\"THREEFOLD_REPETITION\""));
         assertThat(r.status()).isEqualTo(409);
         assertThat(r.json().get("article").asText()).isEqualTo("9.2b");
         assertThat(r.json().get("rules").asText()).isEqualTo("FIDE_2005");
-        assertThat(http.get("/api/games/" + id + "/events").json().size()).isEqualTo(1);
+        assertThat(SERVER.http.get("/api/games/" + id + "/events").json().size()).isEqualTo(1);
     }
 
     @Test
@@ -162,7 +141,7 @@ class ClaimsHttpTest {
         JsonNode view = awaitView(id, events.get(2).get("seq").asLong());
         assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
         assertThat(view.get("termination").asText()).isEqualTo("TIME_FORFEIT_DRAW");
-        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("cannot checkmate");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("cannot checkmate");
     }
 
     @Test
@@ -170,20 +149,20 @@ class ClaimsHttpTest {
         String id = newGame("FIDE_2005", "5400", null);
         send(id, "StartClocks", T0, "");
         send(id, "StopClocks", T0.plusSeconds(100), "\"by\":\"WHITE\"");
-        JsonNode stopped = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(300)).json();
+        JsonNode stopped = SERVER.http.get("/api/games/" + id + "?at=" + T0.plusSeconds(300)).json();
         assertThat(stopped.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(5_300_000);
         assertThat(stopped.get("clocks").get("running").isNull()).isTrue();
         send(id, "ResumeClocks", T0.plusSeconds(400), "");
         JsonNode corrected = send(id, "CorrectClocks", T0.plusSeconds(460),
                 "\"whiteRemainingMs\":600000,\"blackRemainingMs\":700000");
         assertThat(corrected.get(0).get("article").asText()).isEqualTo("6.14");
-        JsonNode later = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(470)).json();
+        JsonNode later = SERVER.http.get("/api/games/" + id + "?at=" + T0.plusSeconds(470)).json();
         assertThat(later.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(590_000);
         assertThat(later.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(700_000);
-        Http.Response negative = http.post("/api/games/" + id + "/commands", TestServer.command("CorrectClocks",
+        Http.Response negative = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("CorrectClocks",
                 T0.plusSeconds(480).toString(), "\"whiteRemainingMs\":-5,\"blackRemainingMs\":1"));
         assertThat(negative.status()).isEqualTo(400);
-        Http.Response badActor = http.post("/api/games/" + id + "/commands", TestServer.command("StopClocks",
+        Http.Response badActor = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("StopClocks",
                 T0.plusSeconds(480).toString(), "\"by\":\"SPECTATOR\""));
         assertThat(badActor.status()).isEqualTo(400);
     }
@@ -197,7 +176,7 @@ class ClaimsHttpTest {
         JsonNode offered = send(id, "OfferDraw", T0.plusSeconds(10), "\"player\":\"BLACK\"");
         assertThat(offered.get(0).get("proper").asBoolean()).isTrue();
         send(id, "PressClock", T0.plusSeconds(11), "\"player\":\"BLACK\"");
-        JsonNode pending = http.get("/api/games/" + id).json();
+        JsonNode pending = SERVER.http.get("/api/games/" + id).json();
         assertThat(pending.get("drawOfferBy").asText()).isEqualTo("BLACK");
         JsonNode events = send(id, "AcceptDraw", T0.plusSeconds(20), "\"player\":\"WHITE\"");
         assertThat(types(events)).containsExactly("DrawAgreed", "GameEnded");
@@ -205,7 +184,7 @@ class ClaimsHttpTest {
         assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
         assertThat(view.get("termination").asText()).isEqualTo("AGREEMENT");
         assertThat(view.get("terminationArticle").asText()).isEqualTo("5.2.3");
-        assertThat(http.get("/api/games/" + id + "/pgn").body().replaceAll("\\s+", " ")).contains("=, draw offered by BLACK");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body().replaceAll("\\s+", " ")).contains("=, draw offered by BLACK");
     }
 
     @Test
@@ -219,7 +198,7 @@ class ClaimsHttpTest {
         assertThat(types(events)).containsExactly("IllegalMoveDetected", "PositionRestored", "PenaltyImposed");
         assertThat(events.get(2).get("article").asText()).isEqualTo("7.4b");
 
-        JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(8)).json();
+        JsonNode state = SERVER.http.get("/api/games/" + id + "?at=" + T0.plusSeconds(8)).json();
         assertThat(state.get("fen").asText()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assertThat(state.get("moves").size()).isZero();
         assertThat(state.get("illegalMoves").get("white").asInt()).isEqualTo(1);
@@ -236,8 +215,8 @@ class ClaimsHttpTest {
         assertThat(types(claim)).containsExactly("TouchMoveClaimed", "ClaimUpheld", "PositionRestored");
         assertThat(claim.get(1).get("article").asText()).isEqualTo("4.7");
         send(id, "MakeMove", T0.plusSeconds(12), "\"player\":\"WHITE\",\"move\":\"Nf3\"");
-        assertThat(http.get("/api/games/" + id).json().get("moves").toString()).isEqualTo("[\"Nf3\"]");
-        assertThat(http.get("/api/games/" + id + "/pgn").body()).contains("illegal move g1g3").contains("1. Nf3");
+        assertThat(SERVER.http.get("/api/games/" + id).json().get("moves").toString()).isEqualTo("[\"Nf3\"]");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("illegal move g1g3").contains("1. Nf3");
     }
 
     @Test
@@ -251,10 +230,10 @@ class ClaimsHttpTest {
         JsonNode broken = send(id, "MakeMove", T0.plusSeconds(2), "\"player\":\"WHITE\",\"move\":\"d4\"");
         assertThat(types(broken)).containsExactly("MoveMade", "ObligationBroken");
         assertThat(broken.get(1).get("allowed").toString()).isEqualTo("[\"b1a3\",\"b1c3\"]");
-        Http.Response empty = http.post("/api/games/" + id + "/commands", TestServer.command("TouchPiece",
+        Http.Response empty = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("TouchPiece",
                 T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"e4\""));
         assertThat(empty.status()).isEqualTo(422);
-        Http.Response notASquare = http.post("/api/games/" + id + "/commands", TestServer.command("TouchPiece",
+        Http.Response notASquare = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("TouchPiece",
                 T0.plusSeconds(3).toString(), "\"player\":\"BLACK\",\"square\":\"k9\""));
         assertThat(notASquare.status()).isEqualTo(400);
     }
@@ -265,13 +244,13 @@ class ClaimsHttpTest {
         send(id, "StartClocks", T0, "");
         JsonNode claim = send(id, "ClaimDraw", T0.plusSeconds(5290), "\"player\":\"WHITE\",\"basis\":\"QUICKPLAY_FINISH\"");
         assertThat(types(claim)).containsExactly("DrawClaimed", "ClocksStopped", "DrawOffered");
-        Http.Response blocked = http.post("/api/games/" + id + "/commands", TestServer.command("MakeMove",
+        Http.Response blocked = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("MakeMove",
                 T0.plusSeconds(5295).toString(), "\"player\":\"WHITE\",\"move\":\"e4\""));
         assertThat(blocked.status()).isEqualTo(409);
         assertThat(blocked.json().get("article").asText()).isEqualTo("10.2");
         JsonNode postponed = send(id, "RuleOnClaim", T0.plusSeconds(5300), "\"decision\":\"POSTPONE\"");
         assertThat(types(postponed)).containsExactly("ClaimPostponed", "ClocksResumed");
-        JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(5300)).json();
+        JsonNode state = SERVER.http.get("/api/games/" + id + "?at=" + T0.plusSeconds(5300)).json();
         assertThat(state.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(110_000);
         assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_520_000);
         JsonNode accepted = send(id, "RuleOnClaim", T0.plusSeconds(5330), "\"decision\":\"ACCEPT\"");
@@ -280,7 +259,7 @@ class ClaimsHttpTest {
         assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
         assertThat(view.get("termination").asText()).isEqualTo("QUICKPLAY_FINISH");
         assertThat(view.get("terminationArticle").asText()).isEqualTo("10.2a");
-        Http.Response badDecision = http.post("/api/games/" + id + "/commands", TestServer.command("RuleOnClaim",
+        Http.Response badDecision = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("RuleOnClaim",
                 T0.plusSeconds(5340).toString(), "\"decision\":\"MAYBE\""));
         assertThat(badDecision.status()).isEqualTo(400);
     }
@@ -293,9 +272,9 @@ class ClaimsHttpTest {
                 "\"player\":\"WHITE\",\"penalty\":\"ADD_OPPONENT_TIME\",\"amountMs\":60000,\"article\":\"11.5\"");
         assertThat(time.get(0).get("article").asText()).isEqualTo("12.9.2");
         assertThat(time.get(0).get("enforces").asText()).isEqualTo("11.5");
-        JsonNode state = http.get("/api/games/" + id + "?at=" + T0.plusSeconds(60)).json();
+        JsonNode state = SERVER.http.get("/api/games/" + id + "?at=" + T0.plusSeconds(60)).json();
         assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_460_000);
-        Http.Response noAmount = http.post("/api/games/" + id + "/commands", TestServer.command("ImposePenalty",
+        Http.Response noAmount = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("ImposePenalty",
                 T0.plusSeconds(61).toString(), "\"player\":\"WHITE\",\"penalty\":\"DEDUCT_TIME\""));
         assertThat(noAmount.status()).isEqualTo(400);
         JsonNode device = send(id, "ReportDeviceSignal", T0.plusSeconds(70), "\"player\":\"BLACK\"");
@@ -314,7 +293,7 @@ class ClaimsHttpTest {
         JsonNode view = awaitView(id, events.get(2).get("seq").asLong());
         assertThat(view.get("result").asText()).isEqualTo("0-0");
         // PGN knows no 0-0 (its results are 1-0, 0-1, 1/2-1/2 and *): "*" and the score in the last comment
-        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        String pgn = SERVER.http.get("/api/games/" + id + "/pgn").body();
         assertThat(pgn).contains("[Result \"*\"]");
         assertThat(pgn.replaceAll("\\s+", " ")).contains("score 0-0} *");
         assertThat(PgnReader.readOne(pgn).result()).isEqualTo("*");
@@ -324,7 +303,7 @@ class ClaimsHttpTest {
     void article6_7_lateArrivalAndArticle7_1a_annulmentThroughHttp_FIDE_2005() throws Exception {
         String late = newGame("FIDE_2005", "5400", null);
         send(late, "StartClocks", T0, "");
-        Http.Response early = http.post("/api/games/" + late + "/commands", TestServer.command("ReportAbsence",
+        Http.Response early = SERVER.http.post("/api/games/" + late + "/commands", TestServer.command("ReportAbsence",
                 T0.plusSeconds(1800).toString(), "\"player\":\"WHITE\""));
         assertThat(early.status()).isEqualTo(409);
         assertThat(early.json().get("article").asText()).isEqualTo("6.7");

@@ -1,12 +1,9 @@
 package adjudicator.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,37 +13,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ContractHttpTest {
 
-    @TempDir
-    static Path dataDir;
-
-    static TestServer server;
-    static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(dataDir);
-        http = server.http;
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static String newGame(String rules, String timeControl) {
-        Http.Response r = http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\"}");
-        assertThat(r.status()).isEqualTo(201);
-        return r.json().get("gameId").asText();
+        return SERVER.server.newGame(rules, timeControl);
     }
 
     private static int eventCount(String id) {
-        return http.get("/api/games/" + id + "/events").json().size();
+        return SERVER.http.get("/api/games/" + id + "/events").json().size();
     }
 
     /** Sends a command that must be rejected; checks the Problem Details and that nothing was appended. */
     private static JsonNode rejected(String id, String body, int status) {
         int before = eventCount(id);
-        Http.Response r = http.post("/api/games/" + id + "/commands", body);
+        Http.Response r = SERVER.http.post("/api/games/" + id + "/commands", body);
         assertThat(r.status()).as(r.body()).isEqualTo(status);
         assertThat(r.contentType()).startsWith("application/problem+json");
         JsonNode problem = r.json();
@@ -65,24 +46,24 @@ class ContractHttpTest {
         rejected(id, "{\"type\":\"StartClocks\",\"at\":\"yesterday\"}", 400);
         rejected(id, "{\"type\":\"Castle\",\"at\":\"2026-03-01T10:00:00Z\"}", 400);
         rejected(id, "{\"type\":\"PressClock\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"GREEN\"}", 400);
-        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_1999\"}").status()).isEqualTo(400);
-        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"40/\"}").status()).isEqualTo(400);
-        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"board\":1.5}").status()).isEqualTo(400);
-        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"round\":{\"a\":1}}").status()).isEqualTo(400);
-        assertThat(http.get("/api/games/" + id + "/position?afterEvent=x").status()).isEqualTo(400);
+        assertThat(SERVER.http.post("/api/games", "{\"rules\":\"FIDE_1999\"}").status()).isEqualTo(400);
+        assertThat(SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"40/\"}").status()).isEqualTo(400);
+        assertThat(SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"board\":1.5}").status()).isEqualTo(400);
+        assertThat(SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"round\":{\"a\":1}}").status()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/" + id + "/position?afterEvent=x").status()).isEqualTo(400);
     }
 
     @Test
     void unknownGameIs404() {
-        Http.Response r = http.post("/api/games/no-such-game/commands",
+        Http.Response r = SERVER.http.post("/api/games/no-such-game/commands",
                 "{\"type\":\"Resign\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\"}");
         assertThat(r.status()).isEqualTo(404);
         assertThat(r.contentType()).startsWith("application/problem+json");
-        assertThat(http.get("/api/games/no-such-game").status()).isEqualTo(404);
-        assertThat(http.get("/api/games/no-such-game/events").status()).isEqualTo(404);
-        assertThat(http.get("/api/games/no-such-game/pgn").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/games/no-such-game").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/games/no-such-game/events").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/games/no-such-game/pgn").status()).isEqualTo(404);
         String id = newGame("FIDE_2017", "-");
-        assertThat(http.get("/api/games/" + id + "/position?afterEvent=5").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/games/" + id + "/position?afterEvent=5").status()).isEqualTo(404);
     }
 
     @Test
@@ -96,7 +77,7 @@ class ContractHttpTest {
     @Test
     void anInstantBeforeTheLastEventIs409() {
         String id = newGame("FIDE_2017", "-");
-        assertThat(http.post("/api/games/" + id + "/commands",
+        assertThat(SERVER.http.post("/api/games/" + id + "/commands",
                 "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:10Z\",\"player\":\"WHITE\",\"move\":\"e4\"}").status()).isEqualTo(200);
         rejected(id, "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:09Z\",\"player\":\"BLACK\",\"move\":\"e5\"}", 409);
     }
@@ -112,14 +93,14 @@ class ContractHttpTest {
     @Test
     void article3_1_anIllegalMoveMadeOnTheBoardIsRecordedAndFlagged() {
         String id = newGame("FIDE_2005", "-");
-        Http.Response r = http.post("/api/games/" + id + "/commands",
+        Http.Response r = SERVER.http.post("/api/games/" + id + "/commands",
                 "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e1e2\"}");
         assertThat(r.status()).isEqualTo(200);
         JsonNode event = r.json().get("events").get(0);
         assertThat(event.get("legal").asBoolean()).isFalse();
         assertThat(event.get("reason").asText()).isEqualTo("CAPTURES_OWN_PIECE");
         assertThat(event.get("article").asText()).isEqualTo("3.1");
-        JsonNode state = http.get("/api/games/" + id).json();
+        JsonNode state = SERVER.http.get("/api/games/" + id).json();
         assertThat(state.get("sideToMove").asText()).isEqualTo("BLACK");
         assertThat(state.get("moves").get(0).asText()).isEqualTo("e1e2");
         assertThat(state.get("moveList").get(0).get("legal").asBoolean()).isFalse();
@@ -140,11 +121,11 @@ class ContractHttpTest {
                 "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:09Z\",\"player\":\"BLACK\",\"move\":\"Qh4\"}"};
         java.util.List<JsonNode> answered = new java.util.ArrayList<>();
         for (String command : commands) {
-            Http.Response r = http.post("/api/games/" + id + "/commands", command);
+            Http.Response r = SERVER.http.post("/api/games/" + id + "/commands", command);
             assertThat(r.status()).as(r.body()).isEqualTo(200);
             r.json().get("events").forEach(answered::add);
         }
-        JsonNode stored = http.get("/api/games/" + id + "/events").json();
+        JsonNode stored = SERVER.http.get("/api/games/" + id + "/events").json();
         assertThat(answered).hasSize(stored.size() - 1); // all but GameCreated
         assertThat(answered.get(answered.size() - 1).get("type").asText()).isEqualTo("GameEnded");
         for (int i = 0; i < answered.size(); i++) {
@@ -156,8 +137,8 @@ class ContractHttpTest {
     void aRepeatedCommandIdAnswersTheSameAndAppendsNothing() {
         String id = newGame("FIDE_2017", "-");
         String body = "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"d4\",\"commandId\":\"tablet-7-0001\"}";
-        Http.Response first = http.post("/api/games/" + id + "/commands", body);
-        Http.Response again = http.post("/api/games/" + id + "/commands", body);
+        Http.Response first = SERVER.http.post("/api/games/" + id + "/commands", body);
+        Http.Response again = SERVER.http.post("/api/games/" + id + "/commands", body);
         assertThat(first.status()).isEqualTo(200);
         assertThat(again.status()).isEqualTo(200);
         assertThat(again.body()).isEqualTo(first.body());
@@ -168,18 +149,18 @@ class ContractHttpTest {
     @Test
     void theStateAtAnInstantAdvancesTheRunningClock() {
         String id = newGame("FIDE_2017", "300+2");
-        http.post("/api/games/" + id + "/commands", TestServer.command("StartClocks", "2026-03-01T10:00:00Z", ""));
-        JsonNode at = http.get("/api/games/" + id + "?at=2026-03-01T10:00:12.5Z").json();
+        SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("StartClocks", "2026-03-01T10:00:00Z", ""));
+        JsonNode at = SERVER.http.get("/api/games/" + id + "?at=2026-03-01T10:00:12.5Z").json();
         assertThat(at.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(287_500);
         assertThat(at.get("clocks").get("running").asText()).isEqualTo("WHITE");
-        JsonNode before = http.get("/api/games/" + id + "?at=2026-03-01T09:59:00Z").json();
+        JsonNode before = SERVER.http.get("/api/games/" + id + "?at=2026-03-01T09:59:00Z").json();
         assertThat(before.get("status").asText()).isEqualTo("NOT_STARTED");
         assertThat(before.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(300_000);
     }
 
     @Test
     void theAppServesItsOpenApiDescription() {
-        Http.Response docs = http.get("/v3/api-docs");
+        Http.Response docs = SERVER.http.get("/v3/api-docs");
         assertThat(docs.status()).isEqualTo(200);
         JsonNode api = docs.json();
         assertThat(api.get("info").get("title").asText()).contains("FIDE");
@@ -193,7 +174,7 @@ class ContractHttpTest {
 
     @Test
     void theOpenApiDescriptionGivesEveryCommandWithItsFieldsAndAnExampleAndEveryEventType() {
-        JsonNode api = http.get("/v3/api-docs").json();
+        JsonNode api = SERVER.http.get("/v3/api-docs").json();
         JsonNode schemas = api.get("components").get("schemas");
         JsonNode commands = schemas.get("GameCommand").get("oneOf");
         assertThat(commands.size()).isEqualTo(28);
@@ -239,26 +220,26 @@ class ContractHttpTest {
         assertThat(rejected(id, "{\"type\":\"PressClock\",\"at\":\"yesterday\",\"player\":\"WHITE\"}", 400)
                 .get("detail").asText()).startsWith("\"at\" must be an ISO-8601 UTC instant");
         assertThat(rejected(id, "{\"at\":\"2026-03-01T10:00:00Z\"}", 400).get("detail").asText()).isEqualTo("\"type\" is required");
-        Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_1999\"}");
+        Http.Response created = SERVER.http.post("/api/games", "{\"rules\":\"FIDE_1999\"}");
         assertThat(created.json().get("detail").asText())
                 .isEqualTo("\"rules\" must be one of [FIDE_2005, RF_2013, FIDE_2017, FIDE_2023], not \"FIDE_1999\"");
     }
 
     @Test
     void anInstantBeforeTheGameWasSetUpIs422() {
-        Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"300\",\"at\":\"2026-03-01T09:00:00Z\"}");
+        Http.Response created = SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"300\",\"at\":\"2026-03-01T09:00:00Z\"}");
         String id = created.json().get("gameId").asText();
-        Http.Response before = http.get("/api/games/" + id + "?at=2026-03-01T08:59:59Z");
+        Http.Response before = SERVER.http.get("/api/games/" + id + "?at=2026-03-01T08:59:59Z");
         assertThat(before.status()).isEqualTo(422);
         assertThat(before.contentType()).startsWith("application/problem+json");
-        assertThat(http.get("/api/games/" + id + "?at=2026-03-01T09:00:00Z").status()).isEqualTo(200);
+        assertThat(SERVER.http.get("/api/games/" + id + "?at=2026-03-01T09:00:00Z").status()).isEqualTo(200);
     }
 
     @Test
     void article2_2_aStartPositionWithMoreThanSixteenMenIs400AndCreatesNoGame() {
         // 24 white queens: 270 legal moves, more than any real position has; before the check it was
         // accepted, and the flag-fall analysis then failed with a 500
-        Http.Response r = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"5400+30\","
+        Http.Response r = SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"5400+30\","
                 + "\"startFen\":\"QQQQQQQQ/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/Q5RB/KQQQQQBk w - - 0 1\"}");
         assertThat(r.status()).as(r.body()).isEqualTo(400);
         assertThat(r.contentType()).startsWith("application/problem+json");
@@ -271,7 +252,7 @@ class ContractHttpTest {
         String id = newGame("FIDE_2017", "300");
         rejected(id, "{\"type\":\"StartClocks\",\"at\":\"-999999999-01-01T00:00:00Z\"}", 400);
         rejected(id, "{\"type\":\"StartClocks\",\"at\":\"+10000-01-01T00:00:00Z\"}", 400);
-        assertThat(http.post("/api/games/" + id + "/commands", "{\"type\":\"StartClocks\",\"at\":\"2026-03-01T10:00:00Z\"}")
+        assertThat(SERVER.http.post("/api/games/" + id + "/commands", "{\"type\":\"StartClocks\",\"at\":\"2026-03-01T10:00:00Z\"}")
                 .status()).isEqualTo(200);
         rejected(id, "{\"type\":\"CorrectClocks\",\"at\":\"2026-03-01T10:00:01Z\","
                 + "\"whiteRemainingMs\":9223372036854775807,\"blackRemainingMs\":1000}", 400);
@@ -280,11 +261,11 @@ class ContractHttpTest {
         assertThat(problem.get("detail").asText()).contains("amountMs must be at most 31536000000");
         rejected(id, "{\"type\":\"AwardTime\",\"at\":\"2026-03-01T10:00:02Z\",\"player\":\"WHITE\","
                 + "\"amountMs\":31536000001}", 400);
-        Http.Response query = http.get("/api/games/" + id + "?at=%2B999999999-12-31T23:59:59Z");
+        Http.Response query = SERVER.http.get("/api/games/" + id + "?at=%2B999999999-12-31T23:59:59Z");
         assertThat(query.status()).isEqualTo(400);
         assertThat(query.contentType()).startsWith("application/problem+json");
         // a year is still accepted
-        assertThat(http.post("/api/games/" + id + "/commands", "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:03Z\","
+        assertThat(SERVER.http.post("/api/games/" + id + "/commands", "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:03Z\","
                 + "\"player\":\"WHITE\",\"penalty\":\"ADD_OPPONENT_TIME\",\"amountMs\":31536000000}").status()).isEqualTo(200);
     }
 
@@ -292,10 +273,10 @@ class ContractHttpTest {
     void aTextOfMoreThanAThousandCharactersIs400AndWritesNothing() {
         // a player's name of five megabytes used to be stored as it came
         String long1001 = "W".repeat(1001);
-        Http.Response created = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"white\":\"" + long1001 + "\"}");
+        Http.Response created = SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"white\":\"" + long1001 + "\"}");
         assertThat(created.status()).isEqualTo(400);
         assertThat(created.json().get("detail").asText()).contains("\"white\" has 1001 characters");
-        assertThat(http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"white\":\"" + "W".repeat(1000) + "\"}").status())
+        assertThat(SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"white\":\"" + "W".repeat(1000) + "\"}").status())
                 .isEqualTo(201);
         String id = newGame("FIDE_2017", "300");
         rejected(id, "{\"type\":\"ImposePenalty\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\","
@@ -305,7 +286,7 @@ class ContractHttpTest {
     @Test
     void aRequestRefusedBeforeTheApplicationStillGetsProblemDetails() throws Exception {
         // a '{' in the path is refused by Tomcat's connector itself, which used to answer its HTML page
-        int port = server.port();
+        int port = SERVER.server.port();
         try (java.net.Socket socket = new java.net.Socket("localhost", port)) {
             socket.getOutputStream().write(("GET /api/games/{x} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
                     .getBytes(java.nio.charset.StandardCharsets.US_ASCII));

@@ -4,12 +4,9 @@ import adjudicator.engine.Move;
 import adjudicator.engine.pgn.PgnException;
 import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,11 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class RandomCommandsHttpTest {
 
-    @TempDir
-    static Path dataDir;
-
-    static TestServer server;
-    static Http http;
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static final String[] RULES = {"FIDE_2005", "RF_2013", "FIDE_2017", "FIDE_2023"};
     private static final String[] CONTROLS = {"60", "300+2", "5400", "40/5400:1800", "-", "1800d5", "600"};
@@ -50,17 +44,6 @@ class RandomCommandsHttpTest {
             "8/8/4k3/8/2N5/8/4K3/8 w - - 0 1"};
     private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(dataDir);
-        http = server.http;
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     @Test
     void noCommandEverAnswers500AndRejectionsWriteNothing() {
         Random random = new Random(Long.getLong("fuzz.seed", 20261130L));
@@ -70,7 +53,7 @@ class RandomCommandsHttpTest {
             String rules = RULES[game % RULES.length];
             String control = CONTROLS[random.nextInt(CONTROLS.length)];
             String fen = random.nextInt(3) == 0 ? START_FENS[random.nextInt(START_FENS.length)] : null;
-            Http.Response created = http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + control + "\""
+            Http.Response created = SERVER.http.post("/api/games", "{\"rules\":\"" + rules + "\",\"timeControl\":\"" + control + "\""
                     + (fen == null ? "" : ",\"startFen\":\"" + fen + "\"")
                     + (random.nextBoolean() ? ",\"quickplayFinishAnnounced\":true" : "") + "}");
             assertThat(created.status()).isEqualTo(201);
@@ -79,19 +62,19 @@ class RandomCommandsHttpTest {
             int events = 1;
             for (int i = 0; i < 120; i++) {
                 at = at.plusMillis(random.nextInt(4) == 0 ? random.nextInt(120_000) : random.nextInt(3_000));
-                JsonNode state = http.get("/api/games/" + id).json();
+                JsonNode state = SERVER.http.get("/api/games/" + id).json();
                 if (!"IN_PROGRESS".equals(state.get("status").asText()) && !"NOT_STARTED".equals(state.get("status").asText())
                         && random.nextInt(3) > 0) {
                     break;
                 }
                 String body = command(random, state, at);
-                Http.Response r = http.post("/api/games/" + id + "/commands", body);
+                Http.Response r = SERVER.http.post("/api/games/" + id + "/commands", body);
                 commands++;
                 if (!ALLOWED.contains(r.status())) {
                     problems.add(r.status() + " for " + body + " in " + state.get("fen").asText() + ": " + r.body());
                     break;
                 }
-                JsonNode all = http.get("/api/games/" + id + "/events").json();
+                JsonNode all = SERVER.http.get("/api/games/" + id + "/events").json();
                 if (r.status() == 200) {
                     events += r.json().get("events").size();
                 } else if (!r.contentType().startsWith("application/problem+json")) {
@@ -106,8 +89,8 @@ class RandomCommandsHttpTest {
                         problems.add("seq gap at " + s);
                     }
                 }
-                JsonNode after = http.get("/api/games/" + id + "/position?afterEvent=" + (all.size() - 1)).json();
-                JsonNode now = http.get("/api/games/" + id).json();
+                JsonNode after = SERVER.http.get("/api/games/" + id + "/position?afterEvent=" + (all.size() - 1)).json();
+                JsonNode now = SERVER.http.get("/api/games/" + id).json();
                 if (!after.get("fen").equals(now.get("fen")) || !after.get("result").equals(now.get("result"))) {
                     problems.add("the replay after the last event differs from the state: " + after + " vs " + now);
                 }
@@ -115,7 +98,7 @@ class RandomCommandsHttpTest {
             // every read of the game, whatever happened in it (illegal moves, restorations, penalties)
             for (String read : new String[] {"/pgn", "/timeline", "/timeline?format=csv", "/scoresheet",
                     "/scoresheet?lang=ru", "/scoresheet?format=text", "/scoresheet?lang=ru&format=text"}) {
-                Http.Response r = http.get("/api/games/" + id + read);
+                Http.Response r = SERVER.http.get("/api/games/" + id + read);
                 if (r.status() != 200) {
                     problems.add(r.status() + " for GET " + read + " of a game of " + events + " events: " + r.body());
                 } else if (read.equals("/pgn")) {

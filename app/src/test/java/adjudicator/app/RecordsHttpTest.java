@@ -1,14 +1,11 @@
 package adjudicator.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,35 +13,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The results register (every result kind, forfeits marked), the cross table, and a player's penalties. */
 class RecordsHttpTest {
 
-    @TempDir
-    static Path dataDir;
-
-    static TestServer server;
-    static Http http;
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
     private static final String EVENT = "Spring Open";
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(dataDir);
-        http = server.http;
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     private static String game(String white, String black, int round, int board, String timeControl) {
-        return http.post("/api/games", "{\"white\":\"" + white + "\",\"black\":\"" + black + "\",\"event\":\"" + EVENT
+        return SERVER.http.post("/api/games", "{\"white\":\"" + white + "\",\"black\":\"" + black + "\",\"event\":\"" + EVENT
                 + "\",\"round\":\"" + round + "\",\"board\":" + board + ",\"rules\":\"FIDE_2005\",\"timeControl\":\""
                 + timeControl + "\"}").json().get("gameId").asText();
     }
 
     private static void send(String id, String type, long seconds, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, T0.plusSeconds(seconds).toString(), more));
-        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        SERVER.server.send(id, type, T0.plusSeconds(seconds), more);
     }
 
     private static String path(String s) {
@@ -71,7 +53,7 @@ class RecordsHttpTest {
 
         JsonNode all = null;
         for (int i = 0; i < 100; i++) {
-            Http.Response r = http.get("/api/events/" + path(EVENT) + "/results");
+            Http.Response r = SERVER.http.get("/api/events/" + path(EVENT) + "/results");
             if (r.status() == 200 && r.json().size() == 5 && !r.body().contains("\"result\":null")) {
                 all = r.json();
                 break;
@@ -88,10 +70,10 @@ class RecordsHttpTest {
         assertThat(all.get(4).get("result").asText()).isEqualTo("0-1/2");
         assertThat(all.get(4).get("blackPoints").asText()).isEqualTo("1/2");
 
-        JsonNode round2 = http.get("/api/events/" + path(EVENT) + "/results?round=2").json();
+        JsonNode round2 = SERVER.http.get("/api/events/" + path(EVENT) + "/results?round=2").json();
         assertThat(round2.size()).isEqualTo(2);
 
-        JsonNode table = http.get("/api/events/" + path(EVENT) + "/crosstable").json();
+        JsonNode table = SERVER.http.get("/api/events/" + path(EVENT) + "/crosstable").json();
         assertThat(table.get(0).get("player").asText()).isEqualTo("C");
         assertThat(table.get(0).get("total").asText()).isEqualTo("1 1/2");
         assertThat(table.get(1).get("player").asText()).isEqualTo("B");
@@ -103,13 +85,13 @@ class RecordsHttpTest {
         assertThat(table.get(2).get("rounds").get("3").get("opponent").asText()).isEqualTo("A");
         assertThat(table.get(2).get("rounds").get("3").get("score").asText()).isEqualTo("1/2");
 
-        JsonNode penalties = http.get("/api/players/D/penalties").json();
+        JsonNode penalties = SERVER.http.get("/api/players/D/penalties").json();
         assertThat(penalties.size()).isEqualTo(1);
         assertThat(penalties.get(0).get("penalty").get("penalty").asText()).isEqualTo("LOSS_OF_GAME");
         assertThat(penalties.get(0).get("penalty").get("enforces").asText()).isEqualTo("12.8");
         assertThat(penalties.get(0).get("round").asText()).isEqualTo("2");
 
-        assertThat(http.get("/api/events/" + path("No Such Open") + "/results").status()).isEqualTo(404);
-        assertThat(http.get("/api/players/" + path("Nobody") + "/penalties").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/events/" + path("No Such Open") + "/results").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/players/" + path("Nobody") + "/penalties").status()).isEqualTo(404);
     }
 }

@@ -3,14 +3,11 @@ package adjudicator.app;
 import adjudicator.engine.pgn.PgnGame;
 import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,32 +15,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The scoresheet in English and Russian (RF 2013 8.8.2), and the PGN with [%emt], UTC tags, negotiation and per round. */
 class ScoresheetAndPgnHttpTest {
 
-    @TempDir
-    static Path dataDir;
-
-    static TestServer server;
-    static Http http;
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(dataDir);
-        http = server.http;
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     private static void send(String id, String type, long seconds, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, T0.plusSeconds(seconds).toString(), more));
-        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        SERVER.server.send(id, type, T0.plusSeconds(seconds), more);
     }
 
     private static String game(int board) {
-        return http.post("/api/games", "{\"white\":\"Karpov, A\",\"black\":\"Kasparov, G\",\"event\":\"Open A\",\"round\":\"3\","
+        return SERVER.http.post("/api/games", "{\"white\":\"Karpov, A\",\"black\":\"Kasparov, G\",\"event\":\"Open A\",\"round\":\"3\","
                 + "\"board\":" + board + ",\"rules\":\"RF_2013\",\"timeControl\":\"5400\"}").json().get("gameId").asText();
     }
 
@@ -66,7 +48,7 @@ class ScoresheetAndPgnHttpTest {
     @Test
     void article8_theScoresheetInPairsWithClocksAndTheOffer_andInRussianLetters_RF_2013() {
         String id = played(12);
-        JsonNode sheet = http.get("/api/games/" + id + "/scoresheet").json();
+        JsonNode sheet = SERVER.http.get("/api/games/" + id + "/scoresheet").json();
         JsonNode first = sheet.get("rows").get(0);
         assertThat(first.get("number").asInt()).isEqualTo(1);
         assertThat(first.get("white").get("move").asText()).isEqualTo("e4");
@@ -76,25 +58,25 @@ class ScoresheetAndPgnHttpTest {
         assertThat(first.get("black").get("clock").asText()).isEqualTo("1:29:55");
         assertThat(sheet.get("rows").get(1).get("white").get("move").asText()).isEqualTo("Nf3");
 
-        JsonNode ru = http.get("/api/games/" + id + "/scoresheet?lang=ru").json();
+        JsonNode ru = SERVER.http.get("/api/games/" + id + "/scoresheet?lang=ru").json();
         assertThat(ru.get("rows").get(1).get("white").get("move").asText()).isEqualTo("Кf3");
         assertThat(ru.get("rows").get(1).get("black").get("move").asText()).isEqualTo("Кc6");
 
-        String text = http.get("/api/games/" + id + "/scoresheet?format=text").body();
+        String text = SERVER.http.get("/api/games/" + id + "/scoresheet?format=text").body();
         assertThat(text).contains("1. e4= (1:29:53)  e5 (1:29:55)").contains("2. Nf3 (1:29:45)");
-        assertThat(http.get("/api/games/" + id + "/scoresheet?lang=de").status()).isEqualTo(400);
-        assertThat(http.get("/api/games/" + id + "/scoresheet?format=xml").status()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/" + id + "/scoresheet?lang=de").status()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/" + id + "/scoresheet?format=xml").status()).isEqualTo(400);
     }
 
     @Test
     void thePgnCarriesEmtAndUtcTagsAndIsServedByNegotiationAndByRound() throws InterruptedException {
         String id = played(14);
-        String pgn = http.get("/api/games/" + id + "/pgn").body().replaceAll("\\s+", " ");
+        String pgn = SERVER.http.get("/api/games/" + id + "/pgn").body().replaceAll("\\s+", " ");
         assertThat(pgn).contains("[UTCDate \"2026.03.01\"]").contains("[UTCTime \"10:00:00\"]")
                 .contains("1. e4 {[%clk 1:29:53] [%emt 0:00:07] =, draw offered by WHITE")
                 .contains("e5 {[%clk 1:29:55] [%emt 0:00:05]}");
 
-        Http.Response negotiated = http.get("/api/games/" + id, "application/x-chess-pgn");
+        Http.Response negotiated = SERVER.http.get("/api/games/" + id, "application/x-chess-pgn");
         assertThat(negotiated.status()).isEqualTo(200);
         assertThat(negotiated.contentType()).startsWith("application/x-chess-pgn");
         assertThat(negotiated.body()).startsWith("[Event \"Open A\"]");
@@ -103,14 +85,14 @@ class ScoresheetAndPgnHttpTest {
         String url = "/api/games/pgn?event=" + URLEncoder.encode("Open A", StandardCharsets.UTF_8) + "&round=3";
         String round = "";
         for (int i = 0; i < 100 && !(round.contains("[Board \"14\"]") && round.contains("[Board \"15\"]")); i++) {
-            Http.Response r = http.get(url);
+            Http.Response r = SERVER.http.get(url);
             round = r.status() == 200 ? r.body() : "";
             Thread.sleep(50);
         }
         assertThat(round).contains("[Board \"14\"]").contains("[Board \"15\"]");
         assertThat(round.indexOf("[Board \"14\"]")).isLessThan(round.indexOf("[Board \"15\"]"));
         assertThat(other).isNotBlank();
-        assertThat(http.get("/api/games/pgn?event=" + URLEncoder.encode("No Such Open", StandardCharsets.UTF_8)).status())
+        assertThat(SERVER.http.get("/api/games/pgn?event=" + URLEncoder.encode("No Such Open", StandardCharsets.UTF_8)).status())
                 .isEqualTo(404);
     }
 
@@ -118,7 +100,7 @@ class ScoresheetAndPgnHttpTest {
     void namesAndReasonsWithBracesQuotesAndLineBreaksCannotBreakThePgn() {
         // a PGN string holds no line break and a brace comment ends at the first '}': a reason such as
         // "noise} 1-0 {" once ended the comment and put a result in the middle of the move text
-        String id = http.post("/api/games", "{\"white\":\"Evil\\\"] [Result \\\"1-0\",\"black\":\"Line\\nBreak\","
+        String id = SERVER.http.post("/api/games", "{\"white\":\"Evil\\\"] [Result \\\"1-0\",\"black\":\"Line\\nBreak\","
                 + "\"event\":\"Open {B}\",\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}").json().get("gameId").asText();
         send(id, "StartClocks", 0, "");
         send(id, "MakeMove", 1, "\"player\":\"WHITE\",\"move\":\"e4\"");
@@ -126,7 +108,7 @@ class ScoresheetAndPgnHttpTest {
         send(id, "PressClock", 3, "\"player\":\"WHITE\"");
         send(id, "MakeMove", 4, "\"player\":\"BLACK\",\"move\":\"e5\"");
         send(id, "Resign", 5, "\"player\":\"WHITE\"");
-        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        String pgn = SERVER.http.get("/api/games/" + id + "/pgn").body();
         java.util.List<PgnGame> games = PgnReader.readAll(pgn);
         assertThat(games).as(pgn).hasSize(1);
         PgnGame game = games.get(0);
@@ -141,7 +123,7 @@ class ScoresheetAndPgnHttpTest {
     void article7_5_anIllegalMoveNeverReportedEndsTheRecordableMoveTextAndTheRestIsToldInAComment() {
         // under 2017 7.5.1 a completed illegal move that nobody reports stands, and the game goes on from
         // the position on the board, which no PGN reader can follow: the file must still read back
-        String id = http.post("/api/games", "{\"event\":\"Illegal\",\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}")
+        String id = SERVER.http.post("/api/games", "{\"event\":\"Illegal\",\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}")
                 .json().get("gameId").asText();
         send(id, "StartClocks", 0, "");
         send(id, "MakeMove", 1, "\"player\":\"WHITE\",\"move\":\"e4\"");
@@ -151,7 +133,7 @@ class ScoresheetAndPgnHttpTest {
         send(id, "MakeMove", 5, "\"player\":\"WHITE\",\"move\":\"d4\"");
         send(id, "PressClock", 6, "\"player\":\"WHITE\"");
         send(id, "Resign", 7, "\"player\":\"BLACK\"");
-        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        String pgn = SERVER.http.get("/api/games/" + id + "/pgn").body();
         PgnGame game = PgnReader.readOne(pgn);
         assertThat(game.moves()).hasSize(1);
         assertThat(game.result()).isEqualTo("1-0");

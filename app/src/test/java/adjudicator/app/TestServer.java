@@ -3,14 +3,21 @@ package adjudicator.app;
 import adjudicator.command.decide.Readjudication;
 import adjudicator.query.Readjudicator;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -80,6 +87,44 @@ final class TestServer implements AutoCloseable {
             assertEveryGameReplaysAsRecorded();
         } finally {
             context.close();
+        }
+    }
+
+    /**
+     * A server for all the tests of a class, on a store in a folder of its own that is deleted after
+     * them: {@code @RegisterExtension static final TestServer.PerClass SERVER = new TestServer.PerClass();}
+     * then {@code SERVER.http} and {@code SERVER.server}. Stopping it checks the record, as {@link #close()}.
+     */
+    static final class PerClass implements BeforeAllCallback, AfterAllCallback {
+        private final String[] settings;
+        private Path folder;
+        TestServer server;
+        Http http;
+
+        PerClass(String... settings) {
+            this.settings = settings;
+        }
+
+        @Override
+        public void beforeAll(ExtensionContext context) throws IOException {
+            folder = Files.createTempDirectory("adjudicator-" + context.getRequiredTestClass().getSimpleName());
+            server = TestServer.start(folder, settings);
+            http = server.http;
+        }
+
+        @Override
+        public void afterAll(ExtensionContext context) throws IOException {
+            try {
+                server.close();
+            } finally {
+                try (Stream<Path> files = Files.walk(folder)) {
+                    files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+                }
+            }
+        }
+
+        Path folder() {
+            return folder;
         }
     }
 

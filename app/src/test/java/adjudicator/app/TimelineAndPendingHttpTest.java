@@ -1,12 +1,9 @@
 package adjudicator.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,37 +14,22 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TimelineAndPendingHttpTest {
 
-    @TempDir
-    static Path dataDir;
-
-    static TestServer server;
-    static Http http;
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(dataDir);
-        http = server.http;
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     private static String newGame(String rules, String timeControl) {
-        return http.post("/api/games", "{\"white\":\"Anand, V\",\"black\":\"Kramnik, V\",\"rules\":\"" + rules
+        return SERVER.http.post("/api/games", "{\"white\":\"Anand, V\",\"black\":\"Kramnik, V\",\"rules\":\"" + rules
                 + "\",\"timeControl\":\"" + timeControl + "\"}").json().get("gameId").asText();
     }
 
     private static void send(String id, String type, Instant at, String more) {
-        Http.Response r = http.post("/api/games/" + id + "/commands", TestServer.command(type, at.toString(), more));
-        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        SERVER.server.send(id, type, at, more);
     }
 
     private static JsonNode pending(String id) {
-        return http.get("/api/games/" + id).json().get("pending");
+        return SERVER.http.get("/api/games/" + id).json().get("pending");
     }
 
     @Test
@@ -70,7 +52,7 @@ class TimelineAndPendingHttpTest {
         assertThat(bound.get("obligation").get("player").asText()).isEqualTo("WHITE");
         assertThat(bound.get("obligation").get("allowed").toString()).isEqualTo("[\"g1f3\",\"g1h3\"]");
         send(id, "ImposePenalty", T0.plusSeconds(6), "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"article\":\"4.3a\"");
-        assertThat(http.get("/api/games/" + id).json().get("penalties").get("white").asInt()).isEqualTo(1);
+        assertThat(SERVER.http.get("/api/games/" + id).json().get("penalties").get("white").asInt()).isEqualTo(1);
 
         String quick = newGame("FIDE_2005", "5400");
         send(quick, "StartClocks", T0, "");
@@ -84,13 +66,13 @@ class TimelineAndPendingHttpTest {
 
     @Test
     void article4_4_4_theViewShowsThePromotedPieceChosenUntilTheMove_FIDE_2017() {
-        String id = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"5400\","
+        String id = SERVER.http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"5400\","
                 + "\"startFen\":\"7k/p3P3/8/8/8/8/8/K7 w - - 0 1\"}").json().get("gameId").asText();
         send(id, "StartClocks", T0, "");
         assertThat(pending(id).get("promotionChoice").isNull()).isTrue();
         send(id, "TouchPromotionSquare", T0.plusSeconds(1), "\"player\":\"WHITE\",\"square\":\"e8\",\"piece\":\"N\"");
         assertThat(pending(id).get("promotionChoice").asText()).isEqualTo("e8=N");
-        String timeline = http.get("/api/games/" + id + "/timeline").body();
+        String timeline = SERVER.http.get("/api/games/" + id + "/timeline").body();
         assertThat(timeline).contains("the choice of the promoted piece is final, Art. 4.4.4 FIDE_2017");
         send(id, "MakeMove", T0.plusSeconds(2), "\"player\":\"WHITE\",\"move\":\"e8=N\"");
         assertThat(pending(id).get("promotionChoice").isNull()).isTrue();
@@ -119,8 +101,8 @@ class TimelineAndPendingHttpTest {
         send(id, "PressClock", T0.plusSeconds(6), "\"player\":\"WHITE\"");
         send(id, "ClaimDraw", T0.plusSeconds(8), "\"player\":\"BLACK\",\"basis\":\"FIFTY_MOVE_RULE\"");
 
-        JsonNode rows = http.get("/api/games/" + id + "/timeline").json();
-        assertThat(rows.size()).isEqualTo(http.get("/api/games/" + id + "/events").json().size());
+        JsonNode rows = SERVER.http.get("/api/games/" + id + "/timeline").json();
+        assertThat(rows.size()).isEqualTo(SERVER.http.get("/api/games/" + id + "/events").json().size());
         JsonNode move = rows.get(2);
         assertThat(move.get("type").asText()).isEqualTo("MoveMade");
         assertThat(move.get("text").asText()).isEqualTo("WHITE played e4");
@@ -133,23 +115,23 @@ class TimelineAndPendingHttpTest {
         assertThat(rejected.get("rules").asText()).isEqualTo("FIDE_2017");
         assertThat(rejected.get("text").asText()).contains("rejected: FEWER_THAN_FIFTY_MOVES").contains("WHITE +0:02:00");
 
-        JsonNode black = http.get("/api/games/" + id + "/timeline?actor=BLACK").json();
+        JsonNode black = SERVER.http.get("/api/games/" + id + "/timeline?actor=BLACK").json();
         assertThat(black.size()).isEqualTo(2); // the claim, and the offer it counts as (9.1.2.3)
         assertThat(black.get(0).get("type").asText()).isEqualTo("DrawClaimed");
         assertThat(black.get(1).get("type").asText()).isEqualTo("DrawOffered");
-        JsonNode kinds = http.get("/api/games/" + id + "/timeline?kind=MoveMade,ClockPressed").json();
+        JsonNode kinds = SERVER.http.get("/api/games/" + id + "/timeline?kind=MoveMade,ClockPressed").json();
         assertThat(kinds.size()).isEqualTo(2);
 
-        Http.Response csv = http.get("/api/games/" + id + "/timeline?format=csv");
+        Http.Response csv = SERVER.http.get("/api/games/" + id + "/timeline?format=csv");
         assertThat(csv.contentType()).startsWith("text/csv");
         String[] lines = csv.body().split("\r\n");
         assertThat(lines[0]).isEqualTo("seq,at,recordedAt,actor,type,article,rules,text,fenAfter");
         assertThat(lines).hasSize(rows.size() + 1);
         assertThat(lines[1]).startsWith("0,,").contains("GameCreated").contains("\"game created: Anand, V v Kramnik, V, FIDE_2017, time control 5400\"");
 
-        assertThat(http.get("/api/games/" + id + "/timeline?actor=REFEREE").status()).isEqualTo(400);
-        assertThat(http.get("/api/games/" + id + "/timeline?kind=Teleported").status()).isEqualTo(400);
-        assertThat(http.get("/api/games/" + id + "/timeline?format=xml").status()).isEqualTo(400);
-        assertThat(http.get("/api/games/no-such-game/timeline").status()).isEqualTo(404);
+        assertThat(SERVER.http.get("/api/games/" + id + "/timeline?actor=REFEREE").status()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/" + id + "/timeline?kind=Teleported").status()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/" + id + "/timeline?format=xml").status()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/no-such-game/timeline").status()).isEqualTo(404);
     }
 }

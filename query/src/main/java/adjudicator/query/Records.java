@@ -1,11 +1,8 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
-import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
-import adjudicator.engine.Color;
-import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
 
@@ -61,33 +58,8 @@ public final class Records {
 
     /** White's and Black's points in the game, as written ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */
     static String[] points(GameState v) {
-        String white = null;
-        String black = null;
-        if (v.result() != null) {
-            Scores.Points p = Scores.of(GameResult.fromNotation(v.result()));
-            white = Scores.written(p.white());
-            black = Scores.written(p.black());
-        }
-        for (PenaltyRecord p : v.penalties()) {
-            if (p.points() == null) {
-                continue;
-            }
-            boolean onWhite = p.player() == Color.WHITE;
-            if (p.penalty() == PenaltyKind.REDUCE_POINTS) {
-                if (onWhite) {
-                    white = p.points();
-                } else {
-                    black = p.points();
-                }
-            } else if (p.penalty() == PenaltyKind.INCREASE_OPPONENT_POINTS) {
-                if (onWhite) {
-                    black = p.points();
-                } else {
-                    white = p.points();
-                }
-            }
-        }
-        return new String[]{white, black};
+        GameState.Points points = v.points();
+        return new String[]{points.white(), points.black()};
     }
 
     public static List<CrossRow> crossTable(List<GameState> games) {

@@ -27,7 +27,6 @@ import adjudicator.engine.rules.Adjudication;
 import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Outcome;
-import adjudicator.engine.rules.Pace;
 import adjudicator.engine.rules.QuickplayClaims;
 import adjudicator.engine.rules.Termination;
 

@@ -2,11 +2,14 @@ package adjudicator.command.state;
 
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameStatus;
+import adjudicator.command.api.PenaltyKind;
 import adjudicator.engine.Color;
 import adjudicator.engine.Position;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Ruleset;
+import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
 import adjudicator.engine.rules.TouchMove;
 
@@ -270,6 +273,38 @@ public final class GameState {
             }
         }
         return n;
+    }
+
+    /** Each player's score in the game as written ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */
+    public record Points(String white, String black) {
+    }
+
+    /**
+     * The players' scores: those of the result (2005 11.1; 2017 10.1: 1, 1/2, 0; 0-0 when both lose),
+     * then the arbiter's points penalties, which set the penalised player's score ({@code REDUCE_POINTS})
+     * or his opponent's ({@code INCREASE_OPPONENT_POINTS}; 2005 13.4e-f; 2017 12.9.5-6).
+     */
+    public Points points() {
+        String white = null;
+        String black = null;
+        if (result != null) {
+            Scores.Points p = Scores.of(GameResult.fromNotation(result));
+            white = Scores.written(p.white());
+            black = Scores.written(p.black());
+        }
+        for (PenaltyRecord p : penalties) {
+            if (p.points() == null || !p.penalty().scored()) {
+                continue;
+            }
+            // a reduction sets the penalised player's score, an increase his opponent's
+            boolean whitesScore = (p.player() == Color.WHITE) == (p.penalty() == PenaltyKind.REDUCE_POINTS);
+            if (whitesScore) {
+                white = p.points();
+            } else {
+                black = p.points();
+            }
+        }
+        return new Points(white, black);
     }
 
     public List<RulingRecord> rulings() {

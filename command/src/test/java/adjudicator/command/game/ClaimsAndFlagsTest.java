@@ -20,7 +20,6 @@ import adjudicator.command.api.FlagFallClaimed;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
@@ -33,14 +32,18 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.hamcrest.Description;
 import org.hamcrest.Matcher;
 import org.hamcrest.TypeSafeMatcher;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.started;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
@@ -55,21 +58,9 @@ import static org.axonframework.test.matchers.Matchers.payloadsMatching;
  */
 class ClaimsAndFlagsTest {
 
-    private static final String ID = "game-claims";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
     private static final String[] SHUFFLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Instant t(long seconds) {
-        return T0.plusSeconds(seconds);
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     private static GameCreated created(Edition rules, String timeControl, String fen) {
         return new GameCreated(ID, T0, Actor.ARBITER, "White, W", "Black, B", "Open A", null, "3", 12, rules,

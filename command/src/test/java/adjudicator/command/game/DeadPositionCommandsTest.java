@@ -3,10 +3,8 @@ package adjudicator.command.game;
 import adjudicator.command.api.MateAnalysis;
 
 import adjudicator.command.api.Actor;
-import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.Commands.DeclareDeadPosition;
 import adjudicator.command.api.DeadPositionDeclared;
-import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.engine.rules.Edition;
@@ -15,12 +13,14 @@ import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.hamcrest.Description;
 import org.hamcrest.Matcher;
 import org.hamcrest.TypeSafeMatcher;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 
-import static adjudicator.engine.Color.WHITE;
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.started;
 import static org.axonframework.test.matchers.Matchers.andNoMore;
 import static org.axonframework.test.matchers.Matchers.equalTo;
 import static org.axonframework.test.matchers.Matchers.exactSequenceOf;
@@ -29,24 +29,10 @@ import static org.axonframework.test.matchers.Matchers.payloadsMatching;
 /** The arbiter's declaration of a dead position (2005 5.2b; RF 2013 and 2017/2023 5.2.2), reviewed by the engine. */
 class DeadPositionCommandsTest {
 
-    private static final String ID = "game-dead";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     /** Both sides' bishops on light squares: neither side can ever mate. */
     private static final String LIGHT_BISHOPS = "8/8/4bk2/8/8/3B4/8/4KB2 w - - 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Object[] started(Edition rules, String fen) {
-        return new Object[] {
-                new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, "5400", fen),
-                new ClocksStarted(ID, T0, Actor.ARBITER, WHITE, rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6")};
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     private static Matcher<GameRuleException> rejected(int status, String article) {
         return new TypeSafeMatcher<>() {

@@ -25,10 +25,12 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,14 +42,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class GameSnapshotTest {
 
-    private static final String ID = "game-snapshot";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
     private static final ObjectMapper JSON = new ObjectMapper().registerModule(new JavaTimeModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-
-    private static Instant t(long s) {
-        return T0.plusSeconds(s);
-    }
 
     /** A history with a bit of everything: shuffles, an illegal move reinstated, touches, a breach, an offer, a claim. */
     private static List<GameEvent> history() {

@@ -15,17 +15,21 @@ import adjudicator.command.api.Commands.Resign;
 import adjudicator.command.api.Commands.StartClocks;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.pressed;
+import static adjudicator.command.game.GameFixtures.started;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
@@ -33,20 +37,8 @@ import static adjudicator.engine.Color.WHITE;
 /** given/when/expect for every command the aggregate handles, rejections included. */
 class GameTest {
 
-    private static final String ID = "game-1";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Instant t(long seconds) {
-        return T0.plusSeconds(seconds);
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     private static GameCreated created(Edition rules, String timeControl, String fen) {
         return new GameCreated(ID, T0, Actor.ARBITER, "White, W", "Black, B", "Open A", null, "3", 12, rules,

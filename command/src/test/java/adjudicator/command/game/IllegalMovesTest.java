@@ -7,7 +7,6 @@ import adjudicator.engine.rules.IllegalMoveKind;
 import adjudicator.command.api.Completion;
 
 import adjudicator.command.api.Actor;
-import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.ClaimKind;
@@ -18,7 +17,6 @@ import adjudicator.command.api.Commands.ReportIllegalMove;
 import adjudicator.command.api.Commands.RestorePosition;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.IllegalMoveDetected;
 import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveCompleted;
@@ -27,18 +25,21 @@ import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.TouchMoveClaimed;
-import adjudicator.engine.Color;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.pressed;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
@@ -46,21 +47,9 @@ import static adjudicator.engine.Color.WHITE;
 /** Illegal moves reported and dealt with (2005 7.4; RF 2013 7.4; 2017/2023 7.5) and the arbiter's restoring (7.5; 7.6). */
 class IllegalMovesTest {
 
-    private static final String ID = "game-illegal";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Instant t(long seconds) {
-        return T0.plusSeconds(seconds);
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     private static Object[] game(Edition rules, String timeControl, String fen, Object... more) {
         List<Object> events = new ArrayList<>();
@@ -74,10 +63,6 @@ class IllegalMovesTest {
     private static MoveMade knightToG3(long at) {
         return new MoveMade(ID, t(at), Actor.WHITE, WHITE, "g1g3", null, false, "NOT_A_MOVE_OF_THE_PIECE", "3.6",
                 "rnbqkbnr/pppppppp/8/8/8/6N1/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
-    }
-
-    private static ClockPressed pressed(Color player, long at) {
-        return new ClockPressed(ID, t(at), Actor.of(player), player);
     }
 
     private static PositionRestored knightRestored(long at, Edition rules, String article, String touchArticle) {

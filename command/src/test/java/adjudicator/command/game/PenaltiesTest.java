@@ -5,25 +5,25 @@ import adjudicator.command.api.Party;
 import adjudicator.command.api.PenaltyKind;
 
 import adjudicator.command.api.Actor;
-import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.Commands.ImposePenalty;
 import adjudicator.command.api.Commands.ReportDeviceSignal;
 import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.ClocksStopped;
 import adjudicator.command.api.DeviceSignalReported;
-import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.started;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
@@ -31,26 +31,8 @@ import static adjudicator.engine.Color.WHITE;
 /** The arbiter's penalties (2005 13.4a-g, 12.9; RF 2013 14.4.1-7; 2017/2023 12.9.1-9, 10.2) and devices (12.2b; 13.3.2; 11.3.2.2). */
 class PenaltiesTest {
 
-    private static final String ID = "game-penalties";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Instant t(long seconds) {
-        return T0.plusSeconds(seconds);
-    }
-
-    private static Object[] started(Edition rules, String fen) {
-        return new Object[]{new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, "5400", fen),
-                new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE,
-                        rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6")};
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     @Test
     void article13_4b_moreTimeForTheOpponent_FIDE_2005() {

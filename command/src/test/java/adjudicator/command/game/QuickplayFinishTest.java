@@ -31,21 +31,24 @@ import adjudicator.command.api.FlagFallClaimed;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.hamcrest.Description;
 import org.hamcrest.Matcher;
 import org.hamcrest.TypeSafeMatcher;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.started;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
@@ -57,20 +60,8 @@ import static org.axonframework.test.matchers.Matchers.payloadsMatching;
 /** The quickplay-finish claim and the arbiter's decisions (2005 10.2; RF 2013 10.2; 2017/2023 Guidelines III.5). */
 class QuickplayFinishTest {
 
-    private static final String ID = "game-quickplay";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Instant t(long seconds) {
-        return T0.plusSeconds(seconds);
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     /** White's clock has run since t(0) in a 90-minute sudden-death game: at t(5290) he has 1:50 left. */
     private static Object[] started(Edition rules, String timeControl, Boolean announced, Object... more) {

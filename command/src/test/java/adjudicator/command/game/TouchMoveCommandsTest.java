@@ -21,7 +21,6 @@ import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PieceAdjusted;
@@ -35,14 +34,19 @@ import adjudicator.engine.Position;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.axonframework.test.aggregate.AggregateTestFixture;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static adjudicator.command.game.GameFixtures.ID;
+import static adjudicator.command.game.GameFixtures.START;
+import static adjudicator.command.game.GameFixtures.T0;
+import static adjudicator.command.game.GameFixtures.fixture;
+import static adjudicator.command.game.GameFixtures.pressed;
+import static adjudicator.command.game.GameFixtures.started;
+import static adjudicator.command.game.GameFixtures.t;
 import static adjudicator.command.game.Rejections.rejected;
 import static adjudicator.engine.Color.BLACK;
 import static adjudicator.engine.Color.WHITE;
@@ -50,29 +54,9 @@ import static adjudicator.engine.Color.WHITE;
 /** Touches, adjustments and touch-move claims (2005 4.2-4.7; RF 2013 4.2-4.7; 2017/2023 4.2.1-4.8), per edition. */
 class TouchMoveCommandsTest {
 
-    private static final String ID = "game-touch";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
-    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private AggregateTestFixture<Game> fixture;
-
-    @BeforeEach
-    void setUp() {
-        fixture = new AggregateTestFixture<>(Game.class);
-    }
-
-    private static Instant t(long seconds) {
-        return T0.plusSeconds(seconds);
-    }
-
-    private static Object[] started(Edition rules, Object... more) {
-        List<Object> events = new ArrayList<>();
-        events.add(new GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, rules, "5400", START));
-        events.add(new ClocksStarted(ID, t(0), Actor.ARBITER, WHITE, rules == Edition.FIDE_2005 || rules == Edition.RF_2013 ? "6.5" : "6.6"));
-        events.addAll(Arrays.asList(more));
-        return events.toArray();
-    }
+    private final AggregateTestFixture<Game> fixture = GameFixtures.fixture();
 
     private static PieceTouched touched(Color player, String square, String piece, long at) {
         return new PieceTouched(ID, t(at), Actor.of(player), player, square, piece);
@@ -84,7 +68,7 @@ class TouchMoveCommandsTest {
 
     /** White touched the knight on g1, then played e4 and pressed: a breach of 4.3a. */
     private static Object[] knightTouchedThenE4(Edition rules, String article) {
-        return started(rules, touched(WHITE, "g1", "N", 3), e4(5),
+        return started(rules, START, touched(WHITE, "g1", "N", 3), e4(5),
                 new ObligationBroken(ID, t(5), Actor.SYSTEM, WHITE, 1, "e2e4", List.of("g1f3", "g1h3"), article,
                         List.of("g1"), rules),
                 new ClockPressed(ID, t(5), Actor.WHITE, WHITE));
@@ -92,14 +76,14 @@ class TouchMoveCommandsTest {
 
     @Test
     void article4_3a_aDeliberateTouchIsRecorded_FIDE_2005() {
-        fixture.given(started(Edition.FIDE_2005))
+        fixture.given(started(Edition.FIDE_2005, START))
                 .when(new TouchPiece(ID, t(3), null, WHITE, "g1"))
                 .expectEvents(touched(WHITE, "g1", "N", 3));
     }
 
     @Test
     void article4_3a_aMoveWithAnotherManIsRecordedAndFlagged_FIDE_2005() {
-        fixture.given(started(Edition.FIDE_2005, touched(WHITE, "g1", "N", 3)))
+        fixture.given(started(Edition.FIDE_2005, START, touched(WHITE, "g1", "N", 3)))
                 .when(new MakeMove(ID, t(5), null, WHITE, "e4"))
                 .expectEvents(e4(5), new ObligationBroken(ID, t(5), Actor.SYSTEM, WHITE, 1, "e2e4",
                         List.of("g1f3", "g1h3"), "4.3a", List.of("g1"), Edition.FIDE_2005));
@@ -107,7 +91,7 @@ class TouchMoveCommandsTest {
 
     @Test
     void article4_3_1_aMoveWithTheTouchedManIsJustAMove_FIDE_2017() {
-        fixture.given(started(Edition.FIDE_2017, touched(WHITE, "g1", "N", 3)))
+        fixture.given(started(Edition.FIDE_2017, START, touched(WHITE, "g1", "N", 3)))
                 .when(new MakeMove(ID, t(5), null, WHITE, "Nf3"))
                 .expectEvents(new MoveMade(ID, t(5), Actor.WHITE, WHITE, "g1f3", "Nf3", true, null, null,
                         "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"));
@@ -115,7 +99,7 @@ class TouchMoveCommandsTest {
 
     @Test
     void article4_5_touchingAManThatCannotMoveBindsNothing_FIDE_2005() {
-        fixture.given(started(Edition.FIDE_2005, touched(WHITE, "a1", "R", 3)))
+        fixture.given(started(Edition.FIDE_2005, START, touched(WHITE, "a1", "R", 3)))
                 .when(new MakeMove(ID, t(5), null, WHITE, "e4"))
                 .expectEvents(e4(5));
     }
@@ -154,7 +138,7 @@ class TouchMoveCommandsTest {
 
     @Test
     void article4_7_aClaimWithNoBrokenObligationIsRecordedAndRejected_FIDE_2005() {
-        fixture.given(started(Edition.FIDE_2005, e4(5), new ClockPressed(ID, t(5), Actor.WHITE, WHITE)))
+        fixture.given(started(Edition.FIDE_2005, START, e4(5), new ClockPressed(ID, t(5), Actor.WHITE, WHITE)))
                 .when(new ClaimTouchMove(ID, t(7), null, BLACK))
                 .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
                         new ClaimRejected(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, RejectionReason.NO_BROKEN_OBLIGATION, null,
@@ -163,21 +147,21 @@ class TouchMoveCommandsTest {
 
     @Test
     void article4_2_anAnnouncedAdjustmentBindsNothing_FIDE_2005() {
-        fixture.given(started(Edition.FIDE_2005, new PieceAdjusted(ID, t(3), Actor.WHITE, WHITE, "g1", "N", true, "4.2")))
+        fixture.given(started(Edition.FIDE_2005, START, new PieceAdjusted(ID, t(3), Actor.WHITE, WHITE, "g1", "N", true, "4.2")))
                 .when(new MakeMove(ID, t(5), null, WHITE, "e4"))
                 .expectEvents(e4(5));
     }
 
     @Test
     void article4_2_1_onlyThePlayerHavingTheMoveMayAdjust_FIDE_2017() {
-        fixture.given(started(Edition.FIDE_2017))
+        fixture.given(started(Edition.FIDE_2017, START))
                 .when(new AdjustPiece(ID, t(3), null, BLACK, "g8"))
                 .expectEvents(new PieceAdjusted(ID, t(3), Actor.BLACK, BLACK, "g8", "n", false, "4.2.1"));
     }
 
     @Test
     void article4_3_thereIsNoManToTouchOnAnEmptySquare() {
-        fixture.given(started(Edition.FIDE_2005))
+        fixture.given(started(Edition.FIDE_2005, START))
                 .when(new TouchPiece(ID, t(3), null, WHITE, "e4"))
                 .expectNoEvents()
                 .expectException(rejected(422, null, Edition.FIDE_2005));
@@ -185,7 +169,7 @@ class TouchMoveCommandsTest {
 
     @Test
     void article4_3_aSquareMustBeASquare() {
-        fixture.given(started(Edition.FIDE_2005))
+        fixture.given(started(Edition.FIDE_2005, START))
                 .when(new TouchPiece(ID, t(3), null, WHITE, "z9"))
                 .expectNoEvents()
                 .expectException(rejected(400, null, null));
@@ -193,7 +177,7 @@ class TouchMoveCommandsTest {
 
     @Test
     void article9_1a_touchingAManDeclinesTheOpenOffer_FIDE_2005() {
-        fixture.given(started(Edition.FIDE_2005, e4(5),
+        fixture.given(started(Edition.FIDE_2005, START, e4(5),
                         new DrawOffered(ID, t(6), Actor.WHITE, WHITE, true, "9.1a", null, Edition.FIDE_2005),
                         new ClockPressed(ID, t(7), Actor.WHITE, WHITE)))
                 .when(new TouchPiece(ID, t(9), null, BLACK, "e7"))
@@ -203,7 +187,7 @@ class TouchMoveCommandsTest {
 
     /** The knights went out and back twice: the start position stands for the third time, White to move. */
     private static Object[] repeated(Edition rules, Object... more) {
-        List<Object> events = new ArrayList<>(Arrays.asList(started(rules)));
+        List<Object> events = new ArrayList<>(Arrays.asList(started(rules, START)));
         String[] cycle = {"g1f3", "g8f6", "f3g1", "f6g8"};
         Position p = Position.initial();
         for (int ply = 1; ply <= 8; ply++) {
