@@ -14,6 +14,11 @@ import java.time.Instant;
 public record ClockPressed(String gameId, Instant at, Actor actor, Color player, Boolean withoutMove)
         implements GameEvent {
 
+    /** A press with no move to complete (from 2017 an illegal move, 7.5.4). */
+    public static ClockPressed withoutMove(String gameId, Instant at, Actor actor, Color player) {
+        return new ClockPressed(gameId, at, actor, player, true);
+    }
+
     /** A press that completes a move. */
     public ClockPressed(String gameId, Instant at, Actor actor, Color player) {
         this(gameId, at, actor, player, null);

@@ -14,4 +14,16 @@ import java.time.Instant;
 @Revision("1")
 public record MoveMade(String gameId, Instant at, Actor actor, Color player, String uci, String san,
                        boolean legal, String reason, String article, String fenAfter) implements GameEvent {
+
+    /** A legal move, with its SAN. */
+    public static MoveMade legal(String gameId, Instant at, Actor actor, Color player, String uci, String san,
+                                 String fenAfter) {
+        return new MoveMade(gameId, at, actor, player, uci, san, true, null, null, fenAfter);
+    }
+
+    /** An illegal move made on the board, with why and the article it breaks; it has no SAN. */
+    public static MoveMade illegal(String gameId, Instant at, Actor actor, Color player, String uci, String reason,
+                                   String article, String fenAfter) {
+        return new MoveMade(gameId, at, actor, player, uci, null, false, reason, article, fenAfter);
+    }
 }

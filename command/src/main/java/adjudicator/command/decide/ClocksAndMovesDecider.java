@@ -91,14 +91,14 @@ final class ClocksAndMovesDecider {
         }
         if (check instanceof MoveCheck.Illegal illegal) {
             Position after = position.playPhysical(move);
-            events.add(new MoveMade(s.gameId(), cmd.at(), mover, cmd.player(), move.uci(), null, false,
-                    illegal.reason().name(), illegal.article(), after.fen()));
+            events.add(MoveMade.illegal(s.gameId(), cmd.at(), mover, cmd.player(), move.uci(), illegal.reason().name(),
+                    illegal.article(), after.fen()));
             return events;
         }
         String san = San.toSan(position, move);
         Position after = position.play(move);
         Breach breach = TouchMoveDecider.breach(s, cmd.player(), move);
-        events.add(new MoveMade(s.gameId(), cmd.at(), mover, cmd.player(), move.uci(), san, true, null, null, after.fen()));
+        events.add(MoveMade.legal(s.gameId(), cmd.at(), mover, cmd.player(), move.uci(), san, after.fen()));
         if (breach != null) {
             events.add(new ObligationBroken(s.gameId(), cmd.at(), Actor.SYSTEM, cmd.player(), breach.ply(), move.uci(),
                     breach.allowed().stream().map(Move::uci).sorted().toList(), breach.article(), breach.touched(),

@@ -219,7 +219,7 @@ public final class Facts {
      * out: its verdict counts.
      */
     public static boolean sameInLaw(GameEvent a, GameEvent b) {
-        return same(a, b, false);
+        return same(a, b, Comparison.IN_LAW);
     }
 
     /**
@@ -228,10 +228,19 @@ public final class Facts {
      * the sentence the system writes as the reason of its own rulings, which may cite one).
      */
     public static boolean sameInSubstance(GameEvent a, GameEvent b) {
-        return same(a, b, true);
+        return same(a, b, Comparison.IN_SUBSTANCE);
     }
 
-    private static boolean same(GameEvent a, GameEvent b, boolean acrossEditions) {
+    /** How two events are compared. */
+    private enum Comparison {
+        /** Everything the Laws decide (under one edition). */
+        IN_LAW,
+        /** All but the edition and the articles (across editions). */
+        IN_SUBSTANCE
+    }
+
+    private static boolean same(GameEvent a, GameEvent b, Comparison comparison) {
+        boolean acrossEditions = comparison == Comparison.IN_SUBSTANCE;
         if (a.getClass() != b.getClass()) {
             return false;
         }

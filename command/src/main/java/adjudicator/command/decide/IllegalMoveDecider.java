@@ -138,8 +138,8 @@ final class IllegalMoveDecider {
                 "pawn left unreplaced on " + Squares.name(queening.to()) + ": it becomes a queen", s.edition(),
                 List.of(), List.of(), null));
         Position after = before.play(queening);
-        events.add(new MoveMade(s.gameId(), cmd.at(), Actor.ARBITER, offender, queening.uci(), San.toSan(before, queening),
-                true, null, null, after.fen()));
+        events.add(MoveMade.legal(s.gameId(), cmd.at(), Actor.ARBITER, offender, queening.uci(), San.toSan(before, queening),
+                after.fen()));
         if (s.clock().control().hasClock()) {
             events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.ARBITER, offender, Completion.REPLACED_BY_ARBITER,
                     article, s.edition()));
@@ -195,7 +195,7 @@ final class IllegalMoveDecider {
         int nth = s.illegalMovesOf(offender) + 1;
         int plies = s.moves().size();
         List<GameEvent> events = new ArrayList<>();
-        events.add(new ClockPressed(s.gameId(), cmd.at(), Actor.of(offender), offender, true));
+        events.add(ClockPressed.withoutMove(s.gameId(), cmd.at(), Actor.of(offender), offender));
         events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), Actor.SYSTEM, offender, plies, null,
                 IllegalMoveKind.CLOCK_WITHOUT_MOVE.name(), illegal.get(), true, nth, s.edition()));
         events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, plies, s.position().fen(), illegal.get(),

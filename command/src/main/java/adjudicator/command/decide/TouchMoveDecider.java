@@ -165,7 +165,7 @@ final class TouchMoveDecider {
         if (standing.isPresent()) {
             Obligation o = standing.get();
             return o.allowed().contains(move) ? null
-                    : new Breach(player, ply, move.uci(), o.allowed(), o.article(), o.touched(), true);
+                    : Breach.claimable(player, ply, move.uci(), o.allowed(), o.article(), o.touched());
         }
         if (s.touches().isEmpty() && s.promotionTouch() == null) {
             return null;
@@ -178,7 +178,7 @@ final class TouchMoveDecider {
         if (s.promotionTouch() != null) {
             touched.add(Squares.name(s.promotionTouch().square()) + "=" + s.promotionTouch().piece().letter());
         }
-        return new Breach(player, ply, move.uci(), obligation.allowed(), s.rules().article(obligation.law()),
-                List.copyOf(touched), true);
+        return Breach.claimable(player, ply, move.uci(), obligation.allowed(), s.rules().article(obligation.law()),
+                List.copyOf(touched));
     }
 }

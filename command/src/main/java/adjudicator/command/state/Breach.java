@@ -17,6 +17,11 @@ public record Breach(Color player, int ply, String uci, List<Move> allowed, Stri
         touched = touched == null ? List.of() : List.copyOf(touched);
     }
 
+    /** A breach just made: the opponent may claim it. */
+    public static Breach claimable(Color player, int ply, String uci, List<Move> allowed, String article, List<String> touched) {
+        return new Breach(player, ply, uci, allowed, article, touched, true);
+    }
+
     Breach lost() {
         return new Breach(player, ply, uci, allowed, article, touched, false);
     }

@@ -98,13 +98,13 @@ public final class GameFold {
             clockPressed(s, e);
         } else if (event instanceof DrawClaimed e) {
             if (e.basis() == ClaimKind.QUICKPLAY_FINISH) {
-                s.openClaim = new OpenClaim(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.AWAITING_ARBITER, false);
+                s.openClaim = OpenClaim.made(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.AWAITING_ARBITER);
             }
         } else if (event instanceof ClaimReferredToArbiter e) {
-            s.openClaim = new OpenClaim(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.REFERRED_TO_ARBITER, false);
+            s.openClaim = OpenClaim.made(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.REFERRED_TO_ARBITER);
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof IncrementRequested e) {
-            s.openClaim = new OpenClaim(e.player(), ClaimKind.QUICKPLAY_INCREMENT, OpenClaim.Status.AWAITING_OPPONENT, false);
+            s.openClaim = OpenClaim.made(e.player(), ClaimKind.QUICKPLAY_INCREMENT, OpenClaim.Status.AWAITING_OPPONENT);
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof IncrementIntroduced e) {
             s.timeControlInForce = e.timeControl();
@@ -114,12 +114,12 @@ public final class GameFold {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof ClaimPostponed e) {
             s.clock = s.clock.adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
-            ClaimKind basis = s.openClaim == null ? ClaimKind.QUICKPLAY_FINISH : s.openClaim.basis();
-            s.openClaim = new OpenClaim(e.player(), basis, OpenClaim.Status.POSTPONED, false);
+            s.openClaim = s.openClaim == null ? OpenClaim.made(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.POSTPONED)
+                    : s.openClaim.now(OpenClaim.Status.POSTPONED);
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof FlagFell e) {
             if (s.openClaim != null && s.openClaim.claimant() == e.side()) {
-                s.openClaim = new OpenClaim(e.side(), s.openClaim.basis(), s.openClaim.status(), true);
+                s.openClaim = s.openClaim.flagFell();
             }
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof ClaimUpheld e) {
@@ -162,8 +162,8 @@ public final class GameFold {
             }
             touchedBy(s, e.player());
         } else if (event instanceof ObligationBroken e) {
-            s.breach = new Breach(e.player(), e.ply(), e.uci(), e.allowed().stream().map(Move::parseUci).toList(),
-                    e.article(), e.touched(), true);
+            s.breach = Breach.claimable(e.player(), e.ply(), e.uci(), e.allowed().stream().map(Move::parseUci).toList(),
+                    e.article(), e.touched());
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof TimeAwarded e) {
             s.clock = s.clock.adjust(e.player(), e.amountMs(), e.at());
@@ -175,8 +175,7 @@ public final class GameFold {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof DrawOfferDeclined e) {
             if (s.openClaim != null && s.openClaim.increment()) {
-                s.openClaim = new OpenClaim(s.openClaim.claimant(), s.openClaim.basis(), OpenClaim.Status.AWAITING_ARBITER,
-                        s.openClaim.flagFallen());
+                s.openClaim = s.openClaim.now(OpenClaim.Status.AWAITING_ARBITER);
             }
             s.drawOfferBy = null;
             ruling(s, seq, e, e.article(), Rulings.describe(e));

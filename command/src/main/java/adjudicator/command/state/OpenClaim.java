@@ -23,6 +23,21 @@ public record OpenClaim(Color claimant, ClaimKind basis, Status status, boolean 
         AWAITING_OPPONENT
     }
 
+    /** A claim or request just made, {@code status} as it starts. */
+    static OpenClaim made(Color claimant, ClaimKind basis, Status status) {
+        return new OpenClaim(claimant, basis, status, false);
+    }
+
+    /** The same claim, now {@code status} (a postponement clears the flag fall that needed it). */
+    OpenClaim now(Status status) {
+        return new OpenClaim(claimant, basis, status, status == Status.POSTPONED ? false : flagFallen);
+    }
+
+    /** The same claim once the claimant's flag has fallen. */
+    OpenClaim flagFell() {
+        return new OpenClaim(claimant, basis, status, true);
+    }
+
     /** Whether the decision was postponed (or the claimant's flag has since fallen, which needs a postponement). */
     public boolean postponed() {
         return status == Status.POSTPONED || flagFallen;
