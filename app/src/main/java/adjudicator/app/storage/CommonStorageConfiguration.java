@@ -48,7 +48,7 @@ public class CommonStorageConfiguration {
      * Axon's embedded event store, with one change: each tracking processor reads the store through
      * its own stream instead of through the shared producer, which fetched from the store after
      * every commit. Measured with the append benchmark (10,000 events, 4 clients, NORMAL, medians
-     * of three runs): 1,797 commands/s with the shared producer, 2,159 without (see the README).
+     * of three runs): 1,797 commands/s with the shared producer, 2,159 without (see docs/benchmarks.md).
      */
     @Bean
     public EmbeddedEventStore eventStore(EventStorageEngine storageEngine) {

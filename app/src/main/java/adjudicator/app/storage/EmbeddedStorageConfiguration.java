@@ -88,7 +88,7 @@ public class EmbeddedStorageConfiguration {
      * SQLite's automatic checkpoint, the command whose commit crosses 1,000 pages writes them back
      * and syncs the file itself while the commands behind it wait for the writer. A PASSIVE
      * checkpoint takes no lock that a writer needs. (Measured: at a million stored events the p99
-     * tail of the append benchmark was about a second either way; see the README.)
+     * tail of the append benchmark was about a second either way; see docs/storage.md.)
      */
     @Bean(destroyMethod = "shutdownNow")
     public ScheduledExecutorService walCheckpoints(HikariDataSource sqliteReaders) {
