@@ -57,7 +57,8 @@ class SnapshotHttpTest {
 
         try (TestServer server = TestServer.start(dataDir, "--adjudicator.snapshot-threshold=5")) {
             Http http = server.http;
-            // the reads never see a snapshot: the events from 0, and the state folded from them
+            // the audit trail is the events from 0, never a snapshot; the current state, read from the
+            // snapshot and the events after it, is the state folded from all the events
             JsonNode all = http.get("/api/games/" + id + "/events").json();
             assertThat(all.size()).isEqualTo(19);
             assertThat(all.get(0).get("type").asText()).isEqualTo("GameCreated");
@@ -67,6 +68,10 @@ class SnapshotHttpTest {
             JsonNode state = http.get("/api/games/" + id).json();
             assertThat(state.get("moves").size()).isEqualTo(8);
             assertThat(state.get("lastEventSeq").asLong()).isEqualTo(18);
+            com.fasterxml.jackson.databind.node.ObjectNode folded =
+                    (com.fasterxml.jackson.databind.node.ObjectNode) http.get("/api/games/" + id + "/position?afterEvent=18").json();
+            folded.remove("afterEvent");
+            assertThat(state).isEqualTo(folded);
             assertThat(http.get("/api/games/" + id + "/timeline").json().size()).isEqualTo(19);
             // the touch of b1 binds White's move: e4 is flagged
             Http.Response broke = http.post("/api/games/" + id + "/commands",

@@ -2,6 +2,7 @@ package adjudicator.query;
 
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.UnknownGameException;
+import adjudicator.command.game.Game;
 import adjudicator.command.record.Citations;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
@@ -15,6 +16,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +59,36 @@ public class GameReader {
      * behind what a command has acknowledged, and the same on every replay.
      */
     public GameState current(String gameId) {
-        return replay(gameId, lastSeq(gameId), null);
+        long last = lastSeq(gameId);
+        if (cache != null && cache.containsKey(gameId)) {
+            return replay(gameId, last, null);
+        }
+        return fromSnapshot(gameId, last);
+    }
+
+    /**
+     * The state as of the last event, from the game's latest snapshot (the aggregate's, of the current
+     * form: the same fold's result) and the events after it, as the aggregate itself loads: a game not
+     * read lately (after a restart, say) is not read from its first event. Without a snapshot, all its
+     * events.
+     */
+    private GameState fromSnapshot(String gameId, long last) {
+        GameState state = null;
+        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId).asStream().iterator();
+        while (it.hasNext()) {
+            DomainEventMessage<?> message = it.next();
+            if (message.getPayload() instanceof Game snapshot) {
+                state = Game.stateOf(snapshot);
+                continue;
+            }
+            if (state == null) {
+                state = new GameState();
+            }
+            if (message.getSequenceNumber() > state.lastSeq() && message.getSequenceNumber() <= last) {
+                GameFold.evolve(state, (GameEvent) message.getPayload());
+            }
+        }
+        return state == null ? new GameState() : state;
     }
 
     /** The state folded from the game's events 0..{@code upTo} as stored. */

@@ -46,6 +46,8 @@ import org.axonframework.messaging.MetaData;
 import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.serialization.Revision;
+import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.Serializer;
 import org.axonframework.spring.stereotype.Aggregate;
 
 import java.util.HashMap;
@@ -160,6 +162,23 @@ public class Game {
 
     GameState state() {
         return state;
+    }
+
+    /**
+     * {@code state} written as a snapshot by {@code serializer} (the stores' snapshot serializer) and read
+     * back: what a read that starts from a snapshot gets.
+     */
+    public static GameState throughSnapshot(GameState state, Serializer serializer) {
+        SerializedObject<byte[]> written = serializer.serialize(new Game(state, Map.of()), byte[].class);
+        return ((Game) serializer.deserialize(written)).state;
+    }
+
+    /**
+     * The state a game read from its snapshot holds, for a read that starts from the snapshot (the
+     * game so read is the reader's own, not the aggregate the command side keeps).
+     */
+    public static GameState stateOf(Game snapshot) {
+        return snapshot.state;
     }
 
     Map<String, Appended> answers() {
