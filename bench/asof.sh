@@ -4,14 +4,16 @@
 #   bench/asof.sh [PLIES] [READS]
 # The game: PLIES plies of knights' shuffles (FIDE 2005, so no automatic repetition), each ply a
 # touch, a move and a press (3 events). Then READS reads at random instants, after as many unmeasured.
-# SERVER_ARGS go to the server (e.g. --adjudicator.read-cache-size=0 to read every event from the store).
+# SERVER_ARGS go to the server (e.g. --adjudicator.read-cache-size=0 to read every event from the store);
+# JAR names another build of the server (default app/target/adjudicator.jar), to compare two side by side.
 # Needs python3 and a build (mvn -B -q install -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 plies=${1:-300}; reads=${2:-2000}
 port=${PORT:-18391}
 dir=$(mktemp -d /tmp/asof-bench.XXXXXX)
-(cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$OLDPWD/app/target/adjudicator.jar" --server.port=$port --logging.level.root=WARN ${SERVER_ARGS:-} >"$dir/server.log" 2>&1) &
+jar=${JAR:-$PWD/app/target/adjudicator.jar}
+(cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$jar" --server.port=$port --logging.level.root=WARN ${SERVER_ARGS:-} >"$dir/server.log" 2>&1) &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$dir"' EXIT
 until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done

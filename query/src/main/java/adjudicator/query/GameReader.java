@@ -30,20 +30,29 @@ import java.util.Optional;
 @Component
 public class GameReader {
 
+    /** Every how many events a folded state is kept, to start later reads of the same game from. */
+    static final int CHECKPOINT = 64;
+
     private final EventStore eventStore;
     /**
-     * The events of recently read games, as read from the store: a game's events never change once
-     * stored, so a read only fetches those stored since (or all, if the game left the cache). The fold
-     * is the same as from the store; only the reading and deserializing is saved.
+     * Recently read games: their events as read from the store (a game's events never change once
+     * stored, so a read only fetches those stored since) and the states folded from them every
+     * {@link #CHECKPOINT} events, from which a read of the state at an instant or after an event folds
+     * the rest. The result is the fold of all the events; only the reading, deserializing and folding
+     * already done is saved.
      */
-    private final Map<String, List<DomainEventMessage<?>>> cache;
+    private final Map<String, Cached> cache;
+
+    /** A game's events, and the states after events {@code CHECKPOINT - 1}, {@code 2 * CHECKPOINT - 1}, ... (never changed: copied to fold on). */
+    private record Cached(List<DomainEventMessage<?>> messages, List<GameState> checkpoints) {
+    }
 
     @Autowired
     public GameReader(EventStore eventStore, @Value("${adjudicator.read-cache-size:200}") int cacheSize) {
         this.eventStore = eventStore;
         this.cache = cacheSize <= 0 ? null : Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<String, List<DomainEventMessage<?>>> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<String, Cached> eldest) {
                 return size() > cacheSize;
             }
         });
@@ -149,35 +158,69 @@ public class GameReader {
 
     /** The game's stored events 0..{@code upTo} (at least), from the cache topped up from the store, or from the store. */
     private List<DomainEventMessage<?>> messages(String gameId, long upTo) {
+        return cached(gameId, upTo).messages();
+    }
+
+    private Cached cached(String gameId, long upTo) {
         if (cache == null) {
             List<DomainEventMessage<?>> all = new ArrayList<>();
             eventStore.readEvents(gameId, 0).asStream().forEach(all::add); // from 0: the events, never a snapshot
-            return all;
+            return new Cached(all, List.of());
         }
-        List<DomainEventMessage<?>> known = cache.get(gameId);
-        if (known != null && known.size() > upTo) {
+        Cached known = cache.get(gameId);
+        if (known != null && known.messages().size() > upTo) {
             return known;
         }
-        List<DomainEventMessage<?>> all = new ArrayList<>(known == null ? List.of() : known);
+        List<DomainEventMessage<?>> all = new ArrayList<>(known == null ? List.of() : known.messages());
         eventStore.readEvents(gameId, all.size()).asStream().forEach(all::add);
-        List<DomainEventMessage<?>> frozen = List.copyOf(all);
-        cache.put(gameId, frozen);
-        return frozen;
+        Cached topped = new Cached(List.copyOf(all), known == null ? List.of() : known.checkpoints());
+        cache.put(gameId, topped);
+        return topped;
     }
 
     private GameState replay(String gameId, long upTo, Instant notAfter) {
-        GameState state = new GameState();
-        for (DomainEventMessage<?> message : messages(gameId, upTo)) {
-            if (message.getSequenceNumber() > upTo) {
-                break;
-            }
-            GameEvent event = (GameEvent) message.getPayload();
+        Cached cached = cached(gameId, upTo);
+        List<DomainEventMessage<?>> messages = cached.messages();
+        int end = 0; // the events to fold: 0..end-1
+        while (end < messages.size() && messages.get(end).getSequenceNumber() <= upTo) {
+            GameEvent event = (GameEvent) messages.get(end).getPayload();
             if (notAfter != null && event.at() != null && event.at().isAfter(notAfter)) {
                 break;
             }
-            GameFold.evolve(state, event);
+            end++;
+        }
+        List<GameState> checkpoints = checkpoints(gameId, cached, end / CHECKPOINT);
+        int from = Math.min(checkpoints.size(), end / CHECKPOINT) * CHECKPOINT;
+        GameState state = from == 0 ? new GameState() : checkpoints.get(from / CHECKPOINT - 1).copy();
+        for (int i = from; i < end; i++) {
+            GameFold.evolve(state, (GameEvent) messages.get(i).getPayload());
         }
         return state;
+    }
+
+    /** The game's checkpoints, at least {@code wanted} of them where its events reach so far (kept in the cache). */
+    private List<GameState> checkpoints(String gameId, Cached cached, int wanted) {
+        if (cache == null || cached.checkpoints().size() >= wanted) {
+            return cached.checkpoints();
+        }
+        List<GameState> checkpoints = new ArrayList<>(cached.checkpoints());
+        List<DomainEventMessage<?>> messages = cached.messages();
+        GameState state = checkpoints.isEmpty() ? new GameState() : checkpoints.get(checkpoints.size() - 1).copy();
+        for (int i = checkpoints.size() * CHECKPOINT; checkpoints.size() < wanted; i++) {
+            GameFold.evolve(state, (GameEvent) messages.get(i).getPayload());
+            if ((i + 1) % CHECKPOINT == 0) {
+                checkpoints.add(state);
+                state = state.copy();
+            }
+        }
+        List<GameState> frozen = List.copyOf(checkpoints);
+        synchronized (cache) {
+            Cached now = cache.get(gameId);
+            if (now != null && now.messages().size() >= cached.messages().size() && now.checkpoints().size() < frozen.size()) {
+                cache.put(gameId, new Cached(now.messages(), frozen));
+            }
+        }
+        return frozen;
     }
 
     /** The game's timeline: each event with the state right after it (see {@link Timeline}). */

@@ -91,6 +91,46 @@ public final class GameState {
     public GameState() {
     }
 
+    /**
+     * A copy, to fold further without changing this one (a read that starts from a state kept for
+     * reuse). Everything it holds but its lists is a value; the lists are copied.
+     */
+    public GameState copy() {
+        GameState c = new GameState();
+        c.created = created;
+        c.rules = rules;
+        c.start = start;
+        c.firstAt = firstAt;
+        c.timeControlInForce = timeControlInForce;
+        c.status = status;
+        c.result = result;
+        c.termination = termination;
+        c.terminationArticle = terminationArticle;
+        c.position = position;
+        c.atRecordedStart = atRecordedStart;
+        c.moves.addAll(moves);
+        c.positionsForRepetition.addAll(positionsForRepetition);
+        c.whiteMovesMade = whiteMovesMade;
+        c.blackMovesMade = blackMovesMade;
+        c.clock = clock;
+        c.clocksStartedAt = clocksStartedAt;
+        c.playersWithIncompleteMove.addAll(playersWithIncompleteMove);
+        c.movePending = movePending;
+        c.touches.addAll(touches);
+        c.promotionTouch = promotionTouch;
+        c.obligation = obligation;
+        c.breach = breach;
+        c.whiteIllegalMoves = whiteIllegalMoves;
+        c.blackIllegalMoves = blackIllegalMoves;
+        c.openClaim = openClaim;
+        c.drawOfferBy = drawOfferBy;
+        c.penalties.addAll(penalties);
+        c.rulings.addAll(rulings);
+        c.lastSeq = lastSeq;
+        c.lastAt = lastAt;
+        return c;
+    }
+
     public GameCreated created() {
         return created;
     }

@@ -53,6 +53,20 @@ class StoredStateTest {
     }
 
     @Test
+    void aCopyIsTheSameStateAndFoldingOnChangesOnlyTheCopy() {
+        GameState state = bothFlagsFell();
+        StoredState before = StoredState.of(state);
+        GameState copy = state.copy();
+        assertThat(StoredState.of(copy)).isEqualTo(before);
+        assertThat(copy.position()).isEqualTo(state.position());
+        GameFold.evolve(copy, new MoveMade(ID, T0.plusSeconds(140), Actor.BLACK, Color.BLACK, "e7e5", "e5", true, null, null,
+                Position.initial().play(adjudicator.engine.Move.parseUci("e2e4")).play(adjudicator.engine.Move.parseUci("e7e5")).fen()));
+        assertThat(copy.moves()).hasSize(2);
+        assertThat(StoredState.of(state)).isEqualTo(before);
+        assertThat(state.moves()).hasSize(1);
+    }
+
+    @Test
     void aStoredClockWithoutFlagInstantsStillReads() {
         // a clock stored before the flag instants existed has neither
         StoredState stored = StoredState.of(bothFlagsFell());
