@@ -65,7 +65,7 @@ public class CommandBinder {
         if (!type.isTextual() || !TYPES.contains(type.asText())) {
             throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + TYPES);
         }
-        ObjectNode tree = ((ObjectNode) body).deepCopy();
+        ObjectNode tree = (ObjectNode) body; // parsed for this request alone
         tree.put("gameId", gameId); // the game is the path's, whatever the body says
         return valid(bind(tree, GameCommand.class));
     }
@@ -109,26 +109,37 @@ public class CommandBinder {
      * a draw claim among the claim kinds, the actors who may report an illegal move), any other is a 400.
      */
     private static void allowed(Object value) {
-        if (!value.getClass().isRecord()) {
-            return;
-        }
-        for (RecordComponent c : value.getClass().getRecordComponents()) {
-            List<String> allowed = allowableValues(value.getClass(), c.getName());
-            if (allowed.isEmpty()) {
-                continue;
-            }
+        for (Restricted r : RESTRICTED.get(value.getClass())) {
             Object v;
             try {
-                v = c.getAccessor().invoke(value);
+                v = r.component().getAccessor().invoke(value);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
             String text = v instanceof Enum<?> e ? e.name() : v == null ? null : v.toString();
-            if (text != null && !allowed.contains(text)) {
-                throw GameRuleException.malformed("\"" + c.getName() + "\" must be one of " + allowed + ", not \"" + text + "\"");
+            if (text != null && !r.allowed().contains(text)) {
+                throw GameRuleException.malformed("\"" + r.component().getName() + "\" must be one of " + r.allowed()
+                        + ", not \"" + text + "\"");
             }
         }
     }
+
+    /** A record component that takes only some values of its type. */
+    private record Restricted(RecordComponent component, List<String> allowed) {
+    }
+
+    /** The restricted components of each bound type, found once. */
+    private static final ClassValue<List<Restricted>> RESTRICTED = new ClassValue<>() {
+        @Override
+        protected List<Restricted> computeValue(Class<?> type) {
+            if (!type.isRecord()) {
+                return List.of();
+            }
+            return Arrays.stream(type.getRecordComponents())
+                    .map(c -> new Restricted(c, allowableValues(type, c.getName())))
+                    .filter(r -> !r.allowed().isEmpty()).toList();
+        }
+    };
 
     /** The values the schema of the record's component allows, when it names them. */
     private static List<String> allowableValues(Class<?> type, String component) {
