@@ -11,9 +11,9 @@ import java.util.Arrays;
  * capture is actually legal, and the move counters do not count.
  *
  * <p>A choice for FIDE 2005, where the Russian sources disagree: the main text
- * ({@code fide-laws-2005-ru.txt} 9.2) compares only "the possible moves", which would make two
+ * (9.2 in one of its Russian texts) compares only "the possible moves", which would make two
  * positions differing only in a castling right the same whenever castling is impossible in both at
- * that moment; the other 2005 text ({@code fide-laws-2005-art7-9-ru.txt}) and every later edition
+ * that moment; the other 2005 text (of Articles 7-9) and every later edition
  * say a right counts until the king or rook moves. All four editions here use rights.
  *
  * <p>Equality is exact: every bitboard, the side to move, the rights and the en-passant square are

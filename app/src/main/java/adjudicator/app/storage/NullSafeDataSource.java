@@ -13,7 +13,7 @@ import java.sql.Statement;
  * Wraps a SQLite data source so that {@code ResultSet.getObject(column, Long.class)} answers null
  * for SQL NULL, as JDBC requires. sqlite-jdbc instead throws "Bad value for type Long" when
  * {@code max(...)} is NULL on an empty store, and Axon's tracking processor then never starts
- * (design/stack.md). Everything else passes through unchanged.
+ * (found when the stack was measured). Everything else passes through unchanged.
  */
 final class NullSafeDataSource {
 

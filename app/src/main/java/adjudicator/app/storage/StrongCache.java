@@ -10,7 +10,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * A bounded, strongly referenced LRU cache of aggregates. Axon's {@code WeakReferenceCache} empties
- * at every garbage collection; a strong cache raised appends 3-4x in design/stack.md's measurements.
+ * at every garbage collection; a strong cache raised appends 3-4x in the stack's measurements (docs/storage.md).
  * Axon removes an aggregate from the cache when its unit of work rolls back.
  */
 public final class StrongCache implements Cache {

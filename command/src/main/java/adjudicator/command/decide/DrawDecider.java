@@ -106,7 +106,7 @@ final class DrawDecider {
     }
 
     /**
-     * A draw claim under 9.2 or 9.3, decided at once from the record (api-contract.md): the engine
+     * A draw claim under 9.2 or 9.3, decided at once from the record (as the API contract says): the engine
      * judges it on the line on the board. A correct claim ends the game; an incorrect one costs the
      * edition's 9.5 time (2005 9.5b: the opponent +3:00 and the claimant's time cut; 2017 9.5.3: the
      * opponent +2:00), the clocks go on, and the intended move must then be made. The claim counts as a

@@ -97,12 +97,12 @@ public final class Adjudication {
      * at least five times (2017/2023 9.6.1), or at least 75 moves by each player have been made without a
      * pawn move or capture, i.e. the half-move clock is at least 150 (2017/2023 9.6.2). Only editions
      * that {@linkplain Ruleset#provides(Law) provide} these rules end a game so: FIDE 2005 and RF 2013
-     * have neither (editions.md summary 5), and there this always returns empty.
+     * have neither (they came in 2014), and there this always returns empty.
      *
-     * <p>Fivefold counts every appearance in the line, as in 9.2.2: editions.md (line 27) gives 2017 and
-     * 2023 as "same position ≥5 times" and notes that only 2014 read "five consecutive alternate moves",
-     * so the appearances need not come from consecutive alternate moves. The 2017 Article 9 text is not
-     * in shared/fide-laws; this rests on editions.md.
+     * <p>Fivefold counts every appearance in the line, as in 9.2.2: 2017 and 2023 ask for the same
+     * position at least five times, and only the 2014 text read "five consecutive alternate moves", so
+     * the appearances need not come from consecutive alternate moves. The project had no 2017 Article 9
+     * text; this rests on its comparison of the editions (docs/editions.md).
      *
      * <p>"If the last move resulted in checkmate, that shall take precedence" (9.6.2): when the current
      * position is checkmate this returns empty, and {@link #afterLegalMove} decides the game. A stalemate

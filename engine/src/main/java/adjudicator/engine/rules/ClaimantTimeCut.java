@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * The cut in the claimant's own time after an incorrect 9.2/9.3 claim, in FIDE 2005 only (9.5b,
- * {@code fide-laws-2005-ru.txt} line 175, {@code fide-laws-2005-art7-9-ru.txt} line 67): with T the
+ * in both Russian texts): with T the
  * claimant's remaining time,
  * <ul>
  * <li>T more than {@code halveAbove} (2:00): T minus half of T, but minus no more than {@code maxCut}

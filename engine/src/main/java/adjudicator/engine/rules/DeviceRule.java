@@ -1,7 +1,7 @@
 package adjudicator.engine.rules;
 
 /**
- * What a player's electronic device costs him and gives his opponent (editions.md line 35, 62).
+ * What a player's electronic device costs him and gives his opponent (docs/editions.md).
  */
 public enum DeviceRule {
     /**

@@ -26,7 +26,7 @@ import java.util.OptionalInt;
  * last of the line); with an intended move, on the position that move would produce. 2005 9.2b reads
  * in Russian "уже возникла" ("has already appeared"), which alone might admit any earlier triple
  * occurrence; it is read as the current position because branch (a) contrasts the position the
- * written move will produce, the English original and editions.md say "has just appeared", and the
+ * written move will produce, the English original says "has just appeared", and the
  * right to claim lapses once a move is made (2005 9.4). RF 2013 9.2.2 has the same wording and the
  * same reading; 2017 9.2.1.2 says "has just appeared".
  *

@@ -2,7 +2,7 @@ package adjudicator.engine.rules;
 
 /**
  * The test that turns a loss on time into a draw: the opponent of the player whose flag fell cannot
- * checkmate. The wording differs between editions (editions.md line 56).
+ * checkmate. The wording differs between editions (docs/editions.md).
  */
 public enum FlagFallDrawTest {
     /** "...by any series of legal moves, even with the most unskilled counterplay" (FIDE 2005 6.10). */

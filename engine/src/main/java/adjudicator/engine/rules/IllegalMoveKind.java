@@ -3,7 +3,7 @@ package adjudicator.engine.rules;
 /**
  * The faults that count as an illegal move under the edition's illegal-move article (FIDE 2005 7.4a,
  * RF 2013 7.4.1, FIDE 2017 with J18 and 2023 7.5.1-7.5.4). All counted kinds share one counter
- * (editions.md line 7). {@link Ruleset#illegalMoves()} says which kinds an edition counts and under
+ * (docs/editions.md). {@link Ruleset#illegalMoves()} says which kinds an edition counts and under
  * which article.
  */
 public enum IllegalMoveKind {

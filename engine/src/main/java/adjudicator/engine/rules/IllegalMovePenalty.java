@@ -20,7 +20,7 @@ import java.util.Optional;
  * and 2017/2023 make it a draw when the opponent cannot checkmate by any series of legal moves, FIDE
  * 2005 does not.</li>
  * <li>In 2005 and RF 2013 blitz no time is added: the opponent's claim wins at once (2005 App. B), and
- * it is a draw if he cannot checkmate (editions.md line 23).</li>
+ * it is a draw if he cannot checkmate (docs/editions.md).</li>
  * </ul>
  */
 public final class IllegalMovePenalty {

@@ -16,7 +16,7 @@ import java.util.Optional;
  *   <li>FIDE 2017 and 2023 (from 2014): rapid over 10 minutes and under 60, blitz 10 minutes or less.</li>
  * </ul>
  * Sixty minutes or more is standard play. The appendices are not among our source texts; the limits
- * come from design/editions.md ("Rapid band", lines 23 and 50) and the article numbers from the
+ * come from docs/editions.md and the article numbers from the
  * Laws' fixed layout (Appendix A rapid, B blitz), unverified against the texts.
  *
  * <p>Choices where the definition is silent: the time for the game is the sum of the times of all
@@ -33,9 +33,9 @@ public final class PaceBands {
      * (time controls are whole seconds, so "over 10 minutes" is from 601 s).
      */
     private static final Map<Edition, Long> RAPID_FROM = new EnumMap<>(Map.of(
-            Edition.FIDE_2005, 15L * 60, // "at least 15 minutes" (editions.md:23, 50)
+            Edition.FIDE_2005, 15L * 60, // 2005 App. A: at least 15 minutes
             Edition.RF_2013, 15L * 60, // FIDE 2009 base, not in the source text
-            Edition.FIDE_2017, 10L * 60 + 1, // "more than 10 minutes" (from 2014; editions.md:23, 50)
+            Edition.FIDE_2017, 10L * 60 + 1, // from 2014, App. A: more than 10 minutes
             Edition.FIDE_2023, 10L * 60 + 1));
 
     private PaceBands() {

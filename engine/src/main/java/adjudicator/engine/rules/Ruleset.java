@@ -11,64 +11,49 @@ import java.util.Set;
 
 /**
  * One edition of the Laws as data: the article that states each {@link Law} in that edition's own
- * numbering, and the settings of design/editions.md section 2 (illegal moves, the incorrect-claim
- * penalty, claims, agreement, flags, default time, quickplay finish, penalties, scoring), so that
- * handlers read values instead of branching on the edition.
- *
- * <p>RF_2013: the source text is fragmentary (Articles 6.4-6.10 are missing); where it is silent the
- * numbering of its FIDE 2009 base is used and marked so below.
+ * numbering, and the settings in which the editions differ (illegal moves, the incorrect-claim
+ * penalty, claims, agreement, flags, default time, quickplay finish, penalties, scoring), so that the
+ * deciders read values instead of branching on the edition. docs/editions.md sets every article and
+ * setting of the four editions side by side.
  *
  * <p>An edition may lack a rule altogether (automatic fivefold repetition and the 75-move rule exist
  * only from 2014 on, so not in FIDE 2005 or RF 2013). Every edition lists every {@link Law} either
  * with its article or explicitly as absent; the constructor refuses an edition that forgets one.
  *
- * <p>Where each Article 9 number was read:
- * <ul>
- * <li>FIDE 2005: {@code shared/fide-laws/fide-laws-2005-ru.txt} lines 165-167 (9.2, a, b) and 169-171
- * (9.3, a, b); the same numbers in {@code fide-laws-2005-art7-9-ru.txt} lines 49-53 and 55-59. Its
- * 9.6 (line 176) is the dead position, not fivefold: 2005 has no automatic repetition or move-count
- * ending.</li>
- * <li>RF 2013: {@code russia-sport-rules-2013-ru.txt} lines 222, 224 (9.2.1, 9.2.2), 231, 233 (9.3.1,
- * 9.3.2). The fragmentary text lacks the 9.2 preamble (line 220 goes straight to 9.2.1) and stops
- * after 9.5.1 (line 237) with no 9.6; that RF 2013 has no fivefold or 75-move rule rests on
- * editions.md (summary 5, line 27), consistent with its FIDE 2009 base.</li>
- * <li>FIDE 2017 and 2023: the Article 9 text is not in {@code shared/fide-laws}; the numbers come from
- * {@code shared/design/editions.md} line 26 (9.2.1.1) and line 27 (9.6.1, 9.6.2). editions.md does
- * not spell out 9.2.1.2, 9.3.1 and 9.3.2 for 2017: they are the numbers the task brief gives, and fit
- * line 26 (9.2.1.1 is the written-move branch, so 9.2.1.2 is the has-just-appeared one; 9.3 keeps
- * the two-branch numbering of RF 2013/FIDE 2009). Unverified against the 2017 text.</li>
- * </ul>
+ * <p>Where the numbers were read: the Russian texts of FIDE 2005 (the whole Laws, and Articles 7-9 and
+ * 10-12 in a second translation), of the Russian sport rules of 2013 (fragmentary: Articles 6.4-6.10
+ * are missing, Article 9 stops after 9.5.1) and of FIDE 2017 Articles 5-6. Where the RF 2013 text is
+ * silent, the number of its FIDE 2009 base is used and the comment says so ("FIDE 2009 base, not in
+ * the source text"). For the other 2017 and 2023 articles the project had no text, only a comparison
+ * of the editions; those numbers are marked as such and are unverified against the texts (the 2017
+ * Article 9: 9.2.1.1 is the written-move branch, so 9.2.1.2 is the has-just-appeared one; 9.3 keeps
+ * the two-branch numbering of RF 2013 and FIDE 2009). FIDE 2005 9.6 is the dead position, not a
+ * fivefold repetition: 2005 has no automatic repetition or move-count ending.
  *
- * <p>The settings of design/editions.md section 2 are typed values, each a {@link Cited} with the
- * article in the edition's own numbering; a comment beside each says where it was read: a file of
- * {@code shared/fide-laws} and line, "editions.md:N" where the edition's text is not in the folder, or
- * "FIDE 2009 base, not in the source text" for the gaps of the fragmentary RF 2013 text (which then
- * uses its FIDE 2009 base's number, as for {@link Law#PRESSING_THE_CLOCK} above). FIDE_2017 includes
- * the amendment in force from 1 January 2018 ("J18") wherever it changed things: the illegal-move
- * articles are the J18 ones (7.5.1-7.5.5; the July 2017 text had the penalty at 7.5.3, two hands at
- * 7.7.1 and the clock pressed without a move at 7.8.1), and unsupervised rapid takes the standard
- * penalty (J18 A.4.2) instead of the July 2017 loss.
+ * <p>FIDE_2017 includes the amendment in force from 1 January 2018 ("J18") wherever it changed things:
+ * the illegal-move articles are the J18 ones (7.5.1-7.5.5; the July 2017 text had the penalty at
+ * 7.5.3, two hands at 7.7.1 and the clock pressed without a move at 7.8.1), and unsupervised rapid
+ * takes the standard penalty (J18 A.4.2) instead of the July 2017 loss.
  *
  * <p>Choices where the texts are silent or disagree:
  * <ul>
  * <li>Incorrect 9.2/9.3 claim, FIDE 2005 9.5b, claimant's time exactly 2:00 or 1:00: both leave 1:00
  * (see {@link ClaimantTimeCut}). The 9.5b formula also applies in rapid and blitz (the 2005 appendices
- * are not in the folder and editions.md:24 gives no variant).</li>
+ * give no variant in the texts the project had).</li>
  * <li>RF 2013 incorrect claim: +3:00 to the opponent in every pace, cited as 9.5.2 (RF numbering of FIDE
- * 2009 9.5b; the source text stops at 9.5.1, line 237).</li>
+ * 2009 9.5b; the source text stops at 9.5.1).</li>
  * <li>FIDE 2023 blitz: the 1-minute penalties are cited as B.3 (which applies the rapid rules, A.3);
- * editions.md:24 and :79 note B.2 is silent and the point unresolved.</li>
+ * B.2 is silent and the point unresolved.</li>
  * <li>Illegal-move kinds: {@link IllegalMoveKind#INCORRECT_PROMOTION} counts in every edition (2005 7.4a
- * names "нарушения требований о превращении пешки", fide-laws-2005-ru.txt:138), while the unreplaced
- * pawn ({@link IllegalMoveKind#UNREPLACED_PAWN}) counts from 2014 on (2017 J18 7.5.2).
- * {@link IllegalMoveKind#KING_CAPTURE} is named in 2005 7.4a and RF 7.4.1; for 2017/2023 the folder has
- * no text and editions.md:21 does not name it: it is counted under 7.5.1 as an illegal move.</li>
- * <li>FIDE 2005 12.9 (both players at fault lose): fide-laws-2005-ru.txt:207 refers to 12.8 (persistent
- * refusal), fide-laws-2005-art10-12-ru.txt:120 to 12.7; the article is 12.9 in both, and 0-0 exists
- * either way. RF 2013 cites it as 13.8 (FIDE 2009 12.8 under the RF renumbering of Art. 12 to 13,
- * editions.md:74; not in the source text).</li>
- * <li>FIDE 2017 penalty list: editions.md:34 gives 12.9.1-9 and the two new options; the order of the
- * nine follows the English 2017 text (not in the folder).</li>
+ * names "нарушения требований о превращении пешки"), while the unreplaced pawn
+ * ({@link IllegalMoveKind#UNREPLACED_PAWN}) counts from 2014 on (2017 J18 7.5.2).
+ * {@link IllegalMoveKind#KING_CAPTURE} is named in 2005 7.4a and RF 7.4.1; for 2017/2023 it is counted
+ * under 7.5.1 as an illegal move.</li>
+ * <li>FIDE 2005 12.9 (both players at fault lose): one 2005 text refers to 12.8 (persistent refusal),
+ * the other to 12.7; the article is 12.9 in both, and 0-0 exists either way. RF 2013 cites it as 13.8
+ * (FIDE 2009 12.8 under the RF renumbering of Art. 12 to 13; not in the source text).</li>
+ * <li>FIDE 2017 penalty list: 12.9.1-9, the seven of 2005 and the two new options; the order of the nine
+ * follows the English 2017 text.</li>
  * </ul>
  */
 public final class Ruleset {
@@ -80,70 +65,70 @@ public final class Ruleset {
             .cite(Law.STALEMATE, "5.2a")
             .cite(Law.START_OF_CLOCKS, "6.5")
             .cite(Law.PRESSING_THE_CLOCK, "6.8a")
-            .cite(Law.FLAG_FALL, "6.9") // fide-laws-2005-ru.txt:119
-            .cite(Law.DEAD_POSITION, "5.2b") // fide-laws-2005-ru.txt:98
-            .cite(Law.ANNULMENT, "7.1a") // fide-laws-2005-ru.txt:134
-            .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "13.5") // fide-laws-2005-ru.txt:220
-            .cite(Law.PERSISTENT_REFUSAL, "12.8") // fide-laws-2005-ru.txt:204
-            .absent(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ) // editions.md:23: "claim before your own move"
-            .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // fide-laws-2005-ru.txt:115 (6.8a): only the press completes it
-            .cite(Law.TOUCHED_OWN_MAN, "4.3a") // fide-laws-2005-ru.txt:80
-            .absent(Law.ILLEGAL_MOVE_COMPLETED) // fide-laws-2005-ru.txt:138: "был сделан" (made)
-            .cite(Law.POSITION_REINSTATED, "7.5") // fide-laws-2005-ru.txt:143
-            .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3b") // fide-laws-2005-ru.txt:81
-            .cite(Law.TOUCHED_BOTH_COLOURS, "4.3c") // fide-laws-2005-ru.txt:82
-            .cite(Law.TOUCHED_KING_AND_ROOK, "4.4a") // fide-laws-2005-ru.txt:83
-            .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4c") // fide-laws-2005-ru.txt:85
-            .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // fide-laws-2005-ru.txt:87
-            .cite(Law.ONE_HAND, "4.1") // fide-laws-2005-ru.txt:77
-            .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4d") // fide-laws-2005-ru.txt:86
-            .cite(Law.ADJUSTING, "4.2") // editions.md:29 (the 2005 text's 4.2 is cited by its 4.3, line 79)
-            .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // editions.md:29 ("4.7: claim lost on touching"); not in the text's extract
-            .cite(Law.QUICKPLAY_CLAIM, "10.2") // fide-laws-2005-ru.txt:179
-            .cite(Law.QUICKPLAY_ACCEPTED, "10.2a") // fide-laws-2005-ru.txt:181
-            .cite(Law.QUICKPLAY_POSTPONED, "10.2b") // fide-laws-2005-ru.txt:182
-            .cite(Law.QUICKPLAY_REJECTED, "10.2c") // fide-laws-2005-ru.txt:184
-            .cite(Law.QUICKPLAY_FINAL, "10.2d") // fide-laws-2005-ru.txt:185
-            .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.13a") // fide-laws-2005-ru.txt:126
-            .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.13b") // fide-laws-2005-ru.txt:127
-            .cite(Law.CLOCKS_RESUMED, "6.13c") // fide-laws-2005-ru.txt:128
-            .cite(Law.CLOCKS_SET, "6.14") // fide-laws-2005-ru.txt:130
-            .cite(Law.DRAW_OFFER, "9.1a") // fide-laws-2005-ru.txt:162
-            .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "12.6") // fide-laws-2005-ru.txt:162 ("должна учитываться Статья 12.6")
-            .cite(Law.CLAIM_IS_OFFER, "9.1c") // fide-laws-2005-ru.txt:164
-            .cite(Law.AGREEMENT, "5.2c") // editions.md:25
+            .cite(Law.FLAG_FALL, "6.9")
+            .cite(Law.DEAD_POSITION, "5.2b")
+            .cite(Law.ANNULMENT, "7.1a")
+            .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "13.5")
+            .cite(Law.PERSISTENT_REFUSAL, "12.8")
+            .absent(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ) // 2005 A.4(c), App. B: the arbiter rules on the opponent's claim, made before his own move
+            .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // FIDE 2005 text (6.8a): only the press completes it
+            .cite(Law.TOUCHED_OWN_MAN, "4.3a")
+            .absent(Law.ILLEGAL_MOVE_COMPLETED) // FIDE 2005 text: "был сделан" (made)
+            .cite(Law.POSITION_REINSTATED, "7.5")
+            .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3b")
+            .cite(Law.TOUCHED_BOTH_COLOURS, "4.3c")
+            .cite(Law.TOUCHED_KING_AND_ROOK, "4.4a")
+            .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4c")
+            .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5")
+            .cite(Law.ONE_HAND, "4.1")
+            .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4d")
+            .cite(Law.ADJUSTING, "4.2") // docs/editions.md (the 2005 text's 4.2 is cited by its 4.3)
+            .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // docs/editions.md ("4.7: claim lost on touching"); not in the text's extract
+            .cite(Law.QUICKPLAY_CLAIM, "10.2")
+            .cite(Law.QUICKPLAY_ACCEPTED, "10.2a")
+            .cite(Law.QUICKPLAY_POSTPONED, "10.2b")
+            .cite(Law.QUICKPLAY_REJECTED, "10.2c")
+            .cite(Law.QUICKPLAY_FINAL, "10.2d")
+            .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.13a")
+            .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.13b")
+            .cite(Law.CLOCKS_RESUMED, "6.13c")
+            .cite(Law.CLOCKS_SET, "6.14")
+            .cite(Law.DRAW_OFFER, "9.1a")
+            .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "12.6") // FIDE 2005 text ("должна учитываться Статья 12.6")
+            .cite(Law.CLAIM_IS_OFFER, "9.1c")
+            .cite(Law.AGREEMENT, "5.2c")
             .cite(Law.GAME_ENDED, "5")
-            .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2a") // fide-laws-2005-ru.txt:166
-            .cite(Law.THREEFOLD_REPETITION_NOW, "9.2b") // fide-laws-2005-ru.txt:167
-            .cite(Law.FIFTY_MOVES_INTENDED_MOVE, "9.3a") // fide-laws-2005-ru.txt:170
-            .cite(Law.FIFTY_MOVES_NOW, "9.3b") // fide-laws-2005-ru.txt:171
-            .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"
-            .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
-            .absent(Law.QUICKPLAY_INCREMENT) // editions.md:13, 33: the +5 s request came with the 2017 Guidelines III.4
-            .absent(Law.QUICKPLAY_WITHOUT_ARBITER) // editions.md:33: 2005 has 10.2 with the arbiter only (QuickplayFinish setting)
+            .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2a")
+            .cite(Law.THREEFOLD_REPETITION_NOW, "9.2b")
+            .cite(Law.FIFTY_MOVES_INTENDED_MOVE, "9.3a")
+            .cite(Law.FIFTY_MOVES_NOW, "9.3b")
+            .absent(Law.FIVEFOLD_REPETITION) // from 2014 only
+            .absent(Law.SEVENTY_FIVE_MOVES) // from 2014 only
+            .absent(Law.QUICKPLAY_INCREMENT) // the +5 s request came with the 2017 Guidelines III.4
+            .absent(Law.QUICKPLAY_WITHOUT_ARBITER) // 2005 10.2 presumes the arbiter (QuickplayFinish setting)
             .illegalMoves(new IllegalMoves(
-                    Cited.of(3, "7.4b"), // fide-laws-2005-ru.txt:143; fide-laws-2005-art7-9-ru.txt:13
-                    Cited.of(false, "7.4b"), // same lines: the third loses, no draw exception (editions.md:22)
-                    Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.4a", // fide-laws-2005-ru.txt:138; art7-9:11
+                    Cited.of(3, "7.4b"),
+                    Cited.of(false, "7.4b"), // same lines: the third loses, no draw exception (docs/editions.md)
+                    Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.4a",
                             IllegalMoveKind.INCORRECT_PROMOTION, "7.4a", // ibid.: "нарушения требований о превращении пешки"
                             IllegalMoveKind.KING_CAPTURE, "7.4a"), // ibid.: "взятие короля партнера"
-                    Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.4b"), // fide-laws-2005-ru.txt:143
-                            Pace.RAPID, Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4(c)"), // editions.md:23 (7.4 applies); number inferred, editions.md:78
-                            Pace.BLITZ, Cited.of(Optional.empty(), "App. B")))) // editions.md:23: a claim wins; no time added
+                    Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.4b"),
+                            Pace.RAPID, Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4(c)"), // docs/editions.md (7.4 applies); number inferred, docs/editions.md
+                            Pace.BLITZ, Cited.of(Optional.empty(), "App. B")))) // a claim wins; no time added
             .incorrectClaim(new IncorrectClaim(
-                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(3), "9.5b"), // fide-laws-2005-ru.txt:175; art7-9:67
-                            Pace.RAPID, Cited.of(Duration.ofMinutes(3), "9.5b"), // choice: no rapid variant (editions.md:24)
-                            Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5b")), // choice: no blitz variant (editions.md:24)
-                    Optional.of(Cited.of(ClaimantTimeCut.FIDE_2005, "9.5b")))) // fide-laws-2005-ru.txt:175; art7-9:67
-            .claimRightLost(Cited.of(ClaimRightLost.ON_MAKING_A_MOVE, "9.4")) // fide-laws-2005-ru.txt:172; art7-9:61
-            .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MUST, "9.5")) // fide-laws-2005-ru.txt:173 ("сразу же должен"); art7-9:63
-            .agreementMinimum(Cited.of(AgreementMinimum.NONE, "5.2c")) // fide-laws-2005-ru.txt:99; 9.1a (line 162) sets no minimum
-            .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1b")) // fide-laws-2005-ru.txt:95
-            .flagFallDraw(Cited.of(FlagFallDrawTest.EVEN_WITH_MOST_UNSKILLED_COUNTERPLAY, "6.10")) // fide-laws-2005-ru.txt:120-121 (6.9 at 119 is when a flag counts as fallen)
-            .bothFlags(Cited.of(BothFlagsScope.ALWAYS, "6.12")) // fide-laws-2005-ru.txt:124-125
-            .defaultTime(Cited.of(new DefaultTime(Duration.ofMinutes(60), true, true), "6.7")) // fide-laws-2005-ru.txt:114
-            .quickplayFinish(Cited.of(new QuickplayFinish(false, false), "10.2")) // fide-laws-2005-ru.txt:179-185
-            .arbiterPenalties(List.of( // fide-laws-2005-ru.txt:212-219
+                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(3), "9.5b"),
+                            Pace.RAPID, Cited.of(Duration.ofMinutes(3), "9.5b"), // choice: no rapid variant (docs/editions.md)
+                            Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5b")), // choice: no blitz variant (docs/editions.md)
+                    Optional.of(Cited.of(ClaimantTimeCut.FIDE_2005, "9.5b"))))
+            .claimRightLost(Cited.of(ClaimRightLost.ON_MAKING_A_MOVE, "9.4"))
+            .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MUST, "9.5")) // FIDE 2005 text ("сразу же должен"); the FIDE 2005 text of Art. 7-9
+            .agreementMinimum(Cited.of(AgreementMinimum.NONE, "5.2c")) // FIDE 2005 text; 9.1a sets no minimum
+            .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1b"))
+            .flagFallDraw(Cited.of(FlagFallDrawTest.EVEN_WITH_MOST_UNSKILLED_COUNTERPLAY, "6.10")) // FIDE 2005 text (6.9 is when a flag counts as fallen)
+            .bothFlags(Cited.of(BothFlagsScope.ALWAYS, "6.12"))
+            .defaultTime(Cited.of(new DefaultTime(Duration.ofMinutes(60), true, true), "6.7"))
+            .quickplayFinish(Cited.of(new QuickplayFinish(false, false), "10.2"))
+            .arbiterPenalties(List.of(
                     Cited.of(ArbiterPenalty.WARNING, "13.4a"),
                     Cited.of(ArbiterPenalty.INCREASE_OPPONENT_TIME, "13.4b"),
                     Cited.of(ArbiterPenalty.REDUCE_OFFENDER_TIME, "13.4c"),
@@ -151,9 +136,9 @@ public final class Ruleset {
                     Cited.of(ArbiterPenalty.REDUCE_OFFENDER_POINTS, "13.4e"),
                     Cited.of(ArbiterPenalty.INCREASE_OPPONENT_POINTS, "13.4f"),
                     Cited.of(ArbiterPenalty.EXPULSION, "13.4g")))
-            .bothPlayersLoseWhenBothAtFault(Cited.of(true, "12.9")) // fide-laws-2005-ru.txt:207 (cites 12.8); art10-12:120 (cites 12.7)
-            .onlyNormalScores(Cited.of(false, "11.1")) // fide-laws-2005-ru.txt:191: no bar on other scores
-            .deviceRule(Cited.of(DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE, "12.2b")) // fide-laws-2005-ru.txt:195, 197 (RCF commentary)
+            .bothPlayersLoseWhenBothAtFault(Cited.of(true, "12.9")) // FIDE 2005 text (cites 12.8); the FIDE 2005 text of Art. 10-12 (cites 12.7)
+            .onlyNormalScores(Cited.of(false, "11.1")) // FIDE 2005 text: no bar on other scores
+            .deviceRule(Cited.of(DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE, "12.2b")) // FIDE 2005 text (RCF commentary)
             .build();
 
     public static final Ruleset RF_2013 = new Builder(Edition.RF_2013)
@@ -163,70 +148,70 @@ public final class Ruleset {
             .cite(Law.STALEMATE, "5.2.1")
             .cite(Law.START_OF_CLOCKS, "6.5") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
-            .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4 at lines 108-110)
-            .cite(Law.ANNULMENT, "7.1.1") // russia-sport-rules-2013-ru.txt:128
-            .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "14.5") // FIDE 2009 13.5 in RF's renumbering (arbiter Art. 14, editions.md:74); the text lacks it
-            .cite(Law.PERSISTENT_REFUSAL, "13.7") // FIDE 2009 12.7 in RF's renumbering (conduct Art. 13, editions.md:74); the text lacks it
-            .absent(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ) // editions.md:23: as FIDE 2009 A.4(c), B.3(c)
-            .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // russia-sport-rules-2013-ru.txt:120: only the press completes it
-            .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // russia-sport-rules-2013-ru.txt:90
-            .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.4.1") // russia-sport-rules-2013-ru.txt:132: "был завершен" (completed)
-            .cite(Law.POSITION_REINSTATED, "7.5") // russia-sport-rules-2013-ru.txt:137
-            .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3.2") // FIDE 2009 4.3b in the text's numbering (line 90 shows 4.3.1)
+            .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4)
+            .cite(Law.ANNULMENT, "7.1.1")
+            .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "14.5") // FIDE 2009 13.5 in RF's renumbering (arbiter Art. 14, docs/editions.md); the text lacks it
+            .cite(Law.PERSISTENT_REFUSAL, "13.7") // FIDE 2009 12.7 in RF's renumbering (conduct Art. 13, docs/editions.md); the text lacks it
+            .absent(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ) // as FIDE 2009 A.4(c), B.3(c): on the opponent's claim
+            .absent(Law.MOVE_COMPLETED_BY_NEXT_MOVE) // RF 2013 text: only the press completes it
+            .cite(Law.TOUCHED_OWN_MAN, "4.3.1")
+            .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.4.1") // RF 2013 text: "был завершен" (completed)
+            .cite(Law.POSITION_REINSTATED, "7.5")
+            .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3.2") // FIDE 2009 4.3b in the text's numbering (its 4.3.1 is 4.3a)
             .cite(Law.TOUCHED_BOTH_COLOURS, "4.3.3")
-            .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1") // russia-sport-rules-2013-ru.txt:92
+            .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1")
             .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3") // FIDE 2009 4.4c in the text's numbering
             .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5") // FIDE 2009 4.5
-            .cite(Law.ONE_HAND, "4.1") // russia-sport-rules-2013-ru.txt:88
-            .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4.4") // FIDE 2009 4.4d in the text's numbering (4.4a is 4.4.1, line 92); the text lacks it
+            .cite(Law.ONE_HAND, "4.1")
+            .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4.4") // FIDE 2009 4.4d in the text's numbering (4.4a is 4.4.1); the text lacks it
             .cite(Law.ADJUSTING, "4.2") // FIDE 2009 4.2; the text lacks it
             .cite(Law.TOUCH_MOVE_CLAIM, "4.7") // FIDE 2009 4.7; the text lacks it
-            .cite(Law.QUICKPLAY_CLAIM, "10.2") // russia-sport-rules-2013-ru.txt:241 (10.2.1 follows)
-            .cite(Law.QUICKPLAY_ACCEPTED, "10.2.1") // russia-sport-rules-2013-ru.txt:241
+            .cite(Law.QUICKPLAY_CLAIM, "10.2") // RF 2013 text (10.2.1 follows)
+            .cite(Law.QUICKPLAY_ACCEPTED, "10.2.1")
             .cite(Law.QUICKPLAY_POSTPONED, "10.2.2") // FIDE 2009 10.2b in the text's numbering
             .cite(Law.QUICKPLAY_REJECTED, "10.2.3") // FIDE 2009 10.2c in the text's numbering
             .cite(Law.QUICKPLAY_FINAL, "10.2.4") // FIDE 2009 10.2d in the text's numbering
-            .cite(Law.QUICKPLAY_WITHOUT_ARBITER, "11") // russia-sport-rules-2013-ru.txt:243-247
+            .cite(Law.QUICKPLAY_WITHOUT_ARBITER, "11")
             .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.12.1") // FIDE 2009 6.12a; the text lacks it
-            .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.12.2") // russia-sport-rules-2013-ru.txt:235 refers to it
+            .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.12.2") // RF 2013 text refers to it
             .cite(Law.CLOCKS_RESUMED, "6.12.3") // FIDE 2009 6.12c; the text lacks it
             .cite(Law.CLOCKS_SET, "6.13") // FIDE 2009 6.13; the text lacks it
-            .cite(Law.DRAW_OFFER, "9.1.2.1") // russia-sport-rules-2013-ru.txt:216
-            .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "13.6") // russia-sport-rules-2013-ru.txt:216 ("с учетом статьи 13.6")
-            .cite(Law.CLAIM_IS_OFFER, "9.1.2.3") // russia-sport-rules-2013-ru.txt:220
-            .cite(Law.AGREEMENT, "5.2.3") // FIDE 2009 5.2c in the 5.2.x numbering of the text (lines 106-110); the text lacks it
+            .cite(Law.DRAW_OFFER, "9.1.2.1")
+            .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "13.6") // RF 2013 text ("с учетом статьи 13.6")
+            .cite(Law.CLAIM_IS_OFFER, "9.1.2.3")
+            .cite(Law.AGREEMENT, "5.2.3") // FIDE 2009 5.2c in the 5.2.x numbering of the text; the text lacks it
             .cite(Law.PRESSING_THE_CLOCK, "6.7a") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.GAME_ENDED, "5")
-            .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1") // russia-sport-rules-2013-ru.txt:222
-            .cite(Law.THREEFOLD_REPETITION_NOW, "9.2.2") // russia-sport-rules-2013-ru.txt:224
-            .cite(Law.FIFTY_MOVES_INTENDED_MOVE, "9.3.1") // russia-sport-rules-2013-ru.txt:231
-            .cite(Law.FIFTY_MOVES_NOW, "9.3.2") // russia-sport-rules-2013-ru.txt:233
-            .absent(Law.FIVEFOLD_REPETITION) // editions.md:10, 27: "none"; Article 9 ends at 9.5.1 (line 237)
-            .absent(Law.SEVENTY_FIVE_MOVES) // editions.md:10, 27: "none"
-            .absent(Law.QUICKPLAY_INCREMENT) // editions.md:13, 33: the +5 s request came with the 2017 Guidelines III.4
+            .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1")
+            .cite(Law.THREEFOLD_REPETITION_NOW, "9.2.2")
+            .cite(Law.FIFTY_MOVES_INTENDED_MOVE, "9.3.1")
+            .cite(Law.FIFTY_MOVES_NOW, "9.3.2")
+            .absent(Law.FIVEFOLD_REPETITION) // from 2014 only; the RF 2013 text's Article 9 ends at 9.5.1
+            .absent(Law.SEVENTY_FIVE_MOVES) // from 2014 only
+            .absent(Law.QUICKPLAY_INCREMENT) // the +5 s request came with the 2017 Guidelines III.4
             .illegalMoves(new IllegalMoves(
-                    Cited.of(3, "7.4.2"), // russia-sport-rules-2013-ru.txt:133
-                    Cited.of(true, "7.4.2"), // russia-sport-rules-2013-ru.txt:135
-                    Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.4.1", // russia-sport-rules-2013-ru.txt:132
+                    Cited.of(3, "7.4.2"),
+                    Cited.of(true, "7.4.2"),
+                    Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.4.1",
                             IllegalMoveKind.INCORRECT_PROMOTION, "7.4.1", // ibid.: "нарушение правил превращения пешки"
                             IllegalMoveKind.KING_CAPTURE, "7.4.1"), // ibid.: "взятие короля соперника"
-                    Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.4.2"), // russia-sport-rules-2013-ru.txt:133
-                            Pace.RAPID, Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4(c)"), // FIDE 2009 base, not in the source text (editions.md:23)
-                            Pace.BLITZ, Cited.of(Optional.empty(), "B.3(c)")))) // FIDE 2009 base, not in the source text (editions.md:23): a claim wins
+                    Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.4.2"),
+                            Pace.RAPID, Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4(c)"), // FIDE 2009 base, not in the source text (docs/editions.md)
+                            Pace.BLITZ, Cited.of(Optional.empty(), "B.3(c)")))) // FIDE 2009 base, not in the source text (docs/editions.md): a claim wins
             .incorrectClaim(new IncorrectClaim(
-                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(3), "9.5.2"), // FIDE 2009 base (9.5b), not in the source text (stops at 9.5.1, line 237); editions.md:24
+                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(3), "9.5.2"), // FIDE 2009 base (9.5b), not in the source text (stops at 9.5.1); docs/editions.md
                             Pace.RAPID, Cited.of(Duration.ofMinutes(3), "9.5.2"), // FIDE 2009 base, not in the source text
                             Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5.2")), // FIDE 2009 base, not in the source text
                     Optional.empty())) // FIDE 2009 base, not in the source text: no deduction from the claimant
-            .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4")) // russia-sport-rules-2013-ru.txt:234
-            .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MAY, "9.5")) // russia-sport-rules-2013-ru.txt:235 ("может остановить")
-            .agreementMinimum(Cited.of(AgreementMinimum.SET_BY_REGULATIONS, "9.1.1")) // russia-sport-rules-2013-ru.txt:214
-            .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2")) // russia-sport-rules-2013-ru.txt:105
-            .flagFallDraw(Cited.of(FlagFallDrawTest.ANY_POSSIBLE_SERIES_OF_LEGAL_MOVES, "6.9")) // FIDE 2009 base, not in the source text (editions.md:28)
-            .bothFlags(Cited.of(BothFlagsScope.ALWAYS, "6.11.1")) // russia-sport-rules-2013-ru.txt:124 (its 6.11.2, draw in the last period: FIDE 2009 base)
-            .defaultTime(Cited.of(new DefaultTime(Duration.ZERO, true, false), "6.6a")) // FIDE 2009 base, not in the source text (editions.md:36)
-            .quickplayFinish(Cited.of(new QuickplayFinish(false, true), "10.2, 11")) // russia-sport-rules-2013-ru.txt:241-247
-            .arbiterPenalties(List.of( // russia-sport-rules-2013-ru.txt:260-272
+            .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4"))
+            .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MAY, "9.5")) // RF 2013 text ("может остановить")
+            .agreementMinimum(Cited.of(AgreementMinimum.SET_BY_REGULATIONS, "9.1.1"))
+            .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2"))
+            .flagFallDraw(Cited.of(FlagFallDrawTest.ANY_POSSIBLE_SERIES_OF_LEGAL_MOVES, "6.9")) // FIDE 2009 base, not in the source text (docs/editions.md)
+            .bothFlags(Cited.of(BothFlagsScope.ALWAYS, "6.11.1")) // RF 2013 text (its 6.11.2, draw in the last period: FIDE 2009 base)
+            .defaultTime(Cited.of(new DefaultTime(Duration.ZERO, true, false), "6.6a")) // FIDE 2009 base, not in the source text (docs/editions.md)
+            .quickplayFinish(Cited.of(new QuickplayFinish(false, true), "10.2, 11"))
+            .arbiterPenalties(List.of(
                     Cited.of(ArbiterPenalty.WARNING, "14.4.1"),
                     Cited.of(ArbiterPenalty.INCREASE_OPPONENT_TIME, "14.4.2"),
                     Cited.of(ArbiterPenalty.REDUCE_OFFENDER_TIME, "14.4.3"),
@@ -234,14 +219,14 @@ public final class Ruleset {
                     Cited.of(ArbiterPenalty.REDUCE_OFFENDER_POINTS, "14.4.5"),
                     Cited.of(ArbiterPenalty.INCREASE_OPPONENT_POINTS, "14.4.6"),
                     Cited.of(ArbiterPenalty.EXPULSION, "14.4.7")))
-            .bothPlayersLoseWhenBothAtFault(Cited.of(true, "13.8")) // FIDE 2009 base (12.8), not in the source text; RF renumbering, editions.md:74
-            .onlyNormalScores(Cited.of(false, "12.1")) // russia-sport-rules-2013-ru.txt:249: no bar on other scores
-            .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS_OR_HALF_IF_HE_CANNOT_WIN, "13.3.2")) // FIDE 2009 12.3b in RF's renumbering (conduct is Art. 13, editions.md:74); the text lacks it
+            .bothPlayersLoseWhenBothAtFault(Cited.of(true, "13.8")) // FIDE 2009 base (12.8), not in the source text; RF renumbering, docs/editions.md
+            .onlyNormalScores(Cited.of(false, "12.1")) // RF 2013 text: no bar on other scores
+            .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS_OR_HALF_IF_HE_CANNOT_WIN, "13.3.2")) // FIDE 2009 12.3b in RF's renumbering (conduct is Art. 13, docs/editions.md); the text lacks it
             .build();
 
     /**
-     * 2017 and 2023 number these rules alike (editions.md:26-27, 2023 column "Same" / 9.2.1). The 2017
-     * Article 9 text itself is not in shared/fide-laws: these numbers rest on editions.md.
+     * 2017 and 2023 number these rules alike. The project had no text of the 2017 Article 9: these
+     * numbers rest on the comparison of the editions it had (see docs/editions.md).
      */
     private static Builder fide2017Numbering(Edition edition) {
         return new Builder(edition)
@@ -250,64 +235,64 @@ public final class Ruleset {
                 .cite(Law.RESIGNATION, "5.1.2")
                 .cite(Law.STALEMATE, "5.2.1")
                 .cite(Law.START_OF_CLOCKS, "6.6")
-                .cite(Law.FLAG_FALL, "6.8") // not in shared/fide-laws (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
-                .cite(Law.DEAD_POSITION, "5.2.2") // fide-laws-2017-art5-6-ru.txt:7
-                .cite(Law.ANNULMENT, "7.2.1") // FIDE 2017 numbering (7.1 is the clocks' setting, editions.md:31-32); not in the folder
-                .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "12.5") // FIDE 2017 numbering, not in the folder
-                .cite(Law.PERSISTENT_REFUSAL, "11.7") // FIDE 2017 numbering (11.8 both players, editions.md:37)
-                .cite(Law.MOVE_COMPLETED_BY_NEXT_MOVE, "6.2.1.2") // fide-laws-2017-art5-6-ru.txt:23
-                .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // FIDE 2017 numbering, not in the folder's extract (Art. 5-6)
-                .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.5.1") // editions.md:21
-                .cite(Law.POSITION_REINSTATED, "7.6") // editions.md:32
+                .cite(Law.FLAG_FALL, "6.8") // not in the texts the project had (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
+                .cite(Law.DEAD_POSITION, "5.2.2")
+                .cite(Law.ANNULMENT, "7.2.1") // FIDE 2017 numbering (7.1 is the clocks' setting, docs/docs/editions.md); not in the texts the project had
+                .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "12.5") // FIDE 2017 numbering, not in the texts the project had
+                .cite(Law.PERSISTENT_REFUSAL, "11.7") // FIDE 2017 numbering (11.8 both players, docs/editions.md)
+                .cite(Law.MOVE_COMPLETED_BY_NEXT_MOVE, "6.2.1.2")
+                .cite(Law.TOUCHED_OWN_MAN, "4.3.1") // FIDE 2017 numbering, not in the extract the project had (Art. 5-6)
+                .cite(Law.ILLEGAL_MOVE_COMPLETED, "7.5.1")
+                .cite(Law.POSITION_REINSTATED, "7.6")
                 .cite(Law.TOUCHED_OPPONENTS_MAN, "4.3.2")
                 .cite(Law.TOUCHED_BOTH_COLOURS, "4.3.3")
                 .cite(Law.TOUCHED_KING_AND_ROOK, "4.4.1")
                 .cite(Law.TOUCHED_KING_TO_CASTLE, "4.4.3")
                 .cite(Law.NOTHING_TOUCHED_CAN_MOVE, "4.5")
-                .cite(Law.ONE_HAND, "4.1") // FIDE 2017 numbering, not in the folder's extract
-                .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4.4") // FIDE 2017 numbering, not in the folder's extract
-                .cite(Law.ADJUSTING, "4.2.1") // FIDE 2017 numbering, not in the folder's extract
-                .cite(Law.TOUCH_MOVE_CLAIM, "4.8") // editions.md:29
-                .cite(Law.QUICKPLAY_CLAIM, "III.5") // editions.md:33 ("III.5: as 10.2"); sub-numbers as FIDE 2017
+                .cite(Law.ONE_HAND, "4.1") // FIDE 2017 numbering, not in the extract the project had
+                .cite(Law.PROMOTED_PIECE_CHOSEN, "4.4.4") // FIDE 2017 numbering, not in the extract the project had
+                .cite(Law.ADJUSTING, "4.2.1") // FIDE 2017 numbering, not in the extract the project had
+                .cite(Law.TOUCH_MOVE_CLAIM, "4.8")
+                .cite(Law.QUICKPLAY_CLAIM, "III.5") // docs/editions.md ("III.5: as 10.2"); sub-numbers as FIDE 2017
                 .cite(Law.QUICKPLAY_ACCEPTED, "III.5.1")
                 .cite(Law.QUICKPLAY_POSTPONED, "III.5.2")
                 .cite(Law.QUICKPLAY_REJECTED, "III.5.3")
                 .cite(Law.QUICKPLAY_FINAL, "III.5.4")
-                .cite(Law.QUICKPLAY_WITHOUT_ARBITER, "III.6") // editions.md:33 ("III.6: no arbiter")
-                .cite(Law.QUICKPLAY_INCREMENT, "III.4") // editions.md:33 ("III.4: request a +5 s increment")
-                .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the folder
+                .cite(Law.QUICKPLAY_WITHOUT_ARBITER, "III.6") // docs/editions.md ("III.6: no arbiter")
+                .cite(Law.QUICKPLAY_INCREMENT, "III.4") // docs/editions.md ("III.4: request a +5 s increment")
+                .cite(Law.CLOCKS_STOPPED_BY_ARBITER, "6.11.1") // FIDE 2017 numbering, not in the texts the project had
                 .cite(Law.CLOCKS_STOPPED_BY_PLAYER, "6.11.2")
                 .cite(Law.CLOCKS_RESUMED, "6.11.3")
-                .cite(Law.CLOCKS_SET, "7.1") // issue 4 and editions.md: "includes the right not to change the clock times"
-                .cite(Law.DRAW_OFFER, "9.1.2.1") // editions.md:25 ("9.1.2.1-3 as 2005")
-                .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "11.5") // FIDE 2017 numbering (12.6 of 2005), not in the folder
-                .cite(Law.CLAIM_IS_OFFER, "9.1.2.3") // editions.md:25
-                .cite(Law.AGREEMENT, "5.2.3") // fide-laws-2017-art5-6-ru.txt:9
+                .cite(Law.CLOCKS_SET, "7.1") // 2017 7.1: his best judgement includes the right not to change the clock times
+                .cite(Law.DRAW_OFFER, "9.1.2.1") // docs/editions.md ("9.1.2.1-3 as 2005")
+                .cite(Law.DRAW_OFFER_AT_ANOTHER_TIME, "11.5") // FIDE 2017 numbering (12.6 of 2005), not in the texts the project had
+                .cite(Law.CLAIM_IS_OFFER, "9.1.2.3")
+                .cite(Law.AGREEMENT, "5.2.3")
                 .cite(Law.PRESSING_THE_CLOCK, "6.2.1")
                 .cite(Law.GAME_ENDED, "5")
-                .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1.1") // editions.md:26
+                .cite(Law.THREEFOLD_REPETITION_INTENDED_MOVE, "9.2.1.1")
                 .cite(Law.THREEFOLD_REPETITION_NOW, "9.2.1.2")
                 .cite(Law.FIFTY_MOVES_INTENDED_MOVE, "9.3.1")
                 .cite(Law.FIFTY_MOVES_NOW, "9.3.2")
-                .cite(Law.FIVEFOLD_REPETITION, "9.6.1") // editions.md:27
-                .cite(Law.SEVENTY_FIVE_MOVES, "9.6.2") // editions.md:27
+                .cite(Law.FIVEFOLD_REPETITION, "9.6.1")
+                .cite(Law.SEVENTY_FIVE_MOVES, "9.6.2")
                 .illegalMoves(fide2017IllegalMoves(
-                        Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4.2"), // editions.md:23: J18 A.4.2 applies 7.5.5
-                        Cited.of(Optional.of(Duration.ofMinutes(1)), "B.2"))) // editions.md:23, 49
+                        Cited.of(Optional.of(Duration.ofMinutes(2)), "A.4.2"), // J18 A.4.2 applies 7.5.5
+                        Cited.of(Optional.of(Duration.ofMinutes(1)), "B.2"))) // docs/editions.md
                 .incorrectClaim(new IncorrectClaim(
-                        Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(2), "9.5.3"), // editions.md:24
-                                Pace.RAPID, Cited.of(Duration.ofMinutes(2), "9.5.3"), // editions.md:24, 51
-                                Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.2")), // editions.md:24
-                        Optional.empty())) // editions.md:24: no deduction from the claimant
-                .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4")) // editions.md:53 (number as in RF 2013 9.4)
-                .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_OR_ARBITER, "9.5.1")) // editions.md:26, 52
-                .agreementMinimum(Cited.of(AgreementMinimum.ONE_MOVE_EACH_AND_REGULATIONS, "5.2.3, 9.1.1")) // fide-laws-2017-art5-6-ru.txt:128; editions.md:25
-                .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2")) // fide-laws-2017-art5-6-ru.txt:122: no exception
-                .flagFallDraw(Cited.of(FlagFallDrawTest.ANY_POSSIBLE_SERIES_OF_LEGAL_MOVES, "6.9")) // editions.md:28
-                .bothFlags(Cited.of(BothFlagsScope.ONLY_UNDER_GUIDELINES_III, "III.3.1")) // editions.md:30
-                .defaultTime(Cited.of(new DefaultTime(Duration.ZERO, true, true), "6.7.1")) // editions.md:36
-                .quickplayFinish(Cited.of(new QuickplayFinish(true, true), "Guidelines III")) // editions.md:33
-                .arbiterPenalties(List.of( // editions.md:34 (12.9.1-9); order of the English 2017 text
+                        Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(2), "9.5.3"), // docs/editions.md
+                                Pace.RAPID, Cited.of(Duration.ofMinutes(2), "9.5.3"), // docs/editions.md
+                                Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.2")), // docs/editions.md
+                        Optional.empty())) // 9.5.3: no deduction from the claimant
+                .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4")) // docs/editions.md (number as in RF 2013 9.4)
+                .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_OR_ARBITER, "9.5.1"))
+                .agreementMinimum(Cited.of(AgreementMinimum.ONE_MOVE_EACH_AND_REGULATIONS, "5.2.3, 9.1.1")) // FIDE 2017 text of Art. 5-6; docs/editions.md
+                .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2")) // FIDE 2017 text of Art. 5-6: no exception
+                .flagFallDraw(Cited.of(FlagFallDrawTest.ANY_POSSIBLE_SERIES_OF_LEGAL_MOVES, "6.9"))
+                .bothFlags(Cited.of(BothFlagsScope.ONLY_UNDER_GUIDELINES_III, "III.3.1"))
+                .defaultTime(Cited.of(new DefaultTime(Duration.ZERO, true, true), "6.7.1"))
+                .quickplayFinish(Cited.of(new QuickplayFinish(true, true), "Guidelines III"))
+                .arbiterPenalties(List.of( // docs/editions.md (12.9.1-9); order of the English 2017 text
                         Cited.of(ArbiterPenalty.WARNING, "12.9.1"),
                         Cited.of(ArbiterPenalty.INCREASE_OPPONENT_TIME, "12.9.2"),
                         Cited.of(ArbiterPenalty.REDUCE_OFFENDER_TIME, "12.9.3"),
@@ -317,46 +302,46 @@ public final class Ruleset {
                         Cited.of(ArbiterPenalty.FINE, "12.9.7"),
                         Cited.of(ArbiterPenalty.EXCLUSION_FROM_ROUNDS, "12.9.8"),
                         Cited.of(ArbiterPenalty.EXPULSION, "12.9.9")))
-                .bothPlayersLoseWhenBothAtFault(Cited.of(true, "11.8")) // editions.md:37
-                .onlyNormalScores(Cited.of(true, "10.2")) // editions.md:37, 63
-                .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS, "11.3.2.2")); // editions.md:35, 62
+                .bothPlayersLoseWhenBothAtFault(Cited.of(true, "11.8"))
+                .onlyNormalScores(Cited.of(true, "10.2"))
+                .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS, "11.3.2.2"));
     }
 
     /**
      * The illegal-move rules of 2017 (with J18) and 2023: the second loses, a draw if the opponent cannot
-     * mate, one counter for all kinds (editions.md:21-22, 45-47); the rapid and blitz time differ.
+     * mate, one counter for all kinds (see docs/editions.md); the rapid and blitz time differ.
      */
     private static IllegalMoves fide2017IllegalMoves(Cited<Optional<Duration>> rapid, Cited<Optional<Duration>> blitz) {
         return new IllegalMoves(
-                Cited.of(2, "7.5.5"), // editions.md:22 ("7.5.3 (J18: 7.5.5)"), 45
-                Cited.of(true, "7.5.5"), // editions.md:22, 46
-                Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.5.1", // editions.md:21
-                        IllegalMoveKind.INCORRECT_PROMOTION, "7.5.1", // editions.md:21 (breaks Art. 3)
-                        IllegalMoveKind.KING_CAPTURE, "7.5.1", // choice: not named in editions.md:21; an illegal move
-                        IllegalMoveKind.UNREPLACED_PAWN, "7.5.2", // editions.md:21
-                        IllegalMoveKind.TWO_HANDS, "7.5.3", // editions.md:21 (July 2017: 7.7.1; J18: 7.5.3)
-                        IllegalMoveKind.CLOCK_WITHOUT_MOVE, "7.5.4"), // editions.md:21 (July 2017: 7.8.1; J18: 7.5.4)
-                Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.5.5"), // editions.md:22, 44
+                Cited.of(2, "7.5.5"), // docs/editions.md ("7.5.3 (J18: 7.5.5)"), 45
+                Cited.of(true, "7.5.5"), // docs/editions.md
+                Map.of(IllegalMoveKind.ILLEGAL_MOVE, "7.5.1", // docs/editions.md
+                        IllegalMoveKind.INCORRECT_PROMOTION, "7.5.1", // docs/editions.md (breaks Art. 3)
+                        IllegalMoveKind.KING_CAPTURE, "7.5.1", // choice: not named in docs/editions.md; an illegal move
+                        IllegalMoveKind.UNREPLACED_PAWN, "7.5.2", // docs/editions.md
+                        IllegalMoveKind.TWO_HANDS, "7.5.3", // docs/editions.md (July 2017: 7.7.1; J18: 7.5.3)
+                        IllegalMoveKind.CLOCK_WITHOUT_MOVE, "7.5.4"), // docs/editions.md (July 2017: 7.8.1; J18: 7.5.4)
+                Map.of(Pace.STANDARD, Cited.of(Optional.of(Duration.ofMinutes(2)), "7.5.5"), // docs/editions.md
                         Pace.RAPID, rapid,
                         Pace.BLITZ, blitz));
     }
 
     public static final Ruleset FIDE_2017 = fide2017Numbering(Edition.FIDE_2017)
-            .cite(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, "A.4.2") // editions.md:23 (J18 A.4.2)
+            .cite(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, "A.4.2") // docs/editions.md (J18 A.4.2)
             .build();
 
     /** As 2017 with J18, but for 1 minute in rapid (A.3) and the resignation draw (5.1.2). */
     public static final Ruleset FIDE_2023 = fide2017Numbering(Edition.FIDE_2023)
-            .cite(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, "A.5.2") // editions.md:23 ("A.5.2 as J18")
+            .cite(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ, "A.5.2") // docs/editions.md ("A.5.2 as J18")
             .illegalMoves(fide2017IllegalMoves(
-                    Cited.of(Optional.of(Duration.ofMinutes(1)), "A.3"), // editions.md:23, 49
-                    Cited.of(Optional.of(Duration.ofMinutes(1)), "B.3"))) // editions.md:23: blitz only via B.3 (B.2 silent); choice
+                    Cited.of(Optional.of(Duration.ofMinutes(1)), "A.3"), // docs/editions.md
+                    Cited.of(Optional.of(Duration.ofMinutes(1)), "B.3"))) // blitz only via B.3 (B.2 is silent): a choice, see docs/editions.md
             .incorrectClaim(new IncorrectClaim(
-                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(2), "9.5.3"), // editions.md:24
-                            Pace.RAPID, Cited.of(Duration.ofMinutes(1), "A.3"), // editions.md:24, 51
-                            Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.3")), // editions.md:24 ("(A.3)"), 23: via B.3; choice
+                    Map.of(Pace.STANDARD, Cited.of(Duration.ofMinutes(2), "9.5.3"), // docs/editions.md
+                            Pace.RAPID, Cited.of(Duration.ofMinutes(1), "A.3"), // docs/editions.md
+                            Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.3")), // docs/editions.md ("(A.3)"), 23: via B.3; choice
                     Optional.empty()))
-            .resignationDrawnIfOpponentCannotMate(Cited.of(true, "5.1.2")) // editions.md:15, 28, 57
+            .resignationDrawnIfOpponentCannotMate(Cited.of(true, "5.1.2"))
             .build();
 
     private final Edition edition;

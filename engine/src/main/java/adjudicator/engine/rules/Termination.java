@@ -1,6 +1,6 @@
 package adjudicator.engine.rules;
 
-/** Why a game ended (design/domain-map.md, "Results and terminations"). */
+/** Why a game ended (the causes a federation records). */
 public enum Termination {
     CHECKMATE("normal"), RESIGNATION("normal"), STALEMATE("normal"), DEAD_POSITION("normal"), AGREEMENT("normal"),
     THREEFOLD_REPETITION("normal"), FIFTY_MOVE_RULE("normal"), FIVEFOLD_REPETITION("normal"),

@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Draws without a claim: fivefold repetition (2017/2023 9.6.1) and seventy-five moves (2017/2023
- * 9.6.2, checkmate taking precedence), from editions.md line 27. FIDE 2005 and RF 2013 have neither
- * (editions.md summary 5); there only a claim under 9.2/9.3 draws.
+ * 9.6.2, checkmate taking precedence), from (docs/editions.md). FIDE 2005 and RF 2013 have neither
+ * (they came in 2014); there only a claim under 9.2/9.3 draws.
  */
 class AutomaticDrawTest {
 
@@ -55,7 +55,7 @@ class AutomaticDrawTest {
     @ParameterizedTest
     @EnumSource(value = Edition.class, names = {"FIDE_2017", "FIDE_2023"})
     void fide2017And2023_article9_6_1_theAppearancesNeedNotComeFromConsecutiveAlternateMoves(Edition edition) {
-        // only 2014 read "five consecutive alternate moves" (editions.md:27): four different round trips
+        // only 2014 read "five consecutive alternate moves" (docs/editions.md): four different round trips
         List<Position> line = line(Position.initial(),
                 "Nf3", "Nf6", "Ng1", "Ng8",
                 "Nc3", "Nc6", "Nb1", "Nb8",

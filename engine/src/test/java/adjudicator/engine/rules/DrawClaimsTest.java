@@ -22,9 +22,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Draw claims under Article 9.2 (threefold repetition) and 9.3 (fifty moves), each cited in the
- * edition's own numbering: FIDE 2005 9.2a/9.2b, 9.3a/9.3b ({@code fide-laws-2005-ru.txt} 165-171); RF
- * 2013 9.2.1/9.2.2, 9.3.1/9.3.2 ({@code russia-sport-rules-2013-ru.txt} 222-233); FIDE 2017/2023
- * 9.2.1.1/9.2.1.2, 9.3.1/9.3.2 (editions.md). "Now" is the branch without an intended move.
+ * edition's own numbering: FIDE 2005 9.2a/9.2b, 9.3a/9.3b; RF
+ * 2013 9.2.1/9.2.2, 9.3.1/9.3.2; FIDE 2017/2023
+ * 9.2.1.1/9.2.1.2, 9.3.1/9.3.2 (see docs/editions.md). "Now" is the branch without an intended move.
  */
 class DrawClaimsTest {
 

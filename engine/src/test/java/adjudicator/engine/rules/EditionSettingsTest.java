@@ -11,10 +11,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The settings of design/editions.md section 2 other than illegal moves and the incorrect-claim
- * arithmetic, each with its article in the edition's own numbering. Sources: {@code
- * fide-laws-2005-ru.txt}, {@code russia-sport-rules-2013-ru.txt}, {@code fide-laws-2017-art5-6-ru.txt},
- * and editions.md where a text is not in the folder.
+ * The settings in which the editions differ (docs/editions.md), other than illegal moves and the
+ * incorrect-claim arithmetic, each with its article in the edition's own numbering. Sources: the
+ * Russian texts of 2005, RF 2013 and 2017 Articles 5-6, and the comparison of the editions where the
+ * project had no text.
  */
 class EditionSettingsTest {
 
@@ -105,7 +105,7 @@ class EditionSettingsTest {
 
     @Test
     void fide2005_article6_10_notArticle6_9_makesAFlagFallADraw() {
-        // fide-laws-2005-ru.txt:119 is 6.9 (when a flag counts as fallen); 6.10 at 120-121 has the draw
+        // 2005 6.9 is when a flag counts as fallen; 6.10 has the draw
         assertThat(Ruleset.FIDE_2005.flagFallDraw().article()).isEqualTo("6.10");
     }
 

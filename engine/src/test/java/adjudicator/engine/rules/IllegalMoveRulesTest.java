@@ -10,9 +10,9 @@ import java.util.Optional;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Illegal moves per edition: FIDE 2005 7.4a/7.4b ({@code fide-laws-2005-ru.txt} 138, 143), RF 2013
- * 7.4.1/7.4.2 ({@code russia-sport-rules-2013-ru.txt} 132-135), FIDE 2017 with J18 and 2023
- * 7.5.1-7.5.5 (editions.md lines 21-23, 44-49).
+ * Illegal moves per edition: FIDE 2005 7.4a/7.4b, RF 2013
+ * 7.4.1/7.4.2, FIDE 2017 with J18 and 2023
+ * 7.5.1-7.5.5 (see docs/editions.md).
  */
 class IllegalMoveRulesTest {
 
@@ -81,7 +81,7 @@ class IllegalMoveRulesTest {
                 .isEqualTo(Cited.of(Duration.ofMinutes(2), article));
     }
 
-    /** editions.md line 49: std / rapid / blitz = 2/2/- (2005, RF), 2/2/1 (2017 and J18), 2/1/1 (2023). */
+    /** (docs/editions.md): std / rapid / blitz = 2/2/- (2005, RF), 2/2/1 (2017 and J18), 2/1/1 (2023). */
     @ParameterizedTest(name = "{0} {1}: {2} s under {3}")
     @CsvSource({
             "FIDE_2005, STANDARD, 120, 7.4b",

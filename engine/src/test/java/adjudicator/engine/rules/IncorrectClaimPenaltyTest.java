@@ -11,8 +11,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The clocks after an incorrect 9.2/9.3 claim. Expected times are worked out by hand from the texts:
- * FIDE 2005 9.5b ({@code fide-laws-2005-ru.txt} line 175, {@code fide-laws-2005-art7-9-ru.txt} line
- * 67); RF 2013 (FIDE 2009 base, +3:00 only); FIDE 2017 9.5.3 (+2:00, blitz +1:00 under B.2); FIDE 2023
+ * FIDE 2005 9.5b (in both Russian texts); RF 2013 (FIDE 2009 base, +3:00 only); FIDE 2017 9.5.3 (+2:00, blitz +1:00 under B.2); FIDE 2023
  * (+2:00, rapid +1:00 under A.3, blitz +1:00 under B.3). Times are written as seconds or mm:ss.
  */
 class IncorrectClaimPenaltyTest {
@@ -92,7 +91,7 @@ class IncorrectClaimPenaltyTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"RAPID", "BLITZ"})
     void fide2005_article9_5b_sameFormulaInRapidAndBlitz(Pace pace) {
-        // choice: the 2005 appendices are not in the folder and editions.md gives no variant
+        // choice: the 2005 appendices give no variant in the texts the project had
         ClaimPenalty p = penalty(Ruleset.FIDE_2005, pace, "5:00", "1:00");
         assertThat(p.claimantRemaining()).isEqualTo(Duration.ofSeconds(150));
         assertThat(p.opponentRemaining()).isEqualTo(Duration.ofSeconds(240));
@@ -102,7 +101,7 @@ class IncorrectClaimPenaltyTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"STANDARD", "RAPID", "BLITZ"})
     void rf2013_article9_5_2_incorrectClaimAddsThreeMinutesAndLeavesTheClaimantAlone(Pace pace) {
-        // FIDE 2009 base, not in the source text (russia-sport-rules-2013-ru.txt stops at 9.5.1, line 237)
+        // FIDE 2009 base, not in the source text (the RF 2013 text stops at 9.5.1)
         ClaimPenalty p = penalty(Ruleset.RF_2013, pace, "1:30", "4:15");
         assertThat(p.claimantRemaining()).isEqualTo(Duration.ofSeconds(90));
         assertThat(p.opponentRemaining()).isEqualTo(Duration.ofSeconds(435));

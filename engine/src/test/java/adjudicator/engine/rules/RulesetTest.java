@@ -9,7 +9,7 @@ import java.util.Arrays;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Each edition cites each rule in its own numbering (design/editions.md; the texts in shared/fide-laws). */
+/** Each edition cites each rule in its own numbering (docs/editions.md). */
 class RulesetTest {
 
     @ParameterizedTest(name = "{0} {1} is Art. {2}")
@@ -205,7 +205,7 @@ class RulesetTest {
             "FIDE_2005, QUICKPLAY_WITHOUT_ARBITER",
     })
     void rulesAbsentFromAnEdition(Edition edition, Law law) {
-        // editions.md summary 5: fivefold and 75 moves automatic since 2014, "neither exists in 2005 or RF";
+        // fivefold and 75 moves automatic since 2014; neither exists in 2005 or RF 2013;
         // 2005 7.4a counts an illegal move once made, not once completed
         Ruleset rules = Ruleset.of(edition);
         assertThat(rules.provides(law)).isFalse();
