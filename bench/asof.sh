@@ -17,28 +17,16 @@ jar=${JAR:-$PWD/app/target/adjudicator.jar}
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$dir"' EXIT
 until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done
-python3 - "$port" "$plies" "$reads" <<'PY'
+read gid s < <(python3 bench/shuffle.py "$port" "$plies" 36000)
+python3 - "$port" "$reads" "$gid" "$s" "$plies" <<'PY'
 import http.client, json, random, sys, time
-port, plies, reads = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+sys.path.insert(0, "bench")
+from shuffle import at
+port, reads, gid, s, plies = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 c = http.client.HTTPConnection("127.0.0.1", port)
 def call(method, path, body=None):
     c.request(method, path, body=None if body is None else json.dumps(body), headers={"Content-Type": "application/json"})
     r = c.getresponse(); data = r.read(); return r.status, data
-status, data = call("POST", "/api/games", {"rules": "FIDE_2005", "timeControl": "36000"})
-gid = json.loads(data)["gameId"]
-cycle = ["g1f3", "g8f6", "f3g1", "f6g8"]
-def at(s): return "2026-03-01T%02d:%02d:%02dZ" % (10 + s // 3600, (s // 60) % 60, s % 60)
-assert call("POST", "/api/games/%s/commands" % gid, {"type": "StartClocks", "at": at(0)})[0] == 200
-s = 0
-for ply in range(plies):
-    player = "WHITE" if ply % 2 == 0 else "BLACK"
-    mv = cycle[ply % 4]
-    for kind in ("TouchPiece", "MakeMove", "PressClock"):
-        s += 1
-        body = {"type": kind, "at": at(s), "player": player}
-        if kind == "TouchPiece": body["square"] = mv[:2]
-        if kind == "MakeMove": body["move"] = mv
-        assert call("POST", "/api/games/%s/commands" % gid, body)[0] == 200
 events = len(json.loads(call("GET", "/api/games/%s/events" % gid)[1]))
 random.seed(1)
 def one():
