@@ -4,6 +4,8 @@ import adjudicator.command.api.GameRuleException;
 import adjudicator.command.record.EventRenderer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.annotation.PreDestroy;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.context.annotation.Bean;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
@@ -233,5 +235,38 @@ public class LiveController {
     void close() {
         poller.shutdownNow();
         open.forEach(SseEmitter::complete);
+    }
+
+    /**
+     * Completes the open streams as the server begins to stop, before its graceful shutdown waits for the
+     * requests in progress (up to 30 s): a live stream would otherwise hold every restart up that long.
+     */
+    @Bean
+    SmartLifecycle liveStreamsEnd() {
+        return new SmartLifecycle() {
+            private volatile boolean running;
+
+            @Override
+            public void start() {
+                running = true;
+            }
+
+            @Override
+            public void stop() {
+                running = false;
+                open.forEach(SseEmitter::complete);
+            }
+
+            @Override
+            public boolean isRunning() {
+                return running;
+            }
+
+            @Override
+            public int getPhase() {
+                // stopped before Spring Boot's graceful shutdown of the web server (DEFAULT_PHASE - 1024)
+                return SmartLifecycle.DEFAULT_PHASE - 512;
+            }
+        };
     }
 }
