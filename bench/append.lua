@@ -1,6 +1,7 @@
 -- wrk script: each thread (one connection) plays its own pre-created games, one MakeMove per
 -- request, knights shuffling, 100 plies a game, device time 100 ms per ply. Game ids come from the
--- file named by the GAMES environment variable (one id per line), split between the threads.
+-- file named by the GAMES environment variable (one id per line), split between the threads; every
+-- request carries the bearer token of the TOKEN environment variable.
 local cycle = {"g1f3", "g8f6", "f3g1", "f6g8"}
 local threads = {}
 local counter = 0
@@ -12,6 +13,7 @@ function setup(thread)
 end
 
 function init(args)
+  auth = "Bearer " .. os.getenv("TOKEN")
   games = {}
   local n = 0
   local nthreads = tonumber(os.getenv("THREADS"))
@@ -31,7 +33,7 @@ function request()
     -- wrk calls request() once in its main state (where init() did not run) and once per thread
     -- before the first send; answer those with a harmless read so that no ply is lost
     started = games ~= nil
-    return wrk.format("GET", "/api/games?limit=1")
+    return wrk.format("GET", "/api/games?limit=1", auth and {["Authorization"] = auth} or nil)
   end
   if here == 100 then
     plies[game] = ply
@@ -45,7 +47,7 @@ function request()
   local at = string.format("2026-03-01T%02d:%02d:%02d.%03dZ", math.floor(secs / 3600), math.floor(secs / 60) % 60, secs % 60, 0)
   local body = '{"type":"MakeMove","at":"' .. at .. '","player":"' .. player .. '","move":"' .. cycle[ply % 4 + 1] .. '"}'
   ply = ply + 1
-  return wrk.format("POST", "/api/games/" .. games[game] .. "/commands", {["Content-Type"] = "application/json"}, body)
+  return wrk.format("POST", "/api/games/" .. games[game] .. "/commands", {["Content-Type"] = "application/json", ["Authorization"] = auth}, body)
 end
 
 function response(status, headers, body)

@@ -6,26 +6,28 @@
 # touch, a move and a press (3 events). Then READS reads at random instants, after as many unmeasured.
 # SERVER_ARGS go to the server (e.g. --adjudicator.read-cache-size=0 to read every event from the store);
 # JAR names another build of the server (default app/target/adjudicator.jar), to compare two side by side.
+# Requests carry the fresh store's ADMIN token; RATE_LIMIT is the server's per-account limit (bench/lib.sh).
 # Needs python3 and a build (mvn -B -q install -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 plies=${1:-300}; reads=${2:-2000}
 port=${PORT:-18391}
 dir=$(mktemp -d /tmp/asof-bench.XXXXXX)
 jar=${JAR:-$PWD/app/target/adjudicator.jar}
-(cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$jar" --server.port=$port --logging.level.root=WARN ${SERVER_ARGS:-} >"$dir/server.log" 2>&1) &
+(cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$jar" --server.port=$port --logging.level.root=WARN $LIMIT_ARGS ${SERVER_ARGS:-} >"$dir/server.log" 2>&1) &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$dir"' EXIT
-until curl -sf "http://127.0.0.1:$port/api/games?limit=1" >/dev/null; do sleep 0.5; done
+await_server $port
 read gid s < <(python3 bench/shuffle.py "$port" "$plies" 36000)
 python3 - "$port" "$reads" "$gid" "$s" "$plies" <<'PY'
 import http.client, json, random, sys, time
 sys.path.insert(0, "bench")
-from shuffle import at
+from shuffle import at, HEADERS
 port, reads, gid, s, plies = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 c = http.client.HTTPConnection("127.0.0.1", port)
 def call(method, path, body=None):
-    c.request(method, path, body=None if body is None else json.dumps(body), headers={"Content-Type": "application/json"})
+    c.request(method, path, body=None if body is None else json.dumps(body), headers=HEADERS)
     r = c.getresponse(); data = r.read(); return r.status, data
 events = len(json.loads(call("GET", "/api/games/%s/events" % gid)[1]))
 random.seed(1)

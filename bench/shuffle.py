@@ -7,9 +7,12 @@ prints the game's id and the number of seconds its device instants span (the gam
 2026-03-01T10:00:00Z and each command is a second after the one before)."""
 import http.client
 import json
+import os
 import sys
 
 CYCLE = ["g1f3", "g8f6", "f3g1", "f6g8"]
+# every request carries the ADMIN token of the store (bench/lib.sh exports it)
+HEADERS = {"Content-Type": "application/json", "Authorization": "Bearer " + os.environ["ADJUDICATOR_BOOTSTRAP_TOKEN"]}
 
 
 def at(s):
@@ -20,7 +23,7 @@ def play(port, plies, time_control):
     c = http.client.HTTPConnection("127.0.0.1", port)
 
     def call(method, path, body=None):
-        c.request(method, path, body=None if body is None else json.dumps(body), headers={"Content-Type": "application/json"})
+        c.request(method, path, body=None if body is None else json.dumps(body), headers=HEADERS)
         r = c.getresponse()
         return r.status, r.read()
 

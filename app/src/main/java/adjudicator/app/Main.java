@@ -20,7 +20,8 @@ import java.util.concurrent.Callable;
  * counts the leaves of the legal move tree and starts no server and no store; {@code scenario FILE...}
  * replays disputed cases on a throwaway embedded store ({@link ScenarioCommand}); {@code rebuild}
  * resets the projections and replays the store into them ({@link RebuildCommand}); {@code readjudicate}
- * replays games' facts under an edition of the Laws ({@link ReadjudicateCommand}).
+ * replays games' facts under an edition of the Laws ({@link ReadjudicateCommand}); {@code accounts}
+ * makes, lists and revokes accounts with the server stopped ({@link AccountsCommand}).
  */
 public final class Main {
 
@@ -39,6 +40,11 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("readjudicate")) {
             int code = new CommandLine(new ReadjudicateCommand()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("accounts")) {
+            int code = new CommandLine(new AccountsCommand()).setUnmatchedOptionsArePositionalParams(true)
                     .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }

@@ -34,9 +34,12 @@ class CrashDurabilityTest {
         int port = freePort();
         Map<String, Long> acknowledged = new ConcurrentHashMap<>();
         Process server = startServer(port);
+        String arbiterToken;
         try {
             Http http = new Http(port);
             awaitReady(http, server);
+            // an account made just before the crash survives it, as the events do
+            arbiterToken = AccessHttpTest.account(http, "{\"name\":\"arbiter-crash\",\"role\":\"ARBITER\"}");
             AtomicBoolean running = new AtomicBoolean(true);
             List<Thread> players = new ArrayList<>();
             for (int t = 0; t < 4; t++) {
@@ -66,6 +69,7 @@ class CrashDurabilityTest {
             Http http = new Http(port);
             awaitReady(http, restarted);
             awaitProjection(http, acknowledged.keySet());
+            assertThat(http.as(arbiterToken).get("/api/games?limit=1").status()).as("the account survived").isEqualTo(200);
             for (Map.Entry<String, Long> game : acknowledged.entrySet()) {
                 JsonNode events = http.get("/api/games/" + game.getKey() + "/events").json();
                 for (int i = 0; i < events.size(); i++) {
@@ -76,6 +80,9 @@ class CrashDurabilityTest {
                 JsonNode state = http.get("/api/games/" + game.getKey()).json();
                 assertThat(state.get("lastEventSeq").asLong()).isEqualTo(events.size() - 1);
                 assertThat(state.get("moves").size()).isEqualTo(events.size() - 1);
+                for (JsonNode event : events) {
+                    assertThat(event.get("recordedBy").get("name").asText()).as("who sent it survives with it").isEqualTo("admin");
+                }
             }
         } finally {
             restarted.destroy();
@@ -138,7 +145,9 @@ class CrashDurabilityTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "adjudicator.app.Main",
                 "--server.port=" + port, "--adjudicator.data-dir=" + dataDir, "--spring.main.banner-mode=off",
-                "--logging.level.root=WARN")
+                "--logging.level.root=WARN", "--adjudicator.bootstrap.token=" + TestServer.ADMIN_TOKEN,
+                // the limit this run states: far above what four players send, so that it never passes for a slow server
+                "--adjudicator.access.rate-limit.per-second=100000", "--adjudicator.access.rate-limit.burst=100000")
                 .redirectErrorStream(true)
                 .redirectOutput(dataDir.resolve("server-" + port + "-" + System.nanoTime() + ".log").toFile())
                 .start();
@@ -149,7 +158,7 @@ class CrashDurabilityTest {
         while (Instant.now().isBefore(deadline)) {
             assertThat(server.isAlive()).as("server process alive").isTrue();
             try {
-                if (http.get("/api/games?limit=1").status() == 200) {
+                if (http.get("/api/health").status() == 200) {
                     return;
                 }
             } catch (UncheckedIOException e) {

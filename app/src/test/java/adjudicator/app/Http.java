@@ -11,19 +11,44 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** A tiny JSON client over real HTTP, as an arbiter's tablet would talk to the server. */
+/**
+ * A tiny JSON client over real HTTP, as an arbiter's tablet would talk to the server: every request
+ * carries its bearer token (none for {@link #anonymous}).
+ */
 final class Http {
 
     static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
+    private final String token;
 
+    /** A client of the server on {@code port} with the test servers' ADMIN token. */
     Http(int port) {
-        this.base = "http://127.0.0.1:" + port;
+        this(port, TestServer.ADMIN_TOKEN);
     }
 
-    record Response(int status, String contentType, String body) {
+    Http(int port, String token) {
+        this.base = "http://127.0.0.1:" + port;
+        this.token = token;
+    }
+
+    /** The same server, with another token. */
+    Http as(String token) {
+        return new Http(Integer.parseInt(base.substring(base.lastIndexOf(':') + 1)), token);
+    }
+
+    /** The same server, without a credential. */
+    Http anonymous() {
+        return as(null);
+    }
+
+    record Response(int status, String contentType, String body, java.util.Map<String, java.util.List<String>> headers) {
+        String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                    .map(e -> e.getValue().get(0)).findFirst().orElse(null);
+        }
+
         JsonNode json() {
             try {
                 return JSON.readTree(body);
@@ -47,11 +72,19 @@ final class Http {
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
-    private Response send(HttpRequest.Builder request) {
+    Response delete(String path) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE());
+    }
+
+    /** A request as the caller builds it, with this client's token. */
+    Response send(HttpRequest.Builder request) {
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
         try {
-            HttpResponse<String> r = client.send(request.timeout(Duration.ofSeconds(30)).build(),
+            HttpResponse<String> r = CLIENT.send(request.timeout(Duration.ofSeconds(30)).build(),
                     HttpResponse.BodyHandlers.ofString());
-            return new Response(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+            return new Response(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r.headers().map());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -45,7 +45,8 @@ class LiveHttpTest {
     /** Opens the stream and collects the ids of the first {@code count} events, sending {@code during} once it is open. */
     private static List<String> ids(String path, String lastEventId, int count, Runnable during) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .header("Accept", "text/event-stream").timeout(Duration.ofSeconds(20)).GET();
+                .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN)
+                .timeout(Duration.ofSeconds(20)).GET();
         if (lastEventId != null) {
             request.header("Last-Event-ID", lastEventId);
         }

@@ -52,6 +52,11 @@ class MongoEventStoreWiringTest {
                 ProjectionRebuildTest.settledViews(new adjudicator.query.GameSummaryRepository(db,
                         app.bean(com.fasterxml.jackson.databind.ObjectMapper.class)), 1, 9);
                 assertThat(db.getCollection("trackingtokens").countDocuments()).isGreaterThan(0);
+                // the accounts live beside the events, each token only as its SHA-256
+                Document admin = db.getCollection("accounts").find(new Document("_id", "admin")).first();
+                assertThat(admin.getString("role")).isEqualTo("ADMIN");
+                assertThat(admin.getString("tokenSha256")).isEqualTo(adjudicator.app.access.Tokens.sha256(TestServer.ADMIN_TOKEN));
+                assertThat(admin.toJson()).doesNotContain(TestServer.ADMIN_TOKEN);
             }
             assertThat(Files.exists(unusedDataDir)).as("no embedded store is created in MongoDB mode").isFalse();
         } finally {

@@ -41,7 +41,7 @@ class ScenarioTest {
     @BeforeAll
     static void start() {
         server = TestServer.start(dataDir);
-        runner = new ScenarioRunner("http://127.0.0.1:" + server.port());
+        runner = new ScenarioRunner("http://127.0.0.1:" + server.port(), TestServer.ADMIN_TOKEN);
     }
 
     @AfterAll

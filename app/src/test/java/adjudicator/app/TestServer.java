@@ -16,7 +16,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,6 +31,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 final class TestServer implements AutoCloseable {
 
+    /** The ADMIN token of every test server's store (ADJUDICATOR_BOOTSTRAP_TOKEN). */
+    static final String ADMIN_TOKEN = "test-admin-token-0123456789abcdef0123456789abcdef";
+
     final ConfigurableApplicationContext context;
     final Http http;
 
@@ -37,12 +42,27 @@ final class TestServer implements AutoCloseable {
         this.http = new Http(port());
     }
 
-    /** A server on a free port, storing under {@code dataDir}; {@code extra} settings as on the command line. */
+    /**
+     * A server on a free port, storing under {@code dataDir}, its first account the ADMIN of
+     * {@link #ADMIN_TOKEN}; {@code extra} settings as on the command line, over the defaults here. The
+     * tests run with a request limit that they do not reach (100,000 a second per account), except
+     * those that test the limit.
+     */
     static TestServer start(Path dataDir, String... extra) {
-        List<String> args = new ArrayList<>(List.of("--server.port=0", "--adjudicator.data-dir=" + dataDir,
-                "--adjudicator.embedded.synchronous=NORMAL", "--spring.main.banner-mode=off"));
-        args.addAll(List.of(extra));
-        return new TestServer(new SpringApplicationBuilder(AdjudicatorApplication.class).run(args.toArray(String[]::new)));
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("server.port", "0");
+        settings.put("adjudicator.data-dir", dataDir.toString());
+        settings.put("adjudicator.embedded.synchronous", "NORMAL");
+        settings.put("spring.main.banner-mode", "off");
+        settings.put("adjudicator.bootstrap.token", ADMIN_TOKEN);
+        settings.put("adjudicator.access.rate-limit.per-second", "100000");
+        settings.put("adjudicator.access.rate-limit.burst", "100000");
+        for (String setting : extra) {
+            int eq = setting.indexOf('=');
+            settings.put(setting.substring(2, eq), setting.substring(eq + 1));
+        }
+        String[] args = settings.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+        return new TestServer(new SpringApplicationBuilder(AdjudicatorApplication.class).run(args));
     }
 
     int port() {

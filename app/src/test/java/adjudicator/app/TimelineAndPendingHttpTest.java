@@ -125,9 +125,9 @@ class TimelineAndPendingHttpTest {
         Http.Response csv = SERVER.http.get("/api/games/" + id + "/timeline?format=csv");
         assertThat(csv.contentType()).startsWith("text/csv");
         String[] lines = csv.body().split("\r\n");
-        assertThat(lines[0]).isEqualTo("seq,at,recordedAt,actor,type,article,rules,text,fenAfter");
+        assertThat(lines[0]).isEqualTo("seq,at,recordedAt,actor,recordedBy,recordedByRole,type,article,rules,text,fenAfter");
         assertThat(lines).hasSize(rows.size() + 1);
-        assertThat(lines[1]).startsWith("0,,").contains("GameCreated").contains("\"game created: Anand, V v Kramnik, V, FIDE_2017, time control 5400\"");
+        assertThat(lines[1]).startsWith("0,,").contains(",ARBITER,admin,ADMIN,GameCreated,").contains("\"game created: Anand, V v Kramnik, V, FIDE_2017, time control 5400\"");
 
         assertThat(SERVER.http.get("/api/games/" + id + "/timeline?actor=REFEREE").status()).isEqualTo(400);
         assertThat(SERVER.http.get("/api/games/" + id + "/timeline?kind=Teleported").status()).isEqualTo(400);

@@ -4,6 +4,7 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.game.Game;
 import adjudicator.command.record.Citations;
+import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -16,11 +17,13 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
  * Reads one game's state by folding its events from the event store with the one fold,
@@ -223,6 +226,18 @@ public class GameReader {
         return frozen;
     }
 
+    /** The account that sent the command of each event of the game (null for events stored before accounts). */
+    public LongFunction<RecordedBy> recordedBy(String gameId) {
+        Map<Long, RecordedBy> accounts = new HashMap<>();
+        for (DomainEventMessage<?> message : messages(gameId, lastSeq(gameId))) {
+            RecordedBy by = RecordedBy.of(message.getMetaData());
+            if (by != null) {
+                accounts.put(message.getSequenceNumber(), by);
+            }
+        }
+        return accounts::get;
+    }
+
     /** The game's timeline: each event with the state right after it (see {@link Timeline}). */
     public List<Timeline.Row> timeline(String gameId) {
         long last = lastSeq(gameId);
@@ -237,7 +252,8 @@ public class GameReader {
             GameFold.evolve(state, event);
             rows.add(new Timeline.Row(seq, event.at() == null ? null : event.at().toString(),
                     message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
-                    event.actor() == null ? null : event.actor().name(), event.getClass().getSimpleName(),
+                    event.actor() == null ? null : event.actor().name(), RecordedBy.of(message.getMetaData()),
+                    event.getClass().getSimpleName(),
                     Citations.article(event), Citations.rules(event), Timeline.describe(event, state, seq),
                     Timeline.fenAfter(event, state)));
         }

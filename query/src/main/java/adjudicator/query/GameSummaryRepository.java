@@ -49,9 +49,11 @@ public class GameSummaryRepository {
         games.replaceOne(Filters.eq("_id", view.gameId), doc, new ReplaceOptions().upsert(true));
     }
 
-    public List<GameSummary> list(int limit) {
+    /** The newest games first, of every event or ({@code event} not null) of one. */
+    public List<GameSummary> list(int limit, String event) {
         List<GameSummary> out = new ArrayList<>();
-        for (Document doc : games.find().sort(Sorts.descending("createdAt")).limit(limit)) {
+        var found = event == null ? games.find() : games.find(Filters.eq("event", event));
+        for (Document doc : found.sort(Sorts.descending("createdAt")).limit(limit)) {
             out.add(fromDocument(doc));
         }
         return out;

@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;
 import adjudicator.command.state.RulingRecord;
@@ -12,6 +13,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongFunction;
 
 /**
  * The game score as PGN: the Seven Tag Roster, {@code Board}, {@code TimeControl},
@@ -34,6 +36,14 @@ public final class PgnWriter {
     }
 
     public static String write(GameState v) {
+        return write(v, seq -> null);
+    }
+
+    /**
+     * The game as PGN; {@code recordedBy} gives the account that sent the command of the event
+     * {@code seq} (null for none), which a ruling's comment names.
+     */
+    public static String write(GameState v, LongFunction<RecordedBy> recordedBy) {
         StringBuilder out = new StringBuilder();
         // the PGN standard (8.1.1.7) knows four results; a score outside them (0-0, 1/2-0, 0-1/2, set by a
         // rule or the arbiter) is written "*", "result otherwise unknown", and given in the last comment
@@ -81,11 +91,11 @@ public final class PgnWriter {
         // though the standard allows them; the clock commands first, then the rulings' texts
         List<String> before = new ArrayList<>();
         while (ruling[0] < rulings.size() && rulings.get(ruling[0]).afterMoves() == 0) {
-            before.add(commentText(rulings.get(ruling[0]++).text()));
+            before.add(ruling(rulings.get(ruling[0]++), recordedBy));
         }
         if (recorded == 0) {
             if (!moves.isEmpty()) {
-                before.add(continuation(v, 0, moveNumber, ruling));
+                before.add(continuation(v, 0, moveNumber, ruling, recordedBy));
             }
             if (v.termination() != null) {
                 before.add(termination(v));
@@ -109,12 +119,12 @@ public final class PgnWriter {
             }
             List<String> texts = new ArrayList<>();
             while (ruling[0] < rulings.size() && rulings.get(ruling[0]).afterMoves() == index + 1) {
-                texts.add(commentText(rulings.get(ruling[0]++).text()));
+                texts.add(ruling(rulings.get(ruling[0]++), recordedBy));
             }
             boolean commented = !texts.isEmpty();
             if (index == recorded - 1) {
                 if (recorded < moves.size()) {
-                    texts.add(continuation(v, recorded, white ? moveNumber : moveNumber + 1, ruling));
+                    texts.add(continuation(v, recorded, white ? moveNumber : moveNumber + 1, ruling, recordedBy));
                 }
                 if (v.termination() != null) {
                     texts.add(termination(v));
@@ -135,12 +145,18 @@ public final class PgnWriter {
         return out.toString();
     }
 
+    /** A ruling's sentence for a comment, with the account that sent the command it came from, if the record has one. */
+    private static String ruling(RulingRecord r, LongFunction<RecordedBy> recordedBy) {
+        RecordedBy by = recordedBy.apply(r.seq());
+        return commentText(by == null ? r.text() : r.text() + "; recorded by " + by);
+    }
+
     /**
      * The moves from index {@code from} on, the first of them an illegal move never reported, as the text
      * of a comment: move numbers, SAN for legal moves, long algebraic form and the reason for illegal
      * ones, and the rulings after each move in parentheses (consumed from {@code ruling[0]}).
      */
-    private static String continuation(GameState v, int from, int number, int[] ruling) {
+    private static String continuation(GameState v, int from, int number, int[] ruling, LongFunction<RecordedBy> recordedBy) {
         List<MoveRecord> moves = v.moves();
         List<RulingRecord> rulings = v.rulings();
         StringBuilder rest = new StringBuilder("the game went on from an illegal move that was never reported, "
@@ -161,7 +177,7 @@ public final class PgnWriter {
                         .append(", Art. ").append(m.article()).append(' ').append(v.edition()).append(')');
             }
             while (ruling[0] < rulings.size() && rulings.get(ruling[0]).afterMoves() == index + 1) {
-                rest.append(" (").append(commentText(rulings.get(ruling[0]++).text())).append(')');
+                rest.append(" (").append(ruling(rulings.get(ruling[0]++), recordedBy)).append(')');
             }
             if (!white) {
                 number++;

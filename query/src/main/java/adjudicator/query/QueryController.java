@@ -53,14 +53,17 @@ public class QueryController {
         this.mapper = mapper;
     }
 
-    /** A list of games, newest first, from the {@code games} read model (it may trail the store by a moment). */
+    /**
+     * A list of games, newest first, of every event or of one ({@code event}), from the {@code games}
+     * read model (it may trail the store by a moment).
+     */
     @GetMapping
-    public ArrayNode list(@RequestParam(defaultValue = "100") int limit) {
+    public ArrayNode list(@RequestParam(defaultValue = "100") int limit, @RequestParam(required = false) String event) {
         if (limit < 1 || limit > 1000) {
             throw GameRuleException.malformed("limit must be between 1 and 1000");
         }
         ArrayNode out = mapper.createArrayNode();
-        for (GameSummary s : repository.list(limit)) {
+        for (GameSummary s : repository.list(limit, event)) {
             ObjectNode n = out.addObject();
             n.put("gameId", s.gameId);
             n.put("rules", s.rules);
@@ -162,7 +165,7 @@ public class QueryController {
 
     @GetMapping(value = "/{gameId}/pgn")
     public ResponseEntity<String> pgn(@PathVariable String gameId) {
-        return ResponseEntity.ok().contentType(PGN).body(PgnWriter.write(reader.current(gameId)));
+        return ResponseEntity.ok().contentType(PGN).body(PgnWriter.write(reader.current(gameId), reader.recordedBy(gameId)));
     }
 
     /** The game resource in PGN, for a client that asks for it ({@code Accept: application/x-chess-pgn}). */
@@ -186,7 +189,7 @@ public class QueryController {
         }
         StringBuilder out = new StringBuilder();
         for (GameSummary g : games) {
-            out.append(PgnWriter.write(reader.current(g.gameId)));
+            out.append(PgnWriter.write(reader.current(g.gameId), reader.recordedBy(g.gameId)));
         }
         return ResponseEntity.ok().contentType(PGN).body(out.toString());
     }

@@ -18,6 +18,7 @@ import adjudicator.command.api.PlayerResigned;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.TouchMoveClaimed;
+import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.RulingRecord;
 import adjudicator.engine.clock.ChessClock;
@@ -33,8 +34,8 @@ import java.util.List;
 public final class Timeline {
 
     /** One line of the timeline. */
-    public record Row(long seq, String at, String recordedAt, String actor, String type, String article,
-                      String rules, String text, String fenAfter) {
+    public record Row(long seq, String at, String recordedAt, String actor, RecordedBy recordedBy, String type,
+                      String article, String rules, String text, String fenAfter) {
     }
 
     private Timeline() {
@@ -111,9 +112,10 @@ public final class Timeline {
 
     /** The timeline as CSV (RFC 4180): a header, then one line a row. */
     public static String csv(List<Row> rows) {
-        StringBuilder out = new StringBuilder("seq,at,recordedAt,actor,type,article,rules,text,fenAfter\r\n");
+        StringBuilder out = new StringBuilder("seq,at,recordedAt,actor,recordedBy,recordedByRole,type,article,rules,text,fenAfter\r\n");
         for (Row r : rows) {
             List<String> cells = new ArrayList<>(List.of(String.valueOf(r.seq()), nz(r.at()), nz(r.recordedAt()), nz(r.actor()),
+                    r.recordedBy() == null ? "" : r.recordedBy().name(), r.recordedBy() == null ? "" : nz(r.recordedBy().role()),
                     r.type(), nz(r.article()), nz(r.rules()), nz(r.text()), nz(r.fenAfter())));
             for (int i = 0; i < cells.size(); i++) {
                 if (i > 0) {

@@ -1,6 +1,7 @@
 package adjudicator.app.scenario;
 
 import adjudicator.app.AdjudicatorApplication;
+import adjudicator.app.access.Tokens;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.springframework.boot.SpringApplication;
@@ -46,11 +47,14 @@ public final class ScenarioCommand implements Callable<Integer> {
         ObjectMapper mapper = new ObjectMapper();
         Path dir = Files.createTempDirectory("adjudicator-scenario");
         int failed = 0;
+        // the throwaway store's first account, for this run only; no request limit gets in the way
+        String token = Tokens.newToken();
         try (ConfigurableApplicationContext context = SpringApplication.run(AdjudicatorApplication.class,
                 "--server.port=0", "--adjudicator.data-dir=" + dir.resolve("data"), "--adjudicator.mongodb.uri=",
-                "--logging.level.root=WARN", "--spring.main.banner-mode=off")) {
+                "--logging.level.root=WARN", "--spring.main.banner-mode=off", "--adjudicator.bootstrap.token=" + token,
+                "--adjudicator.access.rate-limit.per-second=100000", "--adjudicator.access.rate-limit.burst=100000")) {
             String port = context.getEnvironment().getProperty("local.server.port");
-            ScenarioRunner runner = new ScenarioRunner("http://127.0.0.1:" + port);
+            ScenarioRunner runner = new ScenarioRunner("http://127.0.0.1:" + port, token);
             for (Path file : files) {
                 JsonNode scenario;
                 try {

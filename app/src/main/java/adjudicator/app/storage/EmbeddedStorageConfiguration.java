@@ -1,5 +1,6 @@
 package adjudicator.app.storage;
 
+import adjudicator.app.access.AccountStore;
 import adjudicator.command.game.Game;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -128,6 +129,12 @@ public class EmbeddedStorageConfiguration {
                                       @Value("${adjudicator.embedded.group-commit.max-members}") int maxMembers,
                                       @Value("${adjudicator.embedded.group-commit.max-wait}") Duration maxWait) {
         return GroupCommitDataSource.over(sqliteWriter, 30_000, maxMembers, maxWait.toNanos());
+    }
+
+    /** Accounts beside the events, in {@code events.db}. */
+    @Bean
+    public AccountStore accountStore(GroupCommitDataSource groupCommit, HikariDataSource sqliteReaders) {
+        return new SqliteAccountStore(groupCommit.dataSource(), sqliteReaders);
     }
 
     @Bean

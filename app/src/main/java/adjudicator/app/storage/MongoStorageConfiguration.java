@@ -1,5 +1,6 @@
 package adjudicator.app.storage;
 
+import adjudicator.app.access.AccountStore;
 import adjudicator.command.game.Game;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -45,5 +46,11 @@ public class MongoStorageConfiguration {
                 .snapshotSerializer(serializer)
                 .snapshotFilter(Game.currentSnapshots())
                 .build();
+    }
+
+    /** Accounts beside the events, in the same database. */
+    @Bean
+    public AccountStore accountStore(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
+        return new MongoAccountStore(client.getDatabase(name).getCollection("accounts"));
     }
 }

@@ -4,6 +4,7 @@ import adjudicator.app.AdjudicatorApplication;
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.MoveMade;
+import adjudicator.command.record.RecordedBy;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
 import adjudicator.engine.Position;
@@ -14,6 +15,7 @@ import adjudicator.query.ProjectionRebuilder;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.messaging.MetaData;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -25,7 +27,8 @@ import java.util.UUID;
 /**
  * Fills an embedded store in bulk for the append benchmark (bench/append.sh): synthetic games of
  * 100 events (created, then knights shuffling), appended straight to the event store ten games per
- * transaction, then waits until the game-view projection has caught up and shuts down cleanly.
+ * transaction, each event with the metadata a command sent with the bootstrap ADMIN's token gives it
+ * (its account, and Axon's trace), then waits until the game-view projection has caught up and shuts down cleanly.
  *
  * <pre>java -cp CLASSPATH adjudicator.app.bench.BulkFill EVENTS DATA_DIR</pre>
  */
@@ -71,18 +74,25 @@ public final class BulkFill {
             for (int g = 0; g < 10 && appended < events; g++) {
                 String id = UUID.randomUUID().toString();
                 batch.add(new GenericDomainEventMessage<>("Game", id, 0, new GameCreated(id, t0, Actor.ARBITER,
-                        "W", "B", "bulk", null, null, null, Edition.FIDE_2005, "-", Position.INITIAL_FEN)));
+                        "W", "B", "bulk", null, null, null, Edition.FIDE_2005, "-", Position.INITIAL_FEN), sentByAdmin()));
                 appended++;
                 for (int i = 0; i < template.size() && appended < events; i++) {
                     MoveMade m = template.get(i);
                     batch.add(new GenericDomainEventMessage<>("Game", id, i + 1, new MoveMade(id, m.at(), m.actor(),
-                            m.player(), m.uci(), m.san(), true, null, null, m.fenAfter())));
+                            m.player(), m.uci(), m.san(), true, null, null, m.fenAfter()), sentByAdmin()));
                     appended++;
                 }
             }
             eventStore.publish(batch);
         }
         return appended;
+    }
+
+    /** What a command sent with the bootstrap ADMIN's token gives its events: the account, and Axon's trace of the command. */
+    private static MetaData sentByAdmin() {
+        String command = UUID.randomUUID().toString();
+        return MetaData.with(RecordedBy.NAME, "admin").and(RecordedBy.ROLE, "ADMIN")
+                .and("traceId", command).and("correlationId", command);
     }
 
     static void awaitProjection(ConfigurableApplicationContext context) throws InterruptedException {

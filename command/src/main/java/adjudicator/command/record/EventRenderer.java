@@ -15,14 +15,15 @@ import java.util.List;
 
 /**
  * Renders a game's events as the contract's audit trail: {@code seq}, {@code type}, {@code at},
- * {@code recordedAt} (when the server stored it), {@code actor}, {@code article}, then the event's
- * own fields. Read straight from the event store, the system of record, or (for a command's answer)
+ * {@code recordedAt} (when the server stored it), {@code actor} (the role in the Laws),
+ * {@code recordedBy} (the account that sent the command: name and role; null before accounts
+ * existed), {@code article}, then the event's own fields. Read straight from the event store, the system of record, or (for a command's answer)
  * rendered from the messages the store appended.
  */
 @Component
 public class EventRenderer {
 
-    private static final List<String> LEADING = List.of("seq", "type", "at", "recordedAt", "actor", "article");
+    private static final List<String> LEADING = List.of("seq", "type", "at", "recordedAt", "actor", "recordedBy", "article");
 
     private final EventStore eventStore;
     private final ObjectMapper mapper;
@@ -50,15 +51,16 @@ public class EventRenderer {
     public ObjectNode render(DomainEventMessage<?> message) {
         // the stores keep milliseconds; an answer rendered from the message as applied must say the same
         return render(message.getSequenceNumber(), (GameEvent) message.getPayload(),
-                message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString());
+                message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(), RecordedBy.of(message.getMetaData()));
     }
 
-    /** An event that was not stored (a re-adjudication's): as the trail renders it, without a receipt time. */
+    /** An event that was not stored (a re-adjudication's): as the trail renders it, without a receipt time or an account. */
     public ObjectNode render(long seq, GameEvent event) {
-        return render(seq, event, null);
+        return render(seq, event, null, null);
     }
 
-    private ObjectNode render(long seq, GameEvent event, String recordedAt) {
+    /** {@code recordedAt} null: not stored, so neither receipt time nor account. */
+    private ObjectNode render(long seq, GameEvent event, String recordedAt, RecordedBy by) {
         ObjectNode fields = mapper.valueToTree(event);
         ObjectNode node = mapper.createObjectNode();
         node.put("seq", seq);
@@ -68,6 +70,9 @@ public class EventRenderer {
             node.put("recordedAt", recordedAt);
         }
         node.set("actor", fields.get("actor"));
+        if (recordedAt != null) {
+            node.set("recordedBy", by == null ? mapper.nullNode() : mapper.valueToTree(by));
+        }
         node.set("article", fields.hasNonNull("article") ? fields.get("article") : mapper.nullNode());
         fields.fieldNames().forEachRemaining(name -> {
             if (!LEADING.contains(name)) {

@@ -1,0 +1,296 @@
+package adjudicator.app.access;
+
+import adjudicator.command.api.Commands;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.http.HttpMethod;
+import org.springframework.http.server.PathContainer;
+import org.springframework.security.authentication.AnonymousAuthenticationToken;
+import org.springframework.security.authorization.AuthorizationDecision;
+import org.springframework.security.authorization.AuthorizationManager;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.web.access.intercept.RequestAuthorizationContext;
+import org.springframework.stereotype.Component;
+import org.springframework.web.util.pattern.PathPattern;
+import org.springframework.web.util.pattern.PathPatternParser;
+
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * Who may do what: the one place where access is decided, as the contract's Access section says.
+ * Two tables: {@link #ENDPOINTS}, every endpoint of the API with what it reaches, and
+ * {@link #COMMANDS}, every command type with the roles that may send it; and the rules that compare an
+ * account's scope (its events, or its game or board) with the game, event or player asked about.
+ * Spring Security asks {@link #check} for every request; {@link CommandAccess} asks
+ * {@link #commandRefusal} for every command, once its type and game are known. An endpoint or a command
+ * type that has no row here is refused to everybody (and the matrix test fails).
+ */
+@Component
+public class AccessPolicy implements AuthorizationManager<RequestAuthorizationContext> {
+
+    /** What an endpoint reaches, which decides who may use it. */
+    public enum Reach {
+        /** Anyone, without a credential: the health check, the OpenAPI description. */
+        OPEN,
+        /** A game, named by {@code {gameId}}: ADMIN, READER, the ARBITER and APPEALS of its event, its DEVICE. */
+        GAME,
+        /** An event, named by {@code {event}} or the parameter {@code event}: ADMIN, READER, its ARBITER and APPEALS. */
+        EVENT,
+        /** Games of every event: ADMIN, READER, ARBITER and APPEALS of all events; those of some events with {@code event=} one of them. */
+        GAMES,
+        /** A player across events: ADMIN, READER, ARBITER and APPEALS of all events. */
+        PLAYER,
+        /** A new game: ADMIN, ARBITER (the game's event is checked with the command, {@link #commandRefusal}). */
+        NEW_GAME,
+        /** A command to a game: ADMIN, its ARBITER, its DEVICE (the command's type is checked with the command). */
+        COMMAND,
+        /** Accounts and projections: ADMIN alone. */
+        ADMIN
+    }
+
+    /**
+     * One endpoint: its method and path (as Spring writes them), what it reaches, and whether it is
+     * read-only and part of a broadcast (views, PGN, results, streams), so that it is open to everybody
+     * when the server is started with public reading on.
+     */
+    public record Endpoint(HttpMethod method, String path, Reach reach, boolean broadcast) {
+        PathPattern pattern() {
+            return PathPatternParser.defaultInstance.parse(path);
+        }
+    }
+
+    private static final HttpMethod GET = HttpMethod.GET;
+    private static final HttpMethod POST = HttpMethod.POST;
+
+    /** Every endpoint of the API. Literal paths before the ones with variables that would also match them. */
+    public static final List<Endpoint> ENDPOINTS = List.of(
+            new Endpoint(GET, "/api/health", Reach.OPEN, false),
+            new Endpoint(GET, "/v3/api-docs", Reach.OPEN, false),
+            new Endpoint(GET, "/v3/api-docs/{*rest}", Reach.OPEN, false),
+            new Endpoint(GET, "/swagger-ui.html", Reach.OPEN, false),
+            new Endpoint(GET, "/swagger-ui/{*rest}", Reach.OPEN, false),
+
+            new Endpoint(GET, "/api/games", Reach.GAMES, true),
+            new Endpoint(POST, "/api/games", Reach.NEW_GAME, false),
+            new Endpoint(GET, "/api/games/pgn", Reach.EVENT, true),
+            new Endpoint(GET, "/api/games/{gameId}", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/position", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/scoresheet", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/pgn", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/stream", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/events", Reach.GAME, false),
+            new Endpoint(GET, "/api/games/{gameId}/timeline", Reach.GAME, false),
+            new Endpoint(GET, "/api/games/{gameId}/readjudication", Reach.GAME, false),
+            new Endpoint(POST, "/api/games/{gameId}/commands", Reach.COMMAND, false),
+
+            new Endpoint(GET, "/api/events/{event}/results", Reach.EVENT, true),
+            new Endpoint(GET, "/api/events/{event}/crosstable", Reach.EVENT, true),
+            new Endpoint(GET, "/api/events/{event}/rounds/{round}/stream", Reach.EVENT, true),
+            new Endpoint(GET, "/api/players/{name}/penalties", Reach.PLAYER, false),
+
+            new Endpoint(GET, "/api/admin/projections", Reach.ADMIN, false),
+            new Endpoint(POST, "/api/admin/projections/rebuild", Reach.ADMIN, false),
+            new Endpoint(GET, "/api/admin/accounts", Reach.ADMIN, false),
+            new Endpoint(POST, "/api/admin/accounts", Reach.ADMIN, false),
+            new Endpoint(HttpMethod.DELETE, "/api/admin/accounts/{name}", Reach.ADMIN, false));
+
+    /** What a DEVICE (an electronic board or clock) may send, besides what ADMIN and ARBITER may. */
+    private static final Set<String> DEVICE_COMMANDS = Set.of("StartClocks", "MakeMove", "PressClock", "StopClocks");
+
+    /** Every command type, with the roles that may send it (within their scope). */
+    public static final Map<String, Set<Role>> COMMANDS = commands();
+
+    private static Map<String, Set<Role>> commands() {
+        Map<String, Set<Role>> table = new LinkedHashMap<>();
+        table.put("CreateGame", EnumSet.of(Role.ADMIN, Role.ARBITER));
+        for (JsonSubTypes.Type type : Commands.GameCommand.class.getAnnotation(JsonSubTypes.class).value()) {
+            table.put(type.name(), DEVICE_COMMANDS.contains(type.name())
+                    ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
+        }
+        return Map.copyOf(table);
+    }
+
+    private final GameScopes games;
+    private final boolean publicRead;
+    private final List<Map.Entry<Endpoint, PathPattern>> patterns;
+
+    public AccessPolicy(GameScopes games, @Value("${adjudicator.access.public-read:false}") boolean publicRead) {
+        this.games = games;
+        this.publicRead = publicRead;
+        this.patterns = ENDPOINTS.stream().map(e -> Map.entry(e, e.pattern())).toList();
+    }
+
+    public boolean publicRead() {
+        return publicRead;
+    }
+
+    /** A decision that says why it refuses, for the 403's detail. */
+    public static final class Decision extends AuthorizationDecision {
+        private final String reason;
+
+        Decision(boolean granted, String reason) {
+            super(granted);
+            this.reason = reason;
+        }
+
+        public String reason() {
+            return reason;
+        }
+    }
+
+    private static final Decision GRANTED = new Decision(true, null);
+
+    private static Decision refused(String reason) {
+        return new Decision(false, reason);
+    }
+
+    /** The endpoint a request is for, with its path's variables; empty when the API has no such endpoint. */
+    public Optional<Map.Entry<Endpoint, Map<String, String>>> endpoint(String method, String path) {
+        PathContainer container = PathContainer.parsePath(path);
+        for (Map.Entry<Endpoint, PathPattern> e : patterns) {
+            if (!e.getKey().method().matches(method)) {
+                continue;
+            }
+            PathPattern.PathMatchInfo match = e.getValue().matchAndExtract(container);
+            if (match != null) {
+                return Optional.of(Map.entry(e.getKey(), match.getUriVariables()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public AuthorizationDecision check(Supplier<Authentication> authentication, RequestAuthorizationContext context) {
+        HttpServletRequest request = context.getRequest();
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        return decide(authentication.get(), request.getMethod(), path, request::getParameter);
+    }
+
+    /** The decision for a request: who, which method and path, and its query parameters. */
+    public Decision decide(Authentication authentication, String method, String path,
+                           java.util.function.Function<String, String> parameter) {
+        Optional<Map.Entry<Endpoint, Map<String, String>>> found = endpoint(method, path);
+        if (found.isEmpty()) {
+            // not an endpoint of the API: refused to everybody (an unknown path answers 401 or 403, never 404)
+            return refused("there is no access rule for " + method + " " + path);
+        }
+        Endpoint endpoint = found.get().getKey();
+        Map<String, String> variables = found.get().getValue();
+        if (endpoint.reach() == Reach.OPEN) {
+            return GRANTED;
+        }
+        Caller caller = caller(authentication);
+        if (caller == null) {
+            return publicRead && endpoint.broadcast() ? GRANTED : refused("a credential is needed");
+        }
+        return switch (endpoint.reach()) {
+            case OPEN -> GRANTED;
+            case ADMIN -> caller.role() == Role.ADMIN ? GRANTED
+                    : refused("only an ADMIN manages accounts and projections");
+            case GAME -> game(caller, variables.get("gameId"));
+            case COMMAND -> switch (caller.role()) {
+                case ADMIN, ARBITER, DEVICE -> game(caller, variables.get("gameId"));
+                default -> refused("an account of role " + caller.role() + " reads; it sends no commands");
+            };
+            case NEW_GAME -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
+                    : refused("games are created by an ADMIN or an ARBITER, not by an account of role " + caller.role());
+            case EVENT -> event(caller, variables.containsKey("event") ? variables.get("event") : parameter.apply("event"));
+            case GAMES -> {
+                String event = parameter.apply("event");
+                yield event != null ? event(caller, event) : everyEvent(caller, "games of every event");
+            }
+            case PLAYER -> everyEvent(caller, "a player's record across events");
+        };
+    }
+
+    /**
+     * Why {@code caller} may not send a command of {@code type} to the game {@code scope} (for a new
+     * game: the scope it is created with; null for a game that does not exist, which is answered 404
+     * if the role may send the command at all); null when it may.
+     */
+    public String commandRefusal(Caller caller, String type, GameScope scope) {
+        Set<Role> roles = COMMANDS.get(type);
+        if (roles == null) {
+            return "there is no access rule for the command " + type;
+        }
+        if (!roles.contains(caller.role())) {
+            return caller.role() == Role.DEVICE
+                    ? "a DEVICE sends " + String.join(", ", DEVICE_COMMANDS.stream().sorted().toList()) + " only; "
+                    + type + " is sent by an ARBITER"
+                    : type + " is sent by " + roles.stream().map(Role::name).sorted().collect(Collectors.joining(" or "))
+                    + ", not by an account of role " + caller.role();
+        }
+        if (scope == null) {
+            return null;
+        }
+        Decision d = within(caller, scope);
+        return d.isGranted() ? null : d.reason();
+    }
+
+    private Decision game(Caller caller, String gameId) {
+        Optional<GameScope> scope = games.of(gameId);
+        // an unknown game: let the request through, to be answered 404 (it reveals nothing)
+        return scope.map(s -> within(caller, s)).orElse(GRANTED);
+    }
+
+    /** Whether the game {@code s} is within the caller's scope. */
+    private Decision within(Caller caller, GameScope s) {
+        return switch (caller.role()) {
+            case ADMIN, READER -> GRANTED;
+            case ARBITER, APPEALS -> caller.isFor(s.event()) ? GRANTED
+                    : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
+                    + "; this game is of " + (s.event() == null ? "no event" : "\"" + s.event() + "\""));
+            case DEVICE -> caller.boundTo(s) ? GRANTED
+                    : refused("the DEVICE account \"" + caller.name() + "\" is bound to " + binding(caller) + "; this game is "
+                    + (caller.game() != null ? s.gameId() : "board " + s.board() + " of round " + s.round() + " of "
+                    + (s.event() == null ? "no event" : "\"" + s.event() + "\"")));
+        };
+    }
+
+    private static Decision event(Caller caller, String event) {
+        return switch (caller.role()) {
+            case ADMIN, READER -> GRANTED;
+            case ARBITER, APPEALS -> caller.isFor(event) ? GRANTED
+                    : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
+                    + (event == null ? "" : ", not \"" + event + "\""));
+            case DEVICE -> refused("a DEVICE reads its own game only");
+        };
+    }
+
+    private static Decision everyEvent(Caller caller, String what) {
+        return switch (caller.role()) {
+            case ADMIN, READER -> GRANTED;
+            case ARBITER, APPEALS -> !caller.scopedToEvents() ? GRANTED
+                    : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
+                    + ", not for " + what + (what.startsWith("games") ? " (name one of them: event=...)" : ""));
+            case DEVICE -> refused("a DEVICE reads its own game only");
+        };
+    }
+
+    private static String events(Caller caller) {
+        return "the event" + (caller.events().size() == 1 ? " " : "s ")
+                + caller.events().stream().map(e -> "\"" + e + "\"").collect(Collectors.joining(", "));
+    }
+
+    private static String binding(Caller caller) {
+        return caller.game() != null ? "the game " + caller.game()
+                : "board " + caller.board() + " of round " + caller.round() + " of \"" + caller.event() + "\"";
+    }
+
+    /** The caller behind an authentication; null for nobody (no credential). */
+    public static Caller caller(Authentication authentication) {
+        if (authentication == null || authentication instanceof AnonymousAuthenticationToken
+                || !authentication.isAuthenticated()) {
+            return null;
+        }
+        return authentication.getPrincipal() instanceof Caller c ? c : null;
+    }
+}

@@ -1,0 +1,33 @@
+package adjudicator.app.access;
+
+/** A request about accounts that cannot be carried out, and why: the HTTP API and the command line answer it. */
+public final class AccountException extends RuntimeException {
+
+    public enum Kind {
+        /** The draft is not a valid account ({@link #field()} says which field): 400. */
+        INVALID,
+        /** An account of that name exists, or existed and was revoked: 409. */
+        NAME_TAKEN,
+        /** No account of that name: 404. */
+        NOT_FOUND,
+        /** It is the last active ADMIN: revoking it would leave nobody to manage accounts: 409. */
+        LAST_ADMIN
+    }
+
+    private final Kind kind;
+    private final String field;
+
+    AccountException(Kind kind, String field, String detail) {
+        super(detail);
+        this.kind = kind;
+        this.field = field;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public String field() {
+        return field;
+    }
+}

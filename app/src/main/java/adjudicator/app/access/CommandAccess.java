@@ -1,0 +1,64 @@
+package adjudicator.app.access;
+
+import adjudicator.command.api.Commands;
+import adjudicator.command.record.RecordedBy;
+import org.axonframework.commandhandling.CommandMessage;
+import org.axonframework.messaging.MessageDispatchInterceptor;
+import org.axonframework.messaging.correlation.CorrelationDataProvider;
+import org.axonframework.messaging.correlation.SimpleCorrelationDataProvider;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+
+/**
+ * Every command, before it is handled: {@link AccessPolicy} decides whether its sender may send it to
+ * its game (a refusal throws {@link AccessRefusedException} and nothing is written), and the sender's
+ * account is put in the command's metadata as {@code recordedBy} and {@code recordedByRole}, which
+ * every event the command produces carries into the store. Only this interceptor sets them: whatever
+ * a client sends, the credential decides.
+ */
+@Configuration
+public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<?>> {
+
+    private final AccessPolicy policy;
+    private final GameScopes games;
+
+    /** Axon's Spring Boot configuration gives the command gateway every dispatch interceptor bean: this one. */
+    public CommandAccess(AccessPolicy policy, GameScopes games) {
+        this.policy = policy;
+        this.games = games;
+    }
+
+    /** The sender's account travels from the command to every event it produces. (Static: the command bus needs it.) */
+    @Bean
+    public static CorrelationDataProvider recordedByProvider() {
+        return new SimpleCorrelationDataProvider(RecordedBy.NAME, RecordedBy.ROLE);
+    }
+
+    @Override
+    public BiFunction<Integer, CommandMessage<?>, CommandMessage<?>> handle(List<? extends CommandMessage<?>> messages) {
+        return (index, command) -> {
+            Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
+            if (caller == null) {
+                throw new AccessRefusedException("a command needs a credential");
+            }
+            Object payload = command.getPayload();
+            String type = payload.getClass().getSimpleName();
+            GameScope scope;
+            if (payload instanceof Commands.CreateGame create) {
+                scope = new GameScope(create.gameId(), create.event(), create.round(), create.board());
+            } else {
+                scope = games.of(((Commands.GameCommand) payload).gameId()).orElse(null);
+            }
+            String refusal = policy.commandRefusal(caller, type, scope);
+            if (refusal != null) {
+                throw new AccessRefusedException(refusal);
+            }
+            return command.andMetaData(Map.of(RecordedBy.NAME, caller.name(), RecordedBy.ROLE, caller.role().name()));
+        };
+    }
+}

@@ -1,0 +1,111 @@
+package adjudicator.app.access;
+
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.EstimationProbe;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The limits that keep one client from crowding out the others (token buckets of Bucket4j):
+ * <ul>
+ * <li>requests per account ({@code adjudicator.access.rate-limit.per-second}, bursts of up to
+ * {@code ...burst}); requests without a credential (public reading, the health check) count per
+ * address;</li>
+ * <li>failed authentications per address ({@code adjudicator.access.failed-authentication.per-minute}):
+ * past it, a request carrying a credential from that address is answered 429 until the bucket refills,
+ * before its token is even looked at;</li>
+ * <li>the size of a request's body ({@code adjudicator.access.max-body-bytes}): 413 above it.</li>
+ * </ul>
+ * Each answer says, in {@code Retry-After}, when to try again.
+ */
+@Component
+public class RequestLimits {
+
+    private static final int KEPT = 100_000;
+
+    private final long perSecond;
+    private final long burst;
+    private final long failedPerMinute;
+    private final long maxBodyBytes;
+    private final Map<String, Bucket> requests = bounded();
+    private final Map<String, Bucket> failures = bounded();
+
+    public RequestLimits(@Value("${adjudicator.access.rate-limit.per-second:50}") long perSecond,
+                         @Value("${adjudicator.access.rate-limit.burst:100}") long burst,
+                         @Value("${adjudicator.access.failed-authentication.per-minute:10}") long failedPerMinute,
+                         @Value("${adjudicator.access.max-body-bytes:65536}") long maxBodyBytes) {
+        if (perSecond < 1 || burst < 1 || failedPerMinute < 1 || maxBodyBytes < 1) {
+            throw new IllegalArgumentException("the limits of adjudicator.access.* must be 1 or more");
+        }
+        this.perSecond = perSecond;
+        this.burst = burst;
+        this.failedPerMinute = failedPerMinute;
+        this.maxBodyBytes = maxBodyBytes;
+    }
+
+    private static Map<String, Bucket> bounded() {
+        return Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Bucket> eldest) {
+                return size() > KEPT;
+            }
+        });
+    }
+
+    public long perSecond() {
+        return perSecond;
+    }
+
+    public long burst() {
+        return burst;
+    }
+
+    public long maxBodyBytes() {
+        return maxBodyBytes;
+    }
+
+    /** Takes one request from the bucket of {@code key} (an account's name, or an address); seconds to wait, 0 when taken. */
+    long request(String key) {
+        ConsumptionProbe probe = bucket(requests, key, () -> Bucket.builder()
+                .addLimit(l -> l.capacity(burst).refillGreedy(perSecond, Duration.ofSeconds(1))).build())
+                .tryConsumeAndReturnRemaining(1);
+        return probe.isConsumed() ? 0 : seconds(probe.getNanosToWaitForRefill());
+    }
+
+    /** Counts a failed authentication from {@code address}. */
+    void failedAuthentication(String address) {
+        failureBucket(address).tryConsume(1);
+    }
+
+    /** Seconds until {@code address} may try a credential again; 0 when it may now. */
+    long authenticationBlocked(String address) {
+        Bucket bucket = failures.get(address);
+        if (bucket == null) {
+            return 0;
+        }
+        EstimationProbe probe = bucket.estimateAbilityToConsume(1);
+        return probe.canBeConsumed() ? 0 : seconds(probe.getNanosToWaitForRefill());
+    }
+
+    private Bucket failureBucket(String address) {
+        return bucket(failures, address, () -> Bucket.builder()
+                .addLimit(l -> l.capacity(failedPerMinute).refillGreedy(failedPerMinute, Duration.ofMinutes(1))).build());
+    }
+
+    private static Bucket bucket(Map<String, Bucket> buckets, String key, Supplier<Bucket> make) {
+        synchronized (buckets) {
+            return buckets.computeIfAbsent(key, k -> make.get());
+        }
+    }
+
+    private static long seconds(long nanos) {
+        return Math.max(1, (nanos + 999_999_999L) / 1_000_000_000L);
+    }
+}

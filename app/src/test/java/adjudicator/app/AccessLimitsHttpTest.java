@@ -1,0 +1,108 @@
+package adjudicator.app;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The limits against abuse, each on a server of its own started with a small limit: requests per
+ * account (429 with {@code Retry-After}), the size of a body (413), failed authentications from one
+ * address (429 before any credential is looked at); and public reading, which opens the broadcast's
+ * read-only endpoints to everybody and nothing else.
+ */
+@ExtendWith(OutputCaptureExtension.class)
+class AccessLimitsHttpTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anAccountThatSendsTooManyRequestsIsToldWhenToComeBack() {
+        try (TestServer server = TestServer.start(dir, "--adjudicator.access.rate-limit.per-second=1",
+                "--adjudicator.access.rate-limit.burst=3")) {
+            Http admin = server.http;
+            Http reader = admin.as(AccessHttpTest.account(admin, "{\"name\":\"reader\",\"role\":\"READER\"}"));
+            for (int i = 0; i < 3; i++) {
+                assertThat(reader.get("/api/games").status()).isEqualTo(200);
+            }
+            Http.Response refused = reader.get("/api/games");
+            assertThat(refused.status()).isEqualTo(429);
+            assertThat(refused.contentType()).startsWith("application/problem+json");
+            assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 2L);
+            assertThat(refused.json().get("detail").asText()).contains("\"reader\"").contains("1 requests a second");
+            // another account has its own allowance
+            assertThat(admin.get("/api/games").status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void aBodyOverTheLimitIsRefusedAndWritesNothing() {
+        try (TestServer server = TestServer.start(dir, "--adjudicator.access.max-body-bytes=2048")) {
+            Http admin = server.http;
+            String id = server.newGame("FIDE_2017", "-");
+            String big = TestServer.command("ImposePenalty", "2026-03-01T10:00:00Z",
+                    "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"reason\":\"" + "x".repeat(4000) + "\"");
+            Http.Response declared = admin.post("/api/games/" + id + "/commands", big);
+            assertThat(declared.status()).isEqualTo(413);
+            assertThat(declared.contentType()).startsWith("application/problem+json");
+            // the same without a length given beforehand (chunked): counted as it comes
+            Http.Response chunked = admin.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port()
+                            + "/api/games/" + id + "/commands")).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(big.getBytes()))));
+            assertThat(chunked.status()).isEqualTo(413);
+            assertThat(admin.get("/api/games/" + id + "/events").json()).as("nothing written").hasSize(1);
+            // a body within the limit goes through
+            assertThat(admin.post("/api/games/" + id + "/commands", TestServer.command("ImposePenalty", "2026-03-01T10:00:00Z",
+                    "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"reason\":\"talking\"")).status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void anAddressThatKeepsFailingToAuthenticateWaitsBeforeItsNextCredentialIsLookedAt(CapturedOutput log) {
+        try (TestServer server = TestServer.start(dir, "--adjudicator.access.failed-authentication.per-minute=3")) {
+            String guess = "adj_guess0000000000000000000000000000000000000";
+            Http guesser = server.http.as(guess);
+            for (int i = 0; i < 3; i++) {
+                assertThat(guesser.get("/api/games").status()).isEqualTo(401);
+            }
+            Http.Response slowed = guesser.get("/api/games");
+            assertThat(slowed.status()).isEqualTo(429);
+            assertThat(Long.parseLong(slowed.header("Retry-After"))).isBetween(1L, 60L);
+            // from that address, even a good credential waits: the check comes before the lookup
+            assertThat(server.http.get("/api/games").status()).isEqualTo(429);
+            // no credential at all is not a guess
+            assertThat(server.http.anonymous().get("/api/health").status()).isEqualTo(200);
+            // each failure is logged with where it came from, never with the token
+            assertThat(log.getAll()).contains("Authentication refused from 127.0.0.1 for GET /api/games")
+                    .contains("too many failed authentications").doesNotContain(guess).doesNotContain(TestServer.ADMIN_TOKEN);
+        }
+    }
+
+    @Test
+    void publicReadingOpensTheBroadcastAndNothingElse() {
+        try (TestServer server = TestServer.start(dir, "--adjudicator.access.public-read=true")) {
+            String id = server.newGame("{\"event\":\"Open P\",\"round\":\"1\",\"board\":1,\"rules\":\"FIDE_2017\",\"timeControl\":\"5400\"}");
+            Http nobody = server.http.anonymous();
+            for (String open : new String[]{"/api/games", "/api/games/" + id, "/api/games/" + id + "/pgn",
+                    "/api/games/" + id + "/scoresheet", "/api/games/" + id + "/position?afterEvent=0"}) {
+                assertThat(nobody.get(open).status()).as(open).isEqualTo(200);
+            }
+            for (String closed : new String[]{"/api/games/" + id + "/events", "/api/games/" + id + "/timeline",
+                    "/api/games/" + id + "/readjudication", "/api/players/X/penalties", "/api/admin/accounts"}) {
+                assertThat(nobody.get(closed).status()).as(closed).isEqualTo(401);
+            }
+            assertThat(nobody.post("/api/games/" + id + "/commands", TestServer.command("StartClocks", "2026-03-01T10:00:00Z", ""))
+                    .status()).isEqualTo(401);
+            assertThat(nobody.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}").status()).isEqualTo(401);
+        }
+    }
+}

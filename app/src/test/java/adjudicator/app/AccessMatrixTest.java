@@ -1,0 +1,258 @@
+package adjudicator.app;
+
+import adjudicator.command.api.Commands;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Who may do what, checked against the contract's Access section for every endpoint the OpenAPI
+ * description lists and every command type the API takes (from the same description, with each
+ * command's own example body), as each kind of caller: an ADMIN, an ARBITER of every event, of the
+ * game's event and of another, a DEVICE of the game's board and of another board, an APPEALS committee
+ * of the game's event and of another, a READER, and nobody. "Let in" is any answer but 401 and 403.
+ * The expectations are written here, from the contract, not taken from the policy: an endpoint or a
+ * command that the API gains without an expectation here fails this test, and so does one whose access
+ * rule is missing (it is then refused to everybody, the ADMIN included).
+ */
+class AccessMatrixTest {
+
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
+
+    private static final String EVENT = "Matrix Open";
+    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** The callers, by name; null: no credential. */
+    static final Map<String, String> TOKENS = new LinkedHashMap<>();
+    static String game;
+
+    @BeforeAll
+    static void accounts() {
+        Http admin = SERVER.http;
+        TOKENS.put("admin", TestServer.ADMIN_TOKEN);
+        make("arbiter-all", "{\"role\":\"ARBITER\"}");
+        make("arbiter-in", "{\"role\":\"ARBITER\",\"events\":[\"" + EVENT + "\"]}");
+        make("arbiter-out", "{\"role\":\"ARBITER\",\"events\":[\"Other Open\"]}");
+        make("device-in", "{\"role\":\"DEVICE\",\"event\":\"" + EVENT + "\",\"round\":\"1\",\"board\":1}");
+        make("device-out", "{\"role\":\"DEVICE\",\"event\":\"" + EVENT + "\",\"round\":\"1\",\"board\":2}");
+        make("appeals-in", "{\"role\":\"APPEALS\",\"events\":[\"" + EVENT + "\"]}");
+        make("appeals-out", "{\"role\":\"APPEALS\",\"events\":[\"Other Open\"]}");
+        make("reader", "{\"role\":\"READER\"}");
+        TOKENS.put("nobody", null);
+        game = AccessHttpTest.game(admin, EVENT, "1", 1);
+    }
+
+    private static void make(String name, String json) {
+        ObjectNode body = (ObjectNode) Http.JSON.valueToTree(Map.of());
+        try {
+            body = (ObjectNode) Http.JSON.readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        body.put("name", name);
+        TOKENS.put(name, AccessHttpTest.account(SERVER.http, body.toString()));
+    }
+
+    // --- the contract's Access section, as expectations -------------------------------------------------
+
+    private static final Set<String> EVERYBODY = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "device-in",
+            "device-out", "appeals-in", "appeals-out", "reader", "nobody");
+    /** Reads of the game: ADMIN, READER, the ARBITER and APPEALS of its event (or of all), its DEVICE. */
+    private static final Set<String> READ_GAME = Set.of("admin", "arbiter-all", "arbiter-in", "device-in", "appeals-in", "reader");
+    /** Reads of the event: the same without the devices, which read their own game only. */
+    private static final Set<String> READ_EVENT = Set.of("admin", "arbiter-all", "arbiter-in", "appeals-in", "reader");
+    /** Reads across events: accounts for every event. */
+    private static final Set<String> READ_ALL = Set.of("admin", "arbiter-all", "reader");
+    private static final Set<String> ADMIN = Set.of("admin");
+    private static final Set<String> CREATE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in");
+    /** At the endpoint: who may send commands to the game at all (the type is checked below). */
+    private static final Set<String> COMMAND_ENDPOINT = Set.of("admin", "arbiter-all", "arbiter-in", "device-in");
+
+    /** A request for each endpoint of the OpenAPI description, and who must be let in. */
+    private record Probe(String method, String path, String body, Set<String> letIn) {
+    }
+
+    private static Map<String, List<Probe>> probes() {
+        String g = "/api/games/" + game;
+        String e = "/api/events/Matrix%20Open";
+        Map<String, List<Probe>> p = new LinkedHashMap<>();
+        p.put("GET /api/health", List.of(new Probe("GET", "/api/health", null, EVERYBODY)));
+        p.put("GET /api/games", List.of(new Probe("GET", "/api/games", null, READ_ALL),
+                new Probe("GET", "/api/games?event=Matrix%20Open", null, READ_EVENT)));
+        p.put("POST /api/games", List.of(new Probe("POST", "/api/games",
+                "{\"event\":\"" + EVENT + "\",\"round\":\"1\",\"board\":1,\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}", CREATE_IN_EVENT)));
+        p.put("GET /api/games/pgn", List.of(new Probe("GET", "/api/games/pgn?event=Matrix%20Open", null, READ_EVENT)));
+        p.put("GET /api/games/{gameId}", List.of(new Probe("GET", g, null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/position", List.of(new Probe("GET", g + "/position?afterEvent=0", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/events", List.of(new Probe("GET", g + "/events", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/timeline", List.of(new Probe("GET", g + "/timeline", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/scoresheet", List.of(new Probe("GET", g + "/scoresheet", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/pgn", List.of(new Probe("GET", g + "/pgn", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/stream", List.of(new Probe("GET", g + "/stream", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/readjudication", List.of(new Probe("GET", g + "/readjudication", null, READ_GAME)));
+        p.put("POST /api/games/{gameId}/commands", List.of(new Probe("POST", g + "/commands",
+                "{\"type\":\"StopClocks\",\"at\":\"2026-03-01T10:00:00Z\"}", COMMAND_ENDPOINT)));
+        p.put("GET /api/events/{event}/results", List.of(new Probe("GET", e + "/results", null, READ_EVENT)));
+        p.put("GET /api/events/{event}/crosstable", List.of(new Probe("GET", e + "/crosstable", null, READ_EVENT)));
+        p.put("GET /api/events/{event}/rounds/{round}/stream", List.of(new Probe("GET", e + "/rounds/1/stream", null, READ_EVENT)));
+        p.put("GET /api/players/{name}/penalties", List.of(new Probe("GET", "/api/players/Nobody/penalties", null, READ_ALL)));
+        p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
+        p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
+        p.put("GET /api/admin/accounts", List.of(new Probe("GET", "/api/admin/accounts", null, ADMIN)));
+        // an invalid account, so that the ADMIN's answer (400) makes nothing
+        p.put("POST /api/admin/accounts", List.of(new Probe("POST", "/api/admin/accounts", "{\"name\":\"not valid\",\"role\":\"READER\"}", ADMIN)));
+        p.put("DELETE /api/admin/accounts/{name}", List.of(new Probe("DELETE", "/api/admin/accounts/no-such-account", null, ADMIN)));
+        return p;
+    }
+
+    /** The commands a DEVICE (an electronic board or clock) sends, as the contract lists them. */
+    private static final Set<String> DEVICE_COMMANDS = Set.of("StartClocks", "MakeMove", "PressClock", "StopClocks");
+
+    private static Set<String> mayCommand(String type) {
+        Set<String> who = new TreeSet<>(Set.of("admin", "arbiter-all", "arbiter-in"));
+        if (DEVICE_COMMANDS.contains(type)) {
+            who.add("device-in");
+        }
+        return who;
+    }
+
+    // --- the checks ------------------------------------------------------------------------------------
+
+    private static int status(String caller, String method, String path, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + SERVER.server.port() + path))
+                .timeout(Duration.ofSeconds(20))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        if (TOKENS.get(caller) != null) {
+            request.header("Authorization", "Bearer " + TOKENS.get(caller));
+        }
+        try {
+            // the headers only: a live stream that lets the caller in never ends
+            HttpResponse<InputStream> r = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+            r.body().close();
+            return r.statusCode();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static boolean letIn(int status) {
+        return status != 401 && status != 403;
+    }
+
+    @Test
+    void everyEndpointOfTheApiLetsInExactlyWhomTheContractSays() {
+        JsonNode paths = SERVER.http.anonymous().get("/v3/api-docs").json().get("paths");
+        Map<String, List<Probe>> probes = probes();
+        List<String> wrong = new ArrayList<>();
+        Set<String> seen = new TreeSet<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = paths.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> path = it.next();
+            for (Iterator<String> methods = path.getValue().fieldNames(); methods.hasNext(); ) {
+                String endpoint = methods.next().toUpperCase() + " " + path.getKey();
+                seen.add(endpoint);
+                List<Probe> endpointProbes = probes.get(endpoint);
+                if (endpointProbes == null) {
+                    wrong.add(endpoint + ": no expectation; write who may use it in AccessPolicy and here");
+                    continue;
+                }
+                for (Probe probe : endpointProbes) {
+                    for (String caller : TOKENS.keySet()) {
+                        int status = status(caller, probe.method(), probe.path(), probe.body());
+                        boolean expected = probe.letIn().contains(caller);
+                        if (letIn(status) != expected) {
+                            wrong.add(probe.method() + " " + probe.path() + " as " + caller + ": " + status
+                                    + (expected ? ", expected to be let in" : ", expected 401 or 403"));
+                        }
+                        if (!expected && status != (caller.equals("nobody") ? 401 : 403)) {
+                            wrong.add(probe.method() + " " + probe.path() + " as " + caller + ": " + status
+                                    + ", expected " + (caller.equals("nobody") ? 401 : 403));
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+        assertThat(seen).as("the API's endpoints, each with an expectation").containsAll(probes.keySet());
+    }
+
+    @Test
+    void everyCommandIsSentByExactlyWhomTheContractSays() {
+        JsonNode schemas = SERVER.http.anonymous().get("/v3/api-docs").json().get("components").get("schemas");
+        List<String> types = new ArrayList<>();
+        schemas.get("GameCommand").get("oneOf").forEach(ref -> types.add(ref.get("$ref").asText().replaceAll(".*/", "")));
+        // the same as the command registry: the types the API binds
+        List<String> registry = new ArrayList<>();
+        for (JsonSubTypes.Type t : Commands.GameCommand.class.getAnnotation(JsonSubTypes.class).value()) {
+            registry.add(t.name());
+        }
+        assertThat(types).containsExactlyInAnyOrderElementsOf(registry);
+        List<String> wrong = new ArrayList<>();
+        int checked = 0;
+        for (String type : types) {
+            JsonNode example = schemas.get(type).get("example");
+            assertThat(example).as("the example body of " + type).isNotNull();
+            Set<String> may = mayCommand(type);
+            // a game for each command type, in the event and on the board of the "-in" accounts (whatever
+            // the callers let in do to it, the next ones are let in or refused all the same)
+            String id = AccessHttpTest.game(SERVER.http, EVENT, "1", 1);
+            for (String caller : TOKENS.keySet()) {
+                int before = SERVER.http.get("/api/games/" + id + "/events").json().size();
+                int status = status(caller, "POST", "/api/games/" + id + "/commands", example.toString());
+                boolean expected = may.contains(caller);
+                if (letIn(status) != expected || (!expected && status != (caller.equals("nobody") ? 401 : 403))) {
+                    wrong.add(type + " as " + caller + ": " + status + (expected ? ", expected to be let in" : ", expected a refusal"));
+                }
+                if (!expected && SERVER.http.get("/api/games/" + id + "/events").json().size() != before) {
+                    wrong.add(type + " as " + caller + ": refused, but something was written");
+                }
+            }
+            checked++;
+        }
+        assertThat(wrong).isEmpty();
+        assertThat(checked).as("every command type of the contract").isEqualTo(registry.size());
+    }
+
+    @Test
+    void creatingAGameIsForTheArbitersOfItsEvent() {
+        List<String> wrong = new ArrayList<>();
+        for (String caller : TOKENS.keySet()) {
+            for (String event : List.of(EVENT, "Other Open")) {
+                int status = status(caller, "POST", "/api/games", "{\"event\":\"" + event + "\",\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}");
+                boolean expected = Set.of("admin", "arbiter-all").contains(caller)
+                        || caller.equals(event.equals(EVENT) ? "arbiter-in" : "arbiter-out");
+                if (letIn(status) != expected) {
+                    wrong.add("a game of " + event + " created by " + caller + ": " + status);
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+}
