@@ -69,6 +69,7 @@ class AccessHttpTest {
         Http.Response basic = SERVER.http.anonymous().send(HttpRequest.newBuilder(URI.create(base() + "/api/games"))
                 .header("Authorization", "Basic YWRtaW46YWRtaW4=").GET());
         assertProblem(basic, 401);
+        assertThat(basic.json().get("detail").asText()).contains("only Authorization: Bearer TOKEN is taken");
     }
 
     @Test

@@ -37,14 +37,15 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
 
     @Override
     public void commence(HttpServletRequest request, HttpServletResponse response, AuthenticationException e) throws IOException {
-        boolean presented = request.getHeader(HttpHeaders.AUTHORIZATION) != null;
-        if (presented) {
+        String header = request.getHeader(HttpHeaders.AUTHORIZATION);
+        if (header != null) {
+            boolean bearer = header.regionMatches(true, 0, "Bearer ", 0, 7);
+            String why = bearer ? e.getMessage() : "only Authorization: Bearer TOKEN is taken";
             log.warn("Authentication refused from {} for {} {}: {}", request.getRemoteAddr(), request.getMethod(),
-                    request.getRequestURI(), e.getMessage());
+                    request.getRequestURI(), why);
             limits.failedAuthentication(request.getRemoteAddr());
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\", error=\"invalid_token\"");
-            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized",
-                    "the credential was refused: " + e.getMessage() + "; nothing was written");
+            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", "the credential was refused: " + why + "; nothing was written");
         } else {
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\"");
             write(response, HttpStatus.UNAUTHORIZED, "Unauthorized",
