@@ -21,7 +21,8 @@ import java.util.concurrent.Callable;
  * replays disputed cases on a throwaway embedded store ({@link ScenarioCommand}); {@code rebuild}
  * resets the projections and replays the store into them ({@link RebuildCommand}); {@code readjudicate}
  * replays games' facts under an edition of the Laws ({@link ReadjudicateCommand}); {@code accounts}
- * makes, lists and revokes accounts with the server stopped ({@link AccountsCommand}).
+ * makes, lists and revokes accounts with the server stopped ({@link AccountsCommand}); {@code verify}
+ * checks every stored game against its hash chain ({@link VerifyCommand}).
  */
 public final class Main {
 
@@ -45,6 +46,11 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("accounts")) {
             int code = new CommandLine(new AccountsCommand()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("verify")) {
+            int code = new CommandLine(new VerifyCommand()).setUnmatchedOptionsArePositionalParams(true)
                     .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }

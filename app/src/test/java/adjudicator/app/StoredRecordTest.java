@@ -75,6 +75,21 @@ class StoredRecordTest {
         return rows;
     }
 
+    /**
+     * The events without their {@code recordedBy} and their hashes ({@code recordHash},
+     * {@code previousHash}), which must be null: the earlier version had neither accounts nor the chain.
+     */
+    private static JsonNode withoutAccountsAndHashes(JsonNode rows) {
+        for (JsonNode row : rows) {
+            for (String field : List.of("recordHash", "previousHash")) {
+                assertThat(row.has(field)).as(field + " in the trail").isTrue();
+                assertThat(row.get(field).isNull()).as("no " + field + " on a record made before the chain").isTrue();
+                ((ObjectNode) row).remove(field);
+            }
+        }
+        return withoutAccounts(rows);
+    }
+
     /** The timeline CSV without its columns 5 and 6 ({@code recordedBy,recordedByRole}), which must be empty. */
     private static String withoutAccountColumns(String csv) {
         StringBuilder out = new StringBuilder();
@@ -111,7 +126,7 @@ class StoredRecordTest {
         for (String id : ids) {
             JsonNode game = expected.get(id);
             String base = "/api/games/" + id;
-            JsonNode events = withoutAccounts(http.get(base + "/events").json());
+            JsonNode events = withoutAccountsAndHashes(http.get(base + "/events").json());
             assertThat(events).as("events of %s", id).isEqualTo(game.get("events"));
             assertThat(http.get(base).json()).as("state of %s", id).isEqualTo(game.get("state"));
             Iterator<JsonNode> positions = game.get("positions").elements();
@@ -154,9 +169,22 @@ class StoredRecordTest {
         }
     }
 
-    /** Last: it adds events to the stored games. */
     @Test
     @Order(3)
+    void aRecordStoredBeforeTheChainIsUnprotectedAndServed() {
+        JsonNode store = http.get("/api/admin/integrity").json();
+        assertThat(store.get("games").asInt()).isEqualTo(76);
+        assertThat(store.get("events").asInt()).isEqualTo(1578);
+        assertThat(store.get("unprotected")).hasSize(76);
+        assertThat(store.get("failing")).isEmpty();
+        JsonNode game = http.get("/api/games/" + games().get(0) + "/integrity").json();
+        assertThat(game.get("status").asText()).isEqualTo("UNPROTECTED");
+        assertThat(game.get("protectedFrom").isNull()).isTrue();
+    }
+
+    /** Last: it adds events to the stored games. */
+    @Test
+    @Order(4)
     void aGameSnapshottedByTheEarlierVersionTakesNewCommands() {
         // the earlier version's snapshots are of another form: a game that had them loads and rules as
         // its events say, and the state after the new events is the fold of all its events
@@ -175,6 +203,12 @@ class StoredRecordTest {
             JsonNode after = http.get(base).json();
             assertThat(after.get("lastEventSeq").asInt()).isEqualTo(state.get("lastEventSeq").asInt() + 2);
             JsonNode folded = http.get(base + "/position?afterEvent=" + after.get("lastEventSeq").asInt()).json();
+            // the new events continue the chain computed over the old ones as stored: protected from them on
+            JsonNode integrity = http.get(base + "/integrity").json();
+            assertThat(integrity.get("status").asText()).isEqualTo("SOUND");
+            assertThat(integrity.get("head").get("hash").asText()).isEqualTo(r.json().get("head").get("hash").asText());
+            assertThat(Instant.parse(integrity.get("protectedFrom").asText()))
+                    .isEqualTo(Instant.parse(r.json().get("events").get(0).get("recordedAt").asText()));
             for (String field : List.of("fen", "status", "result", "clocks", "pending", "illegalMoves", "penalties")) {
                 assertThat(after.get(field)).as(field).isEqualTo(folded.get(field));
             }

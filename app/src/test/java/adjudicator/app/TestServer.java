@@ -1,6 +1,9 @@
 package adjudicator.app;
 
 import adjudicator.command.decide.Readjudication;
+import adjudicator.command.record.RecordVerifier;
+import adjudicator.command.record.StoreVerification;
+import adjudicator.command.record.StoredEvents;
 import adjudicator.query.Readjudicator;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -100,14 +103,29 @@ final class TestServer implements AutoCloseable {
         return r.json().get("events");
     }
 
-    /** Stops the server once every game it holds has replayed as its record under its own edition. */
+    /**
+     * Stops the server once every game it holds has verified against its hash chain and replayed as its
+     * record under its own edition.
+     */
     @Override
     public void close() {
         try {
+            assertEveryGameVerifies();
             assertEveryGameReplaysAsRecorded();
         } finally {
             context.close();
         }
+    }
+
+    /** Stops the server without checking its record (for a store that a test has tampered with). */
+    void stopUnchecked() {
+        context.close();
+    }
+
+    /** Every game of the store verifies against its hash chain from its first event. */
+    void assertEveryGameVerifies() {
+        StoreVerification all = StoreVerification.of(bean(StoredEvents.class), bean(RecordVerifier.class), progress -> { });
+        assertThat(all.failing()).as("games whose record fails verification").isEmpty();
     }
 
     /**

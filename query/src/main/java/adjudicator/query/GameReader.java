@@ -4,7 +4,9 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.game.Game;
 import adjudicator.command.record.Citations;
+import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.RecordedBy;
+import adjudicator.command.record.Verification;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -37,6 +39,8 @@ public class GameReader {
     static final int CHECKPOINT = 64;
 
     private final EventStore eventStore;
+    /** Checks the game's stored events against their hash chain before anything of it is served; null: unchecked. */
+    private final RecordVerifier verifier;
     /**
      * Recently read games: their events as read from the store (a game's events never change once
      * stored, so a read only fetches those stored since) and the states folded from them every
@@ -51,8 +55,9 @@ public class GameReader {
     }
 
     @Autowired
-    public GameReader(EventStore eventStore, @Value("${adjudicator.read-cache-size:200}") int cacheSize) {
+    public GameReader(EventStore eventStore, RecordVerifier verifier, @Value("${adjudicator.read-cache-size:200}") int cacheSize) {
         this.eventStore = eventStore;
+        this.verifier = verifier;
         this.cache = cacheSize <= 0 ? null : Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<String, Cached> eldest) {
@@ -63,7 +68,7 @@ public class GameReader {
 
     /** A reader without cache: every read folds the events as read from the store. */
     public GameReader(EventStore eventStore) {
-        this(eventStore, 0);
+        this(eventStore, null, 0);
     }
 
     /**
@@ -71,7 +76,7 @@ public class GameReader {
      * behind what a command has acknowledged, and the same on every replay.
      */
     public GameState current(String gameId) {
-        long last = lastSeq(gameId);
+        long last = verifiedLastSeq(gameId);
         if (cache != null && cache.containsKey(gameId)) {
             return replay(gameId, last, null);
         }
@@ -110,7 +115,7 @@ public class GameReader {
 
     /** The state right after event {@code seq}, by replay (domain map principle 3). */
     public GameState afterEvent(String gameId, long seq) {
-        long last = lastSeq(gameId);
+        long last = verifiedLastSeq(gameId);
         if (seq > last) {
             throw new NoSuchEventException(gameId, seq, last);
         }
@@ -122,7 +127,7 @@ public class GameReader {
      * before the game was set up (when its setup carries one) is refused: there was no game then.
      */
     public GameState asOf(String gameId, Instant at) {
-        long last = lastSeq(gameId);
+        long last = verifiedLastSeq(gameId);
         List<DomainEventMessage<?>> messages = messages(gameId, last);
         if (!messages.isEmpty() && messages.get(0).getPayload() instanceof GameEvent created
                 && created.at() != null && at.isBefore(created.at())) {
@@ -133,7 +138,7 @@ public class GameReader {
 
     /** The game's events in the order stored (the system of record), as read for the last read. */
     public List<GameEvent> events(String gameId) {
-        long last = lastSeq(gameId);
+        long last = verifiedLastSeq(gameId);
         List<GameEvent> events = new ArrayList<>();
         for (DomainEventMessage<?> message : messages(gameId, last)) {
             if (message.getSequenceNumber() > last) {
@@ -149,6 +154,25 @@ public class GameReader {
         public BeforeTheGameException(String gameId, Instant at, Instant setUp) {
             super("game " + gameId + " was set up at " + setUp + ", after " + at);
         }
+    }
+
+    /**
+     * The game's last sequence number once its stored events up to it have been checked against the
+     * hash chain: a game that fails is refused ({@code RecordFailsVerificationException}), never served
+     * as if it were sound. Only the events stored since the game's last check are read for it.
+     */
+    public long verifiedLastSeq(String gameId) {
+        long last = lastSeq(gameId);
+        if (verifier != null) {
+            verifier.check(gameId, last);
+        }
+        return last;
+    }
+
+    /** The game's record checked against its hash chain (refused when it fails). */
+    public Verification verification(String gameId) {
+        long last = lastSeq(gameId);
+        return verifier == null ? null : verifier.check(gameId, last);
     }
 
     public long lastSeq(String gameId) {
@@ -229,7 +253,7 @@ public class GameReader {
     /** The account that sent the command of each event of the game (null for events stored before accounts). */
     public LongFunction<RecordedBy> recordedBy(String gameId) {
         Map<Long, RecordedBy> accounts = new HashMap<>();
-        for (DomainEventMessage<?> message : messages(gameId, lastSeq(gameId))) {
+        for (DomainEventMessage<?> message : messages(gameId, verifiedLastSeq(gameId))) {
             RecordedBy by = RecordedBy.of(message.getMetaData());
             if (by != null) {
                 accounts.put(message.getSequenceNumber(), by);
@@ -240,7 +264,7 @@ public class GameReader {
 
     /** The game's timeline: each event with the state right after it (see {@link Timeline}). */
     public List<Timeline.Row> timeline(String gameId) {
-        long last = lastSeq(gameId);
+        long last = verifiedLastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
         GameState state = new GameState();
         for (DomainEventMessage<?> message : messages(gameId, last)) {

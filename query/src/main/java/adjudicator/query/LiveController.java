@@ -77,7 +77,7 @@ public class LiveController {
     public SseEmitter stream(@PathVariable String gameId,
                              @RequestHeader(value = "Last-Event-ID", required = false) String lastEventId,
                              @RequestParam(required = false) Long from) {
-        long last = reader.lastSeq(gameId); // 404 for an unknown game
+        long last = reader.verifiedLastSeq(gameId); // 404 for an unknown game, the verification's problem for a game that fails
         long next;
         if (lastEventId != null) {
             try {

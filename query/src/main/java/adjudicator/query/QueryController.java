@@ -105,7 +105,7 @@ public class QueryController {
 
     @GetMapping("/{gameId}/events")
     public List<ObjectNode> events(@PathVariable String gameId) {
-        reader.lastSeq(gameId);
+        reader.verifiedLastSeq(gameId);
         return events.render(gameId, 0, -1);
     }
 

@@ -89,6 +89,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/games/{gameId}/events", Reach.GAME, false),
             new Endpoint(GET, "/api/games/{gameId}/timeline", Reach.GAME, false),
             new Endpoint(GET, "/api/games/{gameId}/readjudication", Reach.GAME, false),
+            new Endpoint(GET, "/api/games/{gameId}/integrity", Reach.GAME, true),
             new Endpoint(POST, "/api/games/{gameId}/commands", Reach.COMMAND, false),
 
             new Endpoint(GET, "/api/events/{event}/results", Reach.EVENT, true),
@@ -98,6 +99,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
 
             new Endpoint(GET, "/api/admin/projections", Reach.ADMIN, false),
             new Endpoint(POST, "/api/admin/projections/rebuild", Reach.ADMIN, false),
+            new Endpoint(GET, "/api/admin/integrity", Reach.ADMIN, false),
             new Endpoint(GET, "/api/admin/accounts", Reach.ADMIN, false),
             new Endpoint(POST, "/api/admin/accounts", Reach.ADMIN, false),
             new Endpoint(HttpMethod.DELETE, "/api/admin/accounts/{name}", Reach.ADMIN, false));

@@ -2,6 +2,7 @@ package adjudicator.app.storage;
 
 import adjudicator.app.access.AccountStore;
 import adjudicator.command.game.Game;
+import adjudicator.command.record.StoredEvents;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.zaxxer.hikari.HikariConfig;
@@ -135,6 +136,12 @@ public class EmbeddedStorageConfiguration {
     @Bean
     public AccountStore accountStore(GroupCommitDataSource groupCommit, HikariDataSource sqliteReaders) {
         return new SqliteAccountStore(groupCommit.dataSource(), sqliteReaders);
+    }
+
+    /** The events as stored, for the hash chain (docs/integrity.md). */
+    @Bean
+    public StoredEvents storedEvents(HikariDataSource sqliteReaders) {
+        return new SqliteStoredEvents(sqliteReaders);
     }
 
     @Bean

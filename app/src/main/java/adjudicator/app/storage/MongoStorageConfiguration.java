@@ -2,6 +2,7 @@ package adjudicator.app.storage;
 
 import adjudicator.app.access.AccountStore;
 import adjudicator.command.game.Game;
+import adjudicator.command.record.StoredEvents;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
@@ -46,6 +47,12 @@ public class MongoStorageConfiguration {
                 .snapshotSerializer(serializer)
                 .snapshotFilter(Game.currentSnapshots())
                 .build();
+    }
+
+    /** The events as stored, for the hash chain (docs/integrity.md): Axon's collection {@code domainevents}. */
+    @Bean
+    public StoredEvents storedEvents(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
+        return new MongoStoredEvents(client.getDatabase(name).getCollection("domainevents"));
     }
 
     /** Accounts beside the events, in the same database. */

@@ -17,13 +17,15 @@ import java.util.List;
  * Renders a game's events as the contract's audit trail: {@code seq}, {@code type}, {@code at},
  * {@code recordedAt} (when the server stored it), {@code actor} (the role in the Laws),
  * {@code recordedBy} (the account that sent the command: name and role; null before accounts
- * existed), {@code article}, then the event's own fields. Read straight from the event store, the system of record, or (for a command's answer)
+ * existed), {@code article}, {@code recordHash} and {@code previousHash} (the event's link in the
+ * game's hash chain, docs/integrity.md; null before the chain existed), then the event's own fields. Read straight from the event store, the system of record, or (for a command's answer)
  * rendered from the messages the store appended.
  */
 @Component
 public class EventRenderer {
 
-    private static final List<String> LEADING = List.of("seq", "type", "at", "recordedAt", "actor", "recordedBy", "article");
+    private static final List<String> LEADING = List.of("seq", "type", "at", "recordedAt", "actor", "recordedBy", "article",
+            RecordHash.HASH, RecordHash.PREVIOUS);
 
     private final EventStore eventStore;
     private final ObjectMapper mapper;
@@ -51,16 +53,17 @@ public class EventRenderer {
     public ObjectNode render(DomainEventMessage<?> message) {
         // the stores keep milliseconds; an answer rendered from the message as applied must say the same
         return render(message.getSequenceNumber(), (GameEvent) message.getPayload(),
-                message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(), RecordedBy.of(message.getMetaData()));
+                message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(), RecordedBy.of(message.getMetaData()),
+                message.getMetaData().get(RecordHash.HASH), message.getMetaData().get(RecordHash.PREVIOUS));
     }
 
     /** An event that was not stored (a re-adjudication's): as the trail renders it, without a receipt time or an account. */
     public ObjectNode render(long seq, GameEvent event) {
-        return render(seq, event, null, null);
+        return render(seq, event, null, null, null, null);
     }
 
-    /** {@code recordedAt} null: not stored, so neither receipt time nor account. */
-    private ObjectNode render(long seq, GameEvent event, String recordedAt, RecordedBy by) {
+    /** {@code recordedAt} null: not stored, so neither receipt time nor account nor hashes. */
+    private ObjectNode render(long seq, GameEvent event, String recordedAt, RecordedBy by, Object hash, Object previousHash) {
         ObjectNode fields = mapper.valueToTree(event);
         ObjectNode node = mapper.createObjectNode();
         node.put("seq", seq);
@@ -74,6 +77,10 @@ public class EventRenderer {
             node.set("recordedBy", by == null ? mapper.nullNode() : mapper.valueToTree(by));
         }
         node.set("article", fields.hasNonNull("article") ? fields.get("article") : mapper.nullNode());
+        if (recordedAt != null) { // null for events stored before the chain (docs/integrity.md)
+            node.put(RecordHash.HASH, hash == null ? null : hash.toString());
+            node.put(RecordHash.PREVIOUS, previousHash == null ? null : previousHash.toString());
+        }
         fields.fieldNames().forEachRemaining(name -> {
             if (!LEADING.contains(name)) {
                 node.set(name, fields.get(name));

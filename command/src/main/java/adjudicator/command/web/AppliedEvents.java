@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.api.Appended;
+import adjudicator.command.record.RecordChain;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
@@ -46,7 +47,7 @@ public class AppliedEvents implements MessageHandlerInterceptor<CommandMessage<?
      * with the command bus by itself.)
      */
     @Autowired
-    void register(EventStore eventStore) {
+    void register(EventStore eventStore, RecordChain chain) { // the chain's interceptor first: the answer carries the hashes
         eventStore.registerDispatchInterceptor(messages -> {
             if (CurrentUnitOfWork.isStarted()) {
                 List<DomainEventMessage<?>> applied = CurrentUnitOfWork.get().getResource(RESOURCE);

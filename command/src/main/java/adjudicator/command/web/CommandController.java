@@ -3,11 +3,13 @@ package adjudicator.command.web;
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.Commands;
 import adjudicator.command.record.EventRenderer;
+import adjudicator.command.record.RecordChain;
+import adjudicator.command.record.RecordHash;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -16,6 +18,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.net.URI;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -28,36 +31,53 @@ public class CommandController {
     private final CommandGateway commands;
     private final EventRenderer events;
     private final CommandBinder binder;
+    private final RecordChain chain;
 
-    public CommandController(CommandGateway commands, EventRenderer events, CommandBinder binder) {
+    public CommandController(CommandGateway commands, EventRenderer events, CommandBinder binder, RecordChain chain) {
         this.commands = commands;
         this.events = events;
         this.binder = binder;
+        this.chain = chain;
     }
 
     @PostMapping
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
             content = @Content(schema = @Schema(implementation = CreateGameRequest.class)))
-    public ResponseEntity<Map<String, String>> create(@RequestBody JsonNode body) {
+    public ResponseEntity<Map<String, Object>> create(@RequestBody JsonNode body) {
         CreateGameRequest request = binder.newGame(body);
         String gameId = UUID.randomUUID().toString();
         commands.sendAndWait(request.command(gameId));
-        return ResponseEntity.created(URI.create("/api/games/" + gameId)).body(Map.of("gameId", gameId));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("gameId", gameId);
+        out.put("head", chain.head(gameId).orElse(null));
+        return ResponseEntity.created(URI.create("/api/games/" + gameId)).body(out);
     }
 
     @PostMapping("/{gameId}/commands")
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
             content = @Content(schema = @Schema(implementation = Commands.GameCommand.class)))
-    public Map<String, List<ObjectNode>> command(@PathVariable String gameId, @RequestBody JsonNode body) {
+    public Map<String, Object> command(@PathVariable String gameId, @RequestBody JsonNode body) {
         Object answer = commands.sendAndWait(binder.command(gameId, body));
         Appended appended = answer instanceof AppliedEvents.Answer a ? a.appended() : (Appended) answer;
+        Map<String, Object> out = new LinkedHashMap<>();
         if (appended.last() < appended.first()) {
-            return Map.of("events", List.of());
+            out.put("events", List.of());
+        } else if (answer instanceof AppliedEvents.Answer a && a.complete()) {
+            out.put("events", a.messages().stream().map(events::render).toList());
+            out.put("head", head(a));
+            return out;
+        } else {
+            // a repeated commandId: the first command's events, read back from the store
+            out.put("events", events.render(gameId, appended.first(), appended.last()));
         }
-        if (answer instanceof AppliedEvents.Answer a && a.complete()) {
-            return Map.of("events", a.messages().stream().map(events::render).toList());
-        }
-        // a repeated commandId: the first command's events, read back from the store
-        return Map.of("events", events.render(gameId, appended.first(), appended.last()));
+        out.put("head", chain.head(gameId).orElse(null));
+        return out;
+    }
+
+    /** The receipt: the game's head in its hash chain after the command's last event (docs/integrity.md). */
+    private static RecordChain.Head head(AppliedEvents.Answer answer) {
+        DomainEventMessage<?> last = answer.messages().get(answer.messages().size() - 1);
+        Object hash = last.getMetaData().get(RecordHash.HASH);
+        return new RecordChain.Head(last.getSequenceNumber(), hash == null ? null : hash.toString());
     }
 }

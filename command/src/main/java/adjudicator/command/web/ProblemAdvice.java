@@ -7,6 +7,7 @@ import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
+import adjudicator.command.record.RecordFailsVerificationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
@@ -21,6 +22,8 @@ import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
+import java.net.URI;
+
 /**
  * Every error as RFC 9457 Problem Details: 400 malformed, 404 unknown game, 409 not allowed now,
  * 422 cannot be a fact; {@code article} and {@code rules} where a rule of the Laws is the reason.
@@ -30,6 +33,9 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
+
+    /** The problem type of a game whose record fails verification (docs/integrity.md). */
+    public static final URI RECORD_FAILS_VERIFICATION = URI.create("tag:adjudicator,2026:record-fails-verification");
 
     @ExceptionHandler(GameRuleException.class)
     public ResponseEntity<ProblemDetail> rule(GameRuleException e) {
@@ -41,6 +47,20 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         if (e.rules() != null) {
             problem.setProperty("rules", e.rules().name());
         }
+        return respond(problem);
+    }
+
+    /**
+     * A game whose stored record fails verification: a problem type of its own, with the first
+     * sequence number that fails. The failure itself is logged once, where it is found.
+     */
+    @ExceptionHandler(RecordFailsVerificationException.class)
+    public ResponseEntity<ProblemDetail> unverified(RecordFailsVerificationException e) {
+        ProblemDetail problem = problem(HttpStatus.CONFLICT, "The record of this game fails verification", e.getMessage());
+        problem.setType(RECORD_FAILS_VERIFICATION);
+        problem.setProperty("gameId", e.verification().game());
+        problem.setProperty("failingSeq", e.verification().failingSeq());
+        problem.setProperty("reason", e.verification().reason());
         return respond(problem);
     }
 
@@ -74,6 +94,9 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         }
         if (cause instanceof AggregateNotFoundException notFound) {
             return notFound(notFound);
+        }
+        if (cause instanceof RecordFailsVerificationException unverified) {
+            return unverified(unverified);
         }
         if (cause instanceof ConcurrencyException || cause instanceof AggregateStreamCreationException) {
             return conflict((RuntimeException) cause);

@@ -1,0 +1,78 @@
+package adjudicator.app.storage;
+
+import adjudicator.command.record.StoredEvent;
+import adjudicator.command.record.StoredEvents;
+
+import javax.sql.DataSource;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The embedded store's events as stored: the rows of Axon's {@code DomainEventEntry} table, read
+ * through the readers' pool (committed rows only).
+ */
+final class SqliteStoredEvents implements StoredEvents {
+
+    private static final String COLUMNS = "aggregateIdentifier, sequenceNumber, payloadType, payloadRevision, payload, timeStamp, metaData";
+
+    private final DataSource readers;
+
+    SqliteStoredEvents(DataSource readers) {
+        this.readers = readers;
+    }
+
+    @Override
+    public Stream<StoredEvent> read(String game, long fromSeq) {
+        return query("SELECT " + COLUMNS + " FROM DomainEventEntry WHERE aggregateIdentifier = ? AND sequenceNumber >= ?"
+                + " ORDER BY sequenceNumber", game, fromSeq).stream();
+    }
+
+    @Override
+    public Optional<StoredEvent> last(String game) {
+        return query("SELECT " + COLUMNS + " FROM DomainEventEntry WHERE aggregateIdentifier = ? AND sequenceNumber >= ?"
+                + " ORDER BY sequenceNumber DESC LIMIT 1", game, 0L).stream().findFirst();
+    }
+
+    @Override
+    public Stream<String> games() {
+        List<String> games = new ArrayList<>();
+        try (Connection c = readers.getConnection();
+             PreparedStatement st = c.prepareStatement("SELECT DISTINCT aggregateIdentifier FROM DomainEventEntry ORDER BY aggregateIdentifier");
+             ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                games.add(rs.getString(1));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot list the stored games", e);
+        }
+        return games.stream();
+    }
+
+    private List<StoredEvent> query(String sql, String game, long fromSeq) {
+        List<StoredEvent> events = new ArrayList<>();
+        try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement(sql)) {
+            st.setString(1, game);
+            st.setLong(2, fromSeq);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    events.add(StoredEvent.of(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4),
+                            text(rs.getBytes(5)), rs.getString(6), text(rs.getBytes(7))));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the stored events of game " + game, e);
+        }
+        return events;
+    }
+
+    private static String text(byte[] bytes) {
+        return bytes == null ? null : new String(bytes, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,120 @@
+package adjudicator.command.record;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * Checks games' stored events against their hash chain ({@link RecordHash}): each event must carry
+ * the next sequence number, name its predecessor's hash and match its own. Reads call
+ * {@link #check}, which walks only the events stored since the game's last check (kept for the
+ * games read lately) and refuses a game that fails; {@link #verify} walks a game from its first event,
+ * for the command line and the integrity list. A failure is logged once per game.
+ */
+@Component
+public class RecordVerifier {
+
+    private static final Logger log = LoggerFactory.getLogger(RecordVerifier.class);
+    private static final int KEPT = 10_000;
+
+    private final StoredEvents stored;
+    private final Map<String, Verification> checked = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Verification> eldest) {
+            return size() > KEPT;
+        }
+    });
+    private final Map<String, Verification> failures = Collections.synchronizedMap(new LinkedHashMap<>());
+
+    public RecordVerifier(StoredEvents stored) {
+        this.stored = stored;
+    }
+
+    /**
+     * Refuses the game, with {@link RecordFailsVerificationException}, unless its events up to
+     * {@code upTo} verify; returns what was found.
+     */
+    public Verification check(String game, long upTo) {
+        Verification known = checked.get(game);
+        if (known == null || !known.fails() && known.events() <= upTo) {
+            known = walk(game, known);
+            checked.put(game, known);
+            if (known.fails() && failures.putIfAbsent(game, known) == null) {
+                log.error("The record of game {} fails verification at event {}: {}", game, known.failingSeq(), known.reason());
+            }
+        }
+        if (known.fails()) {
+            throw new RecordFailsVerificationException(known);
+        }
+        return known;
+    }
+
+    /** The game's events checked from its first, as stored now. */
+    public Verification verify(String game) {
+        return walk(game, null);
+    }
+
+    /** The games found failing since the server started (by reads or by {@link #verify} through {@link #record}). */
+    public Map<String, Verification> failuresSeen() {
+        synchronized (failures) {
+            return Map.copyOf(failures);
+        }
+    }
+
+    /** Keeps a full verification's outcome as a read's would be kept (and logs a new failure once). */
+    public Verification record(Verification verification) {
+        checked.put(verification.game(), verification);
+        if (verification.fails() && failures.putIfAbsent(verification.game(), verification) == null) {
+            log.error("The record of game {} fails verification at event {}: {}", verification.game(),
+                    verification.failingSeq(), verification.reason());
+        }
+        return verification;
+    }
+
+    /** Walks the game's events after those {@code from} covers (all, when null). */
+    private Verification walk(String game, Verification from) {
+        long next = from == null ? 0 : from.events();
+        String previous = from == null ? null : from.head();
+        String protectedFrom = from == null ? null : from.protectedFrom();
+        boolean hashed = protectedFrom != null;
+        try (Stream<StoredEvent> events = stored.read(game, next)) {
+            for (StoredEvent event : (Iterable<StoredEvent>) events::iterator) {
+                if (event.seq() != next) {
+                    return failed(game, next, previous, protectedFrom, event.seq() > next
+                            ? "event " + next + " is missing (the next stored is " + event.seq() + ")"
+                            : "event " + event.seq() + " is stored again after event " + (next - 1));
+                }
+                String hash = RecordHash.of(event, previous);
+                if (event.hash() != null) {
+                    if (!Objects.equals(event.previousHash(), previous)) {
+                        return failed(game, next, previous, protectedFrom, "it does not follow the event stored before it"
+                                + " (its previous hash is not that event's hash)");
+                    }
+                    if (!event.hash().equals(hash)) {
+                        return failed(game, next, previous, protectedFrom, "its content does not match its hash");
+                    }
+                    if (!hashed) {
+                        hashed = true;
+                        protectedFrom = event.recordedAt();
+                    }
+                } else if (hashed) {
+                    return failed(game, next, previous, protectedFrom, "it has no hash, though an event before it has one");
+                }
+                previous = hash;
+                next++;
+            }
+        }
+        return new Verification(game, hashed ? Verification.Status.SOUND : Verification.Status.UNPROTECTED, next,
+                previous, protectedFrom, null, null);
+    }
+
+    private static Verification failed(String game, long seq, String head, String protectedFrom, String reason) {
+        return new Verification(game, Verification.Status.FAILS, seq, head, protectedFrom, seq, reason);
+    }
+}

@@ -1,0 +1,48 @@
+package adjudicator.command.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * Every game of the store checked from its first event, as stored now: what {@code verify} on the
+ * command line and {@code GET /api/admin/integrity} report.
+ *
+ * @param games       the games checked
+ * @param events      their events checked
+ * @param sound       games whose every event verifies
+ * @param unprotected games stored before the chain (no hashes: only their order could be checked)
+ * @param failing     the games that fail, each with its first failing event and why
+ */
+public record StoreVerification(long games, long events, long sound, List<String> unprotected, List<Verification> failing) {
+
+    public boolean allSound() {
+        return failing.isEmpty();
+    }
+
+    /** Checks every game of {@code stored}; {@code progress} hears after each game. */
+    public static StoreVerification of(StoredEvents stored, RecordVerifier verifier, Consumer<StoreVerification> progress) {
+        List<String> games;
+        try (Stream<String> all = stored.games()) {
+            games = all.toList();
+        }
+        long events = 0;
+        long sound = 0;
+        List<String> unprotected = new ArrayList<>();
+        List<Verification> failing = new ArrayList<>();
+        long checked = 0;
+        for (String game : games) {
+            Verification v = verifier.record(verifier.verify(game));
+            checked++;
+            events += v.events();
+            switch (v.status()) {
+                case SOUND -> sound++;
+                case UNPROTECTED -> unprotected.add(game);
+                case FAILS -> failing.add(v);
+            }
+            progress.accept(new StoreVerification(checked, events, sound, unprotected, failing));
+        }
+        return new StoreVerification(checked, events, sound, List.copyOf(unprotected), List.copyOf(failing));
+    }
+}

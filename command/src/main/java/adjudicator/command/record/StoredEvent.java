@@ -1,0 +1,59 @@
+package adjudicator.command.record;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
+
+/**
+ * One event exactly as the store keeps it, before any upcasting: what its hash is computed over
+ * ({@link RecordHash}) and what verification reads back.
+ *
+ * @param game         the game (Axon's aggregate identifier)
+ * @param seq          its sequence number in the game
+ * @param type         the payload type as stored (a class name)
+ * @param revision     the payload's {@code @Revision} as stored, or null
+ * @param payload      the payload's JSON text as stored
+ * @param recordedAt   the server's time of recording, as stored (ISO-8601, milliseconds)
+ * @param recordedBy   the account that sent the command, from the stored metadata, or null
+ * @param hash         the hash stored with it ({@link RecordHash#HASH}), or null for an event stored before the chain
+ * @param previousHash the predecessor's hash stored with it ({@link RecordHash#PREVIOUS}), or null
+ */
+public record StoredEvent(String game, long seq, String type, String revision, String payload, String recordedAt,
+                          RecordedBy recordedBy, String hash, String previousHash) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** An event from the stored columns, its metadata given as the stored JSON text (or null). */
+    public static StoredEvent of(String game, long seq, String type, String revision, String payload, String recordedAt,
+                                 String metaDataJson) {
+        Map<String, Object> metaData = Map.of();
+        if (metaDataJson != null && !metaDataJson.isBlank()) {
+            try {
+                JsonNode node = JSON.readTree(metaDataJson);
+                if (node != null && node.isObject()) {
+                    metaData = JSON.convertValue(node, JSON.getTypeFactory().constructMapType(Map.class, String.class, Object.class));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("unreadable metadata of event " + seq + " of game " + game, e);
+            }
+        }
+        return of(game, seq, type, revision, payload, recordedAt, metaData);
+    }
+
+    /** An event from the stored columns, its metadata as a map. */
+    public static StoredEvent of(String game, long seq, String type, String revision, String payload, String recordedAt,
+                                 Map<String, ?> metaData) {
+        Object name = metaData.get(RecordedBy.NAME);
+        Object role = metaData.get(RecordedBy.ROLE);
+        RecordedBy by = name == null ? null : new RecordedBy(name.toString(), role == null ? null : role.toString());
+        return new StoredEvent(game, seq, type, revision, payload, recordedAt, by,
+                text(metaData.get(RecordHash.HASH)), text(metaData.get(RecordHash.PREVIOUS)));
+    }
+
+    private static String text(Object value) {
+        return value == null ? null : value.toString();
+    }
+}

@@ -1,0 +1,20 @@
+package adjudicator.command.record;
+
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The store's events read as stored (no upcasting, no deserializing into events), for the hash chain:
+ * the embedded store's table and MongoDB's collection each have a reader.
+ */
+public interface StoredEvents {
+
+    /** The game's events from {@code fromSeq} on, in order of sequence number. Close the stream. */
+    Stream<StoredEvent> read(String game, long fromSeq);
+
+    /** The game's last stored event, if it has one. */
+    Optional<StoredEvent> last(String game);
+
+    /** Every game in the store, each once. Close the stream. */
+    Stream<String> games();
+}

@@ -1,0 +1,29 @@
+package adjudicator.command.record;
+
+/**
+ * The outcome of checking one game's stored events against its hash chain.
+ *
+ * @param game          the game
+ * @param status        {@link Status}
+ * @param events        how many of its events were checked (from its first)
+ * @param head          the chain's head over the events checked (the last sound one's hash), or null
+ * @param protectedFrom when its events began to carry hashes (the first such event's recording time), or null
+ * @param failingSeq    the first sequence number that fails, or null
+ * @param reason        why it fails, or null
+ */
+public record Verification(String game, Status status, long events, String head, String protectedFrom,
+                           Long failingSeq, String reason) {
+
+    public enum Status {
+        /** Every event follows its predecessor and matches its hash. */
+        SOUND,
+        /** Stored before the chain: no event carries a hash yet, so nothing can be checked but the order. */
+        UNPROTECTED,
+        /** An event is missing, out of its place, altered, or without the hash an earlier event implies. */
+        FAILS
+    }
+
+    public boolean fails() {
+        return status == Status.FAILS;
+    }
+}

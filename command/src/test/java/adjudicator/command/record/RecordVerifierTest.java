@@ -1,0 +1,189 @@
+package adjudicator.command.record;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Verification of a game's chain as stored: each way of tampering with the events is found, at its event. */
+class RecordVerifierTest {
+
+    /** A store of events as stored, to tamper with. */
+    static final class Store implements StoredEvents {
+        final List<StoredEvent> events = new ArrayList<>();
+
+        @Override
+        public Stream<StoredEvent> read(String game, long fromSeq) {
+            return events.stream().filter(e -> e.game().equals(game) && e.seq() >= fromSeq);
+        }
+
+        @Override
+        public Optional<StoredEvent> last(String game) {
+            return events.stream().filter(e -> e.game().equals(game)).reduce((a, b) -> b);
+        }
+
+        @Override
+        public Stream<String> games() {
+            return events.stream().map(StoredEvent::game).distinct();
+        }
+
+        /** Appends an event sealed as the chain seals it. */
+        void seal(String game, String payload) {
+            StoredEvent before = last(game).orElse(null);
+            long seq = before == null ? 0 : before.seq() + 1;
+            StoredEvent e = new StoredEvent(game, seq, "T", "1", payload, "2026-03-01T10:00:0" + seq + ".000Z",
+                    new RecordedBy("arb", "ARBITER"), null, null);
+            String previous = before == null ? null : before.hash();
+            events.add(withHashes(e, RecordHash.of(e, previous), previous));
+        }
+
+        void replace(int index, StoredEvent e) {
+            events.set(index, e);
+        }
+    }
+
+    static StoredEvent withHashes(StoredEvent e, String hash, String previous) {
+        return new StoredEvent(e.game(), e.seq(), e.type(), e.revision(), e.payload(), e.recordedAt(), e.recordedBy(), hash, previous);
+    }
+
+    static StoredEvent withPayload(StoredEvent e, String payload) {
+        return new StoredEvent(e.game(), e.seq(), e.type(), e.revision(), payload, e.recordedAt(), e.recordedBy(), e.hash(), e.previousHash());
+    }
+
+    static StoredEvent withSeq(StoredEvent e, long seq) {
+        return new StoredEvent(e.game(), seq, e.type(), e.revision(), e.payload(), e.recordedAt(), e.recordedBy(), e.hash(), e.previousHash());
+    }
+
+    private Store store;
+    private RecordVerifier verifier;
+
+    @BeforeEach
+    void fiveEvents() {
+        store = new Store();
+        for (int i = 0; i < 5; i++) {
+            store.seal("g", "{\"at\":\"2026-03-01T10:00:0" + i + "Z\",\"n\":" + i + ",\"result\":\"0-1\"}");
+        }
+        verifier = new RecordVerifier(store);
+    }
+
+    @Test
+    void aSealedGameIsSound() {
+        Verification v = verifier.verify("g");
+        assertThat(v.status()).isEqualTo(Verification.Status.SOUND);
+        assertThat(v.events()).isEqualTo(5);
+        assertThat(v.head()).isEqualTo(store.events.get(4).hash());
+        assertThat(v.protectedFrom()).isEqualTo("2026-03-01T10:00:00.000Z");
+    }
+
+    @Test
+    void anEditedPayloadFailsAtItsEvent() {
+        store.replace(2, withPayload(store.events.get(2), store.events.get(2).payload().replace("0-1", "1-0")));
+        assertFailsAt(2, "content");
+    }
+
+    @Test
+    void anEditedDeviceTimeFailsAtItsEvent() {
+        store.replace(3, withPayload(store.events.get(3), store.events.get(3).payload().replace("10:00:03Z", "10:00:09Z")));
+        assertFailsAt(3, "content");
+    }
+
+    @Test
+    void anEditedRecordingTimeOrAccountFailsAtItsEvent() {
+        StoredEvent e = store.events.get(1);
+        store.replace(1, new StoredEvent(e.game(), e.seq(), e.type(), e.revision(), e.payload(), "2026-03-01T11:00:00.000Z",
+                e.recordedBy(), e.hash(), e.previousHash()));
+        assertFailsAt(1, "content");
+        fiveEvents();
+        e = store.events.get(1);
+        store.replace(1, new StoredEvent(e.game(), e.seq(), e.type(), e.revision(), e.payload(), e.recordedAt(),
+                new RecordedBy("someone-else", "ADMIN"), e.hash(), e.previousHash()));
+        assertFailsAt(1, "content");
+    }
+
+    @Test
+    void aDeletedEventFailsWhereItIsMissing() {
+        store.events.remove(2);
+        assertFailsAt(2, "missing");
+    }
+
+    @Test
+    void twoEventsSwappedFail() {
+        StoredEvent two = store.events.get(2);
+        StoredEvent three = store.events.get(3);
+        store.replace(2, withSeq(three, 2));
+        store.replace(3, withSeq(two, 3));
+        assertFailsAt(2, "follow");
+    }
+
+    @Test
+    void anEventReHashedAfterEditingStillBreaksTheLinkToTheNext() {
+        StoredEvent edited = withPayload(store.events.get(2), store.events.get(2).payload().replace("0-1", "1-0"));
+        store.replace(2, withHashes(edited, RecordHash.of(edited, edited.previousHash()), edited.previousHash()));
+        assertFailsAt(3, "follow");
+    }
+
+    @Test
+    void aGamesEventsCopiedUnderAnotherGameFail() {
+        for (StoredEvent e : List.copyOf(store.events)) {
+            store.events.add(new StoredEvent("copy", e.seq(), e.type(), e.revision(), e.payload(), e.recordedAt(), e.recordedBy(),
+                    e.hash(), e.previousHash()));
+        }
+        assertThat(verifier.verify("g").status()).isEqualTo(Verification.Status.SOUND);
+        Verification copy = verifier.verify("copy");
+        assertThat(copy.status()).isEqualTo(Verification.Status.FAILS);
+        assertThat(copy.failingSeq()).isEqualTo(0);
+    }
+
+    @Test
+    void aHashStrippedFromAnEventAfterHashedOnesFails() {
+        store.replace(3, withHashes(store.events.get(3), null, null));
+        assertFailsAt(3, "no hash");
+    }
+
+    @Test
+    void aGameStoredBeforeTheChainIsUnprotectedNotFailing() {
+        Store legacy = new Store();
+        for (int i = 0; i < 3; i++) {
+            legacy.events.add(new StoredEvent("old", i, "T", null, "{\"n\":" + i + "}", "2026-01-01T00:00:00.000Z", null, null, null));
+        }
+        Verification v = new RecordVerifier(legacy).verify("old");
+        assertThat(v.status()).isEqualTo(Verification.Status.UNPROTECTED);
+        assertThat(v.protectedFrom()).isNull();
+        // a new event continues the chain computed over the old ones as stored: from it on, they are protected
+        StoredEvent next = new StoredEvent("old", 3, "T", null, "{\"n\":3}", "2026-12-01T00:00:00.000Z", null, null, null);
+        legacy.events.add(withHashes(next, RecordHash.of(next, v.head()), v.head()));
+        Verification after = new RecordVerifier(legacy).verify("old");
+        assertThat(after.status()).isEqualTo(Verification.Status.SOUND);
+        assertThat(after.protectedFrom()).isEqualTo("2026-12-01T00:00:00.000Z");
+        legacy.replace(1, new StoredEvent("old", 1, "T", null, "{\"n\":99}", "2026-01-01T00:00:00.000Z", null, null, null));
+        Verification edited = new RecordVerifier(legacy).verify("old");
+        assertThat(edited.status()).isEqualTo(Verification.Status.FAILS);
+        assertThat(edited.failingSeq()).isEqualTo(3);
+    }
+
+    @Test
+    void readsCheckOnlyTheNewEventsAndRefuseAFailingGame() {
+        assertThat(verifier.check("g", 4).status()).isEqualTo(Verification.Status.SOUND);
+        store.seal("g", "{\"n\":5}");
+        assertThat(verifier.check("g", 5).events()).isEqualTo(6);
+        store.seal("g", "{\"n\":6}");
+        store.replace(6, withPayload(store.events.get(6), "{\"n\":7}"));
+        assertThatThrownBy(() -> verifier.check("g", 6)).isInstanceOf(RecordFailsVerificationException.class)
+                .hasMessageContaining("event 6");
+        assertThat(verifier.failuresSeen()).containsKey("g");
+    }
+
+    private void assertFailsAt(long seq, String why) {
+        Verification v = verifier.verify("g");
+        assertThat(v.status()).isEqualTo(Verification.Status.FAILS);
+        assertThat(v.failingSeq()).isEqualTo(seq);
+        assertThat(v.reason()).contains(why);
+        assertThatThrownBy(() -> new RecordVerifier(store).check("g", 4)).isInstanceOf(RecordFailsVerificationException.class);
+    }
+}
