@@ -22,7 +22,8 @@ import java.util.concurrent.Callable;
  * resets the projections and replays the store into them ({@link RebuildCommand}); {@code readjudicate}
  * replays games' facts under an edition of the Laws ({@link ReadjudicateCommand}); {@code accounts}
  * makes, lists and revokes accounts with the server stopped ({@link AccountsCommand}); {@code verify}
- * checks every stored game against its hash chain ({@link VerifyCommand}).
+ * checks every stored game against its hash chain ({@link VerifyCommand}); {@code verify-export}
+ * checks an export bundle offline against a trusted key ({@link VerifyExportCommand}).
  */
 public final class Main {
 
@@ -52,6 +53,10 @@ public final class Main {
         if (args.length > 0 && args[0].equals("verify")) {
             int code = new CommandLine(new VerifyCommand()).setUnmatchedOptionsArePositionalParams(true)
                     .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("verify-export")) {
+            int code = new CommandLine(new VerifyExportCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }
         if (args.length > 0 && args[0].equals("scenario")) {

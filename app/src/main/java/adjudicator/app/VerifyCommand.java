@@ -62,11 +62,16 @@ public final class VerifyCommand implements Callable<Integer> {
         for (Verification v : result.failing()) {
             out.println(v.game() + ": FAILS at event " + v.failingSeq() + ": " + v.reason());
         }
+        for (String problem : result.checkpointProblems()) {
+            out.println("checkpoints: " + problem);
+        }
         for (String game : result.unprotected()) {
             out.println(game + ": UNPROTECTED (stored before the hash chain; only the order of its events was checked)");
         }
         out.println("verified " + result.games() + " games, " + result.events() + " events: " + result.sound() + " sound, "
-                + result.unprotected().size() + " unprotected, " + result.failing().size() + " failing");
+                + result.unprotected().size() + " unprotected, " + result.failing().size() + " failing; "
+                + (result.checkpoint() == null ? "no signed checkpoint yet"
+                : "compared with signed checkpoint " + result.checkpoint().number() + " of " + result.checkpoint().issuedAt()));
         return result.allSound() ? 0 : 1;
     }
 }

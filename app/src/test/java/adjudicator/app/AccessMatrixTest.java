@@ -112,15 +112,21 @@ class AccessMatrixTest {
         p.put("GET /api/games/{gameId}/pgn", List.of(new Probe("GET", g + "/pgn", null, READ_GAME)));
         p.put("GET /api/games/{gameId}/stream", List.of(new Probe("GET", g + "/stream", null, READ_GAME)));
         p.put("GET /api/games/{gameId}/readjudication", List.of(new Probe("GET", g + "/readjudication", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/export", List.of(new Probe("GET", g + "/export", null, READ_GAME)));
         p.put("GET /api/games/{gameId}/integrity", List.of(new Probe("GET", g + "/integrity", null, READ_GAME)));
         p.put("POST /api/games/{gameId}/commands", List.of(new Probe("POST", g + "/commands",
                 "{\"type\":\"StopClocks\",\"at\":\"2026-03-01T10:00:00Z\"}", COMMAND_ENDPOINT)));
         p.put("GET /api/events/{event}/results", List.of(new Probe("GET", e + "/results", null, READ_EVENT)));
+        p.put("GET /api/events/{event}/export", List.of(new Probe("GET", e + "/export", null, READ_EVENT)));
         p.put("GET /api/events/{event}/crosstable", List.of(new Probe("GET", e + "/crosstable", null, READ_EVENT)));
         p.put("GET /api/events/{event}/rounds/{round}/stream", List.of(new Probe("GET", e + "/rounds/1/stream", null, READ_EVENT)));
         p.put("GET /api/players/{name}/penalties", List.of(new Probe("GET", "/api/players/Nobody/penalties", null, READ_ALL)));
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
+        p.put("GET /api/integrity/key", List.of(new Probe("GET", "/api/integrity/key", null, EVERYBODY)));
+        // 404 before the first checkpoint: let in, nothing to show
+        p.put("GET /api/integrity/checkpoints/latest", List.of(new Probe("GET", "/api/integrity/checkpoints/latest", null, READ_ALL)));
+        p.put("POST /api/admin/integrity/checkpoints", List.of(new Probe("POST", "/api/admin/integrity/checkpoints", "", ADMIN)));
         p.put("GET /api/admin/integrity", List.of(new Probe("GET", "/api/admin/integrity", null, ADMIN)));
         p.put("GET /api/admin/accounts", List.of(new Probe("GET", "/api/admin/accounts", null, ADMIN)));
         // an invalid account, so that the ADMIN's answer (400) makes nothing

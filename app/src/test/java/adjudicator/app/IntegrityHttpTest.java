@@ -153,4 +153,179 @@ class IntegrityHttpTest {
         assertThat(deleted.status()).isEqualTo(1);
         assertThat(deleted.out()).contains(other + ": FAILS at event 3: event 3 is missing (the next stored is 4)");
     }
+
+    @Test
+    void signedCheckpointsFindADeletedTailAndADeletedGameEvenWhenTheStoresCopyIsGone() throws Exception {
+        String shortened;
+        String deleted;
+        String fingerprint;
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
+            Http.Response key = http.anonymous().get("/api/integrity/key");
+            assertThat(key.status()).as("the public key needs no credential").isEqualTo(200);
+            fingerprint = key.json().get("fingerprint").asText();
+            assertThat(key.json().get("publicKey").asText()).startsWith("-----BEGIN PUBLIC KEY-----");
+            assertThat(http.get("/api/integrity/checkpoints/latest").status()).as("none yet").isEqualTo(404);
+
+            shortened = server.newGame("{\"event\":\"Open B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            for (String[] m : new String[][]{{"WHITE", "d4"}, {"BLACK", "d5"}, {"WHITE", "c4"}, {"BLACK", "e6"}}) {
+                server.send(shortened, "MakeMove", java.time.Instant.parse("2026-03-01T10:00:00Z"), "\"player\":\"" + m[0] + "\",\"move\":\"" + m[1] + "\"");
+            }
+            deleted = server.newGame("{\"event\":\"Open B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            Http.Response signed = http.post("/api/admin/integrity/checkpoints", "");
+            assertThat(signed.status()).as(signed.body()).isEqualTo(201);
+            JsonNode checkpoint = signed.json();
+            assertThat(checkpoint.get("number").asLong()).isEqualTo(1);
+            assertThat(checkpoint.get("key").asText()).isEqualTo(fingerprint);
+            assertThat(checkpoint.get("signature").asText()).isNotBlank();
+            assertThat(checkpoint.get("heads").toString()).contains(shortened).contains(deleted);
+
+            // a game's end signs the next checkpoint by itself
+            String mated = FoolsMateHttpTest.playFoolsMate(http, "FIDE_2023");
+            JsonNode latest = null;
+            for (int i = 0; i < 100; i++) {
+                latest = http.get("/api/integrity/checkpoints/latest").json();
+                if (latest.get("number").asLong() >= 2) {
+                    break;
+                }
+                Thread.sleep(100);
+            }
+            assertThat(latest.get("reason").asText()).isEqualTo("game-ended");
+            assertThat(latest.get("previousCheckpoint").asText()).isNotBlank();
+            assertThat(latest.get("heads").toString()).contains(mated);
+        }
+        Path keys = TestServer.keyDirectory(dataDir);
+        assertThat(keys.startsWith(dataDir)).isFalse();
+        assertThat(java.nio.file.Files.getPosixFilePermissions(keys.resolve("checkpoint-signing.key")))
+                .containsExactlyInAnyOrder(java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                        java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        assertThat(java.nio.file.Files.getPosixFilePermissions(keys)).containsExactlyInAnyOrder(
+                java.nio.file.attribute.PosixFilePermission.OWNER_READ, java.nio.file.attribute.PosixFilePermission.OWNER_WRITE,
+                java.nio.file.attribute.PosixFilePermission.OWNER_EXECUTE);
+        assertThat(java.nio.file.Files.readAllLines(keys.resolve("checkpoints.jsonl"))).hasSize(2);
+
+        // the tail of one game and the whole of another deleted, and the store's copy of the checkpoints with them
+        assertThat(update("DELETE FROM DomainEventEntry WHERE aggregateIdentifier = ? AND sequenceNumber >= 3", shortened)).isEqualTo(2);
+        assertThat(update("DELETE FROM DomainEventEntry WHERE aggregateIdentifier = ?", deleted)).isEqualTo(1);
+        assertThat(update("DELETE FROM checkpoints")).isEqualTo(2);
+
+        Run found = verify();
+        assertThat(found.status()).isEqualTo(1);
+        assertThat(found.out()).contains(shortened + ": FAILS at event 3: events 3 to 4 are missing")
+                .contains(deleted + ": FAILS at event 0: the game is missing from the store")
+                .contains("compared with signed checkpoint 2");
+
+        TestServer server = TestServer.start(dataDir);
+        try {
+            Http http = server.http;
+            Http.Response tail = http.get("/api/games/" + shortened);
+            assertThat(tail.status()).as(tail.body()).isEqualTo(409);
+            assertThat(tail.json().get("type").asText()).isEqualTo(PROBLEM);
+            assertThat(tail.json().get("failingSeq").asLong()).isEqualTo(3);
+            Http.Response gone = http.get("/api/games/" + deleted + "/events");
+            assertThat(gone.status()).as("a deleted game is not simply unknown: " + gone.body()).isEqualTo(409);
+            assertThat(gone.json().get("failingSeq").asLong()).isZero();
+            assertThat(http.get("/api/games/no-such-game").status()).isEqualTo(404);
+            JsonNode store = http.get("/api/admin/integrity").json();
+            assertThat(store.get("failing")).hasSize(2);
+            assertThat(store.get("checkpoint").get("number").asLong()).isEqualTo(2);
+        } finally {
+            server.stopUnchecked();
+        }
+    }
+
+    @Test
+    void aForgedCheckpointIsReportedAndNotTrusted() throws Exception {
+        try (TestServer server = TestServer.start(dataDir)) {
+            server.newGame("{\"event\":\"Open C\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            assertThat(server.http.post("/api/admin/integrity/checkpoints", "").status()).isEqualTo(201);
+        }
+        java.security.KeyPair other = java.security.KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        adjudicator.command.record.Checkpoint forged = adjudicator.command.record.Checkpoint.sign(2, "2026-12-01T00:00:00.000Z",
+                "on-demand", null, other.getPublic(), other.getPrivate(), List.of());
+        assertThat(update("INSERT INTO checkpoints (number, body) VALUES (?, ?)", 2, forged.toJson())).isEqualTo(1);
+        Run found = verify();
+        assertThat(found.status()).isEqualTo(1);
+        assertThat(found.out()).contains("checkpoints: SqliteCheckpointStore: checkpoint 2 is not signed by the server's key")
+                .contains("compared with signed checkpoint 1");
+    }
+
+    @Test
+    void theSigningKeyIsNeverKeptInsideTheDataDirectory() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TestServer.start(dataDir,
+                        "--adjudicator.integrity.key-dir=" + dataDir.resolve("keys")))
+                .hasStackTraceContaining("is inside the data directory");
+    }
+
+    private Run verifyExport(Path bundle, String key) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = new CommandLine(new VerifyExportCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))).execute(bundle.toString(), "--key", key);
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anExportIsCheckedOfflineAgainstATrustedKeyAndNeverOnlyItsOwn(@TempDir Path work) throws Exception {
+        String mated;
+        String gameBundle;
+        String eventBundle;
+        String pem;
+        String fingerprint;
+        try (TestServer server = TestServer.start(dataDir)) {
+            Http http = server.http;
+            mated = FoolsMateHttpTest.playFoolsMate(http, "FIDE_2005");
+            FoolsMateHttpTest.playFoolsMate(http, "FIDE_2023");
+            assertThat(http.post("/api/admin/integrity/checkpoints", "").status()).isEqualTo(201);
+            JsonNode key = http.anonymous().get("/api/integrity/key").json();
+            pem = key.get("publicKey").asText();
+            fingerprint = key.get("fingerprint").asText();
+            Http.Response game = http.get("/api/games/" + mated + "/export");
+            assertThat(game.status()).as(game.body()).isEqualTo(200);
+            gameBundle = game.body();
+            for (int i = 0; i < 100 && http.get("/api/games?event=Open%20A").json().size() < 2; i++) {
+                Thread.sleep(100); // the event's games come from the read model
+            }
+            Http.Response event = http.get("/api/events/Open%20A/export?round=3");
+            assertThat(event.status()).as(event.body()).isEqualTo(200);
+            eventBundle = event.body();
+            assertThat(http.get("/api/events/No%20Such%20Event/export").status()).isEqualTo(404);
+            assertThat(http.get("/api/games/no-such-game/export").status()).isEqualTo(404);
+        }
+        Path keyFile = java.nio.file.Files.writeString(work.resolve("published.pub"), pem);
+        Path gameFile = java.nio.file.Files.writeString(work.resolve("game.json"), gameBundle);
+        Path eventFile = java.nio.file.Files.writeString(work.resolve("event.json"), eventBundle);
+
+        Run sound = verifyExport(gameFile, keyFile.toString());
+        assertThat(sound.status()).as(sound.out() + sound.err()).isZero();
+        assertThat(sound.out()).contains(mated + ": SOUND, 10 events").contains("signed up to event 9").endsWith("sound\n");
+        Run byFingerprint = verifyExport(eventFile, fingerprint);
+        assertThat(byFingerprint.status()).as(byFingerprint.out() + byFingerprint.err()).isZero();
+        assertThat(byFingerprint.out()).contains("checked 2 games");
+
+        // another key (a bundle re-signed by whoever edited it carries its own key): never trusted by itself
+        java.security.KeyPair other = java.security.KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        Path otherKey = java.nio.file.Files.writeString(work.resolve("other.pub"),
+                "-----BEGIN PUBLIC KEY-----\n" + java.util.Base64.getEncoder().encodeToString(other.getPublic().getEncoded())
+                        + "\n-----END PUBLIC KEY-----\n");
+        Run wrongKey = verifyExport(gameFile, otherKey.toString());
+        assertThat(wrongKey.status()).isEqualTo(1);
+        assertThat(wrongKey.out()).contains("is not signed by the trusted key");
+        assertThat(verifyExport(gameFile, adjudicator.command.record.Checkpoint.fingerprint(other.getPublic())).status())
+                .as("a fingerprint the bundle's key does not have").isEqualTo(2);
+
+        // the bundle edited: the result turned round
+        Path edited = java.nio.file.Files.writeString(work.resolve("edited.json"), gameBundle.replace("\"result\":\"0-1\"", "\"result\":\"1-0\""));
+        assertThat(java.nio.file.Files.readString(edited)).isNotEqualTo(gameBundle);
+        Run found = verifyExport(edited, keyFile.toString());
+        assertThat(found.status()).isEqualTo(1);
+        assertThat(found.out()).contains(mated + ": FAILS at event 9: its content does not match its hash");
+        // the bundle cut short: its last event dropped, hashes and all
+        JsonNode cut = new com.fasterxml.jackson.databind.ObjectMapper().readTree(gameBundle);
+        ((com.fasterxml.jackson.databind.node.ArrayNode) cut.get("games").get(0).get("events")).remove(9);
+        Path shortened = java.nio.file.Files.writeString(work.resolve("cut.json"), cut.toString());
+        Run tail = verifyExport(shortened, keyFile.toString());
+        assertThat(tail.status()).isEqualTo(1);
+        assertThat(tail.out()).contains(mated + ": FAILS at event 9: event 9 is missing, though a signed checkpoint covers the game up to event 9");
+    }
 }

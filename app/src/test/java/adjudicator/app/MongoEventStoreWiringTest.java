@@ -31,8 +31,9 @@ class MongoEventStoreWiringTest {
         InetSocketAddress address = server.getLocalAddress();
         String uri = "mongodb://127.0.0.1:" + address.getPort();
         Path unusedDataDir = workDir.resolve("data");
-        try (TestServer app = TestServer.start(unusedDataDir,
-                "--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=wiring")) {
+        TestServer app = TestServer.start(unusedDataDir,
+                "--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=wiring");
+        try {
             Http http = app.http;
             String id = FoolsMateHttpTest.playFoolsMate(http, "FIDE_2017");
 
@@ -58,8 +59,29 @@ class MongoEventStoreWiringTest {
                 assertThat(admin.getString("tokenSha256")).isEqualTo(adjudicator.app.access.Tokens.sha256(TestServer.ADMIN_TOKEN));
                 assertThat(admin.toJson()).doesNotContain(TestServer.ADMIN_TOKEN);
             }
+            // the hash chain and the checkpoints on MongoDB: sound as stored, then an edited result found
+            JsonNode integrity = http.get("/api/games/" + id + "/integrity").json();
+            assertThat(integrity.get("status").asText()).isEqualTo("SOUND");
+            assertThat(http.post("/api/admin/integrity/checkpoints", "").status()).isEqualTo(201);
+            try (MongoClient client = MongoClients.create(uri)) {
+                var db = client.getDatabase("wiring");
+                assertThat(db.getCollection("checkpoints").countDocuments()).isPositive();
+                Document ended = db.getCollection("domainevents").find(new Document("aggregateIdentifier", id)
+                        .append("sequenceNumber", 9L)).first();
+                Object payload = ended.get("serializedPayload");
+                Object altered = payload instanceof String text ? text.replace("\"0-1\"", "\"1-0\"")
+                        : new Document((Document) payload).append("result", "1-0");
+                assertThat(altered.toString()).contains("1-0");
+                db.getCollection("domainevents").updateOne(new Document("_id", ended.get("_id")),
+                        new Document("$set", new Document("serializedPayload", altered)));
+            }
+            JsonNode after = http.get("/api/games/" + id + "/integrity").json();
+            assertThat(after.get("status").asText()).isEqualTo("FAILS");
+            assertThat(after.get("failingSeq").asLong()).isEqualTo(9);
+            assertThat(http.get("/api/admin/integrity").json().get("failing")).hasSize(1);
             assertThat(Files.exists(unusedDataDir)).as("no embedded store is created in MongoDB mode").isFalse();
         } finally {
+            app.stopUnchecked(); // its record was altered on purpose
             server.shutdownNow();
         }
     }

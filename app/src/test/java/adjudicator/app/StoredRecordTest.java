@@ -180,6 +180,15 @@ class StoredRecordTest {
         JsonNode game = http.get("/api/games/" + games().get(0) + "/integrity").json();
         assertThat(game.get("status").asText()).isEqualTo("UNPROTECTED");
         assertThat(game.get("protectedFrom").isNull()).isTrue();
+
+        // the first signed checkpoint chains them as stored: protected from then on
+        Http.Response signed = http.post("/api/admin/integrity/checkpoints", "");
+        assertThat(signed.status()).isEqualTo(201);
+        assertThat(signed.json().get("heads")).hasSize(76);
+        JsonNode after = http.get("/api/games/" + games().get(0) + "/integrity").json();
+        assertThat(after.get("status").asText()).isEqualTo("SOUND");
+        assertThat(after.get("protectedFrom").asText()).isEqualTo(signed.json().get("issuedAt").asText());
+        assertThat(http.get("/api/admin/integrity").json().get("sound").asInt()).isEqualTo(76);
     }
 
     /** Last: it adds events to the stored games. */
@@ -207,8 +216,9 @@ class StoredRecordTest {
             JsonNode integrity = http.get(base + "/integrity").json();
             assertThat(integrity.get("status").asText()).isEqualTo("SOUND");
             assertThat(integrity.get("head").get("hash").asText()).isEqualTo(r.json().get("head").get("hash").asText());
+            // (protected since the checkpoint signed before, which is earlier than the new events)
             assertThat(Instant.parse(integrity.get("protectedFrom").asText()))
-                    .isEqualTo(Instant.parse(r.json().get("events").get(0).get("recordedAt").asText()));
+                    .isBefore(Instant.parse(r.json().get("events").get(0).get("recordedAt").asText()));
             for (String field : List.of("fen", "status", "result", "clocks", "pending", "illegalMoves", "penalties")) {
                 assertThat(after.get(field)).as(field).isEqualTo(folded.get(field));
             }

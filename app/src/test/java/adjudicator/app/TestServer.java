@@ -60,12 +60,39 @@ final class TestServer implements AutoCloseable {
         settings.put("adjudicator.bootstrap.token", ADMIN_TOKEN);
         settings.put("adjudicator.access.rate-limit.per-second", "100000");
         settings.put("adjudicator.access.rate-limit.burst", "100000");
+        settings.put("adjudicator.integrity.key-dir", keyDirectory(dataDir).toString());
+        settings.put("adjudicator.integrity.checkpoint-interval", "0s"); // checkpoints when a game ends, or asked for
         for (String setting : extra) {
             int eq = setting.indexOf('=');
             settings.put(setting.substring(2, eq), setting.substring(eq + 1));
         }
         String[] args = settings.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
         return new TestServer(new SpringApplicationBuilder(AdjudicatorApplication.class).run(args));
+    }
+
+    /**
+     * The signing key's directory of a test store: beside its data directory (never inside), the
+     * same for every server on that store, and deleted when the tests end.
+     */
+    static Path keyDirectory(Path dataDir) {
+        Path keys = dataDir.toAbsolutePath().resolveSibling(dataDir.getFileName() + "-keys");
+        synchronized (KEY_DIRECTORIES) {
+            if (KEY_DIRECTORIES.isEmpty()) {
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> KEY_DIRECTORIES.forEach(TestServer::deleteTree)));
+            }
+            KEY_DIRECTORIES.add(keys);
+        }
+        return keys;
+    }
+
+    private static final java.util.Set<Path> KEY_DIRECTORIES = new java.util.LinkedHashSet<>();
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // already gone
+        }
     }
 
     int port() {

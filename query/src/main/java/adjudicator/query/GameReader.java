@@ -178,6 +178,9 @@ public class GameReader {
     public long lastSeq(String gameId) {
         Optional<Long> last = eventStore.lastSequenceNumberFor(gameId);
         if (last.isEmpty()) {
+            if (verifier != null) {
+                verifier.checkMissing(gameId); // a game that a signed checkpoint names was deleted: that, not unknown
+            }
             throw new UnknownGameException(gameId);
         }
         return last.get();

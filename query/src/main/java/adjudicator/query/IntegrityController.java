@@ -35,8 +35,11 @@ public class IntegrityController {
      */
     @GetMapping("/api/games/{gameId}/integrity")
     public Map<String, Object> game(@PathVariable String gameId) {
-        reader.lastSeq(gameId); // 404 for an unknown game
-        return render(verifier.record(verifier.verify(gameId)));
+        Verification v = verifier.record(verifier.verify(gameId));
+        if (v.events() == 0 && !v.fails()) {
+            reader.lastSeq(gameId); // 404 for an unknown game (one that a signed checkpoint names fails instead)
+        }
+        return render(v);
     }
 
     /** Every game of the store checked from its first event; the failing ones listed. */
@@ -49,6 +52,9 @@ public class IntegrityController {
         out.put("sound", all.sound());
         out.put("unprotected", all.unprotected());
         out.put("failing", all.failing().stream().map(IntegrityController::render).toList());
+        out.put("checkpoint", all.checkpoint() == null ? null
+                : Map.of("number", all.checkpoint().number(), "issuedAt", all.checkpoint().issuedAt(), "key", all.checkpoint().key()));
+        out.put("checkpointProblems", all.checkpointProblems());
         return out;
     }
 

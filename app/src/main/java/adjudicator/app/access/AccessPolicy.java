@@ -77,6 +77,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/v3/api-docs/{*rest}", Reach.OPEN, false),
             new Endpoint(GET, "/swagger-ui.html", Reach.OPEN, false),
             new Endpoint(GET, "/swagger-ui/{*rest}", Reach.OPEN, false),
+            new Endpoint(GET, "/api/integrity/key", Reach.OPEN, false),
+            new Endpoint(GET, "/api/integrity/checkpoints/latest", Reach.GAMES, false),
 
             new Endpoint(GET, "/api/games", Reach.GAMES, true),
             new Endpoint(POST, "/api/games", Reach.NEW_GAME, false),
@@ -90,16 +92,19 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/games/{gameId}/timeline", Reach.GAME, false),
             new Endpoint(GET, "/api/games/{gameId}/readjudication", Reach.GAME, false),
             new Endpoint(GET, "/api/games/{gameId}/integrity", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/export", Reach.GAME, false),
             new Endpoint(POST, "/api/games/{gameId}/commands", Reach.COMMAND, false),
 
             new Endpoint(GET, "/api/events/{event}/results", Reach.EVENT, true),
             new Endpoint(GET, "/api/events/{event}/crosstable", Reach.EVENT, true),
+            new Endpoint(GET, "/api/events/{event}/export", Reach.EVENT, false),
             new Endpoint(GET, "/api/events/{event}/rounds/{round}/stream", Reach.EVENT, true),
             new Endpoint(GET, "/api/players/{name}/penalties", Reach.PLAYER, false),
 
             new Endpoint(GET, "/api/admin/projections", Reach.ADMIN, false),
             new Endpoint(POST, "/api/admin/projections/rebuild", Reach.ADMIN, false),
             new Endpoint(GET, "/api/admin/integrity", Reach.ADMIN, false),
+            new Endpoint(POST, "/api/admin/integrity/checkpoints", Reach.ADMIN, false),
             new Endpoint(GET, "/api/admin/accounts", Reach.ADMIN, false),
             new Endpoint(POST, "/api/admin/accounts", Reach.ADMIN, false),
             new Endpoint(HttpMethod.DELETE, "/api/admin/accounts/{name}", Reach.ADMIN, false));

@@ -1,6 +1,7 @@
 package adjudicator.app.storage;
 
 import adjudicator.app.access.AccountStore;
+import adjudicator.app.integrity.CheckpointStore;
 import adjudicator.command.game.Game;
 import adjudicator.command.record.StoredEvents;
 import com.mongodb.client.MongoClient;
@@ -136,6 +137,12 @@ public class EmbeddedStorageConfiguration {
     @Bean
     public AccountStore accountStore(GroupCommitDataSource groupCommit, HikariDataSource sqliteReaders) {
         return new SqliteAccountStore(groupCommit.dataSource(), sqliteReaders);
+    }
+
+    /** Signed checkpoints beside the events, in {@code events.db} (docs/integrity.md). */
+    @Bean
+    public CheckpointStore checkpointStore(GroupCommitDataSource groupCommit, HikariDataSource sqliteReaders) {
+        return new SqliteCheckpointStore(groupCommit.dataSource(), sqliteReaders);
     }
 
     /** The events as stored, for the hash chain (docs/integrity.md). */

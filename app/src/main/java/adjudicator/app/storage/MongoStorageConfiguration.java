@@ -1,6 +1,7 @@
 package adjudicator.app.storage;
 
 import adjudicator.app.access.AccountStore;
+import adjudicator.app.integrity.CheckpointStore;
 import adjudicator.command.game.Game;
 import adjudicator.command.record.StoredEvents;
 import com.mongodb.client.MongoClient;
@@ -53,6 +54,12 @@ public class MongoStorageConfiguration {
     @Bean
     public StoredEvents storedEvents(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
         return new MongoStoredEvents(client.getDatabase(name).getCollection("domainevents"));
+    }
+
+    /** Signed checkpoints beside the events, in the collection {@code checkpoints} (docs/integrity.md). */
+    @Bean
+    public CheckpointStore checkpointStore(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
+        return new MongoCheckpointStore(client.getDatabase(name).getCollection("checkpoints"));
     }
 
     /** Accounts beside the events, in the same database. */

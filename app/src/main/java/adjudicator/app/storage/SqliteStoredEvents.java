@@ -55,6 +55,25 @@ final class SqliteStoredEvents implements StoredEvents {
         return games.stream();
     }
 
+    @Override
+    public Stream<StoredEvent> heads() {
+        List<StoredEvent> events = new ArrayList<>();
+        try (Connection c = readers.getConnection();
+             PreparedStatement st = c.prepareStatement("SELECT " + COLUMNS.replace("aggregateIdentifier,", "d.aggregateIdentifier,")
+                     .replace(" sequenceNumber,", " d.sequenceNumber,") + " FROM DomainEventEntry d JOIN (SELECT aggregateIdentifier a,"
+                     + " MAX(sequenceNumber) m FROM DomainEventEntry GROUP BY aggregateIdentifier) x"
+                     + " ON d.aggregateIdentifier = x.a AND d.sequenceNumber = x.m ORDER BY d.aggregateIdentifier");
+             ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                events.add(StoredEvent.of(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4),
+                        text(rs.getBytes(5)), rs.getString(6), text(rs.getBytes(7))));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the stored games' heads", e);
+        }
+        return events.stream();
+    }
+
     private List<StoredEvent> query(String sql, String game, long fromSeq) {
         List<StoredEvent> events = new ArrayList<>();
         try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement(sql)) {

@@ -31,9 +31,32 @@ public class RecordVerifier {
         }
     });
     private final Map<String, Verification> failures = Collections.synchronizedMap(new LinkedHashMap<>());
+    private volatile SignedHeads signed = SignedHeads.NONE;
 
     public RecordVerifier(StoredEvents stored) {
         this.stored = stored;
+    }
+
+    /** From now on, games are also compared with the latest trusted signed checkpoint. */
+    public void trust(SignedHeads signed) {
+        this.signed = signed;
+    }
+
+    public SignedHeads signedHeads() {
+        return signed;
+    }
+
+    /**
+     * For a game that has no stored events: refused, as failing verification, when a signed
+     * checkpoint names it (the game was deleted); otherwise nothing (an unknown game).
+     */
+    public void checkMissing(String game) {
+        if (signed.head(game).isPresent()) {
+            Verification v = record(walk(game, null));
+            if (v.fails()) {
+                throw new RecordFailsVerificationException(v);
+            }
+        }
     }
 
     /**
@@ -82,7 +105,8 @@ public class RecordVerifier {
         long next = from == null ? 0 : from.events();
         String previous = from == null ? null : from.head();
         String protectedFrom = from == null ? null : from.protectedFrom();
-        boolean hashed = protectedFrom != null;
+        boolean hashed = from != null && from.hashed();
+        Checkpoint.Head signedHead = signed.head(game).orElse(null);
         try (Stream<StoredEvent> events = stored.read(game, next)) {
             for (StoredEvent event : (Iterable<StoredEvent>) events::iterator) {
                 if (event.seq() != next) {
@@ -106,15 +130,28 @@ public class RecordVerifier {
                 } else if (hashed) {
                     return failed(game, next, previous, protectedFrom, "it has no hash, though an event before it has one");
                 }
+                if (signedHead != null && event.seq() == signedHead.seq() && !hash.equals(signedHead.hash())) {
+                    return failed(game, next, previous, protectedFrom, "its chain differs from the signed checkpoint's head of the game"
+                            + " at this event (" + signedHead.hash() + ")");
+                }
                 previous = hash;
                 next++;
             }
         }
-        return new Verification(game, hashed ? Verification.Status.SOUND : Verification.Status.UNPROTECTED, next,
-                previous, protectedFrom, null, null);
+        if (signedHead != null && next <= signedHead.seq()) {
+            return failed(game, next, previous, protectedFrom, next == 0
+                    ? "the game is missing from the store, though a signed checkpoint covers it up to event " + signedHead.seq()
+                    : (next == signedHead.seq() ? "event " + next + " is missing" : "events " + next + " to " + signedHead.seq() + " are missing")
+                    + ", though a signed checkpoint covers the game up to event " + signedHead.seq());
+        }
+        if (signedHead != null && (protectedFrom == null || signedHead.since().compareTo(protectedFrom) < 0)) {
+            protectedFrom = signedHead.since();
+        }
+        return new Verification(game, hashed || signedHead != null ? Verification.Status.SOUND : Verification.Status.UNPROTECTED,
+                next, previous, protectedFrom, null, null, hashed);
     }
 
     private static Verification failed(String game, long seq, String head, String protectedFrom, String reason) {
-        return new Verification(game, Verification.Status.FAILS, seq, head, protectedFrom, seq, reason);
+        return new Verification(game, Verification.Status.FAILS, seq, head, protectedFrom, seq, reason, false);
     }
 }

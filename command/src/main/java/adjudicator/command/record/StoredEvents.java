@@ -17,4 +17,9 @@ public interface StoredEvents {
 
     /** Every game in the store, each once. Close the stream. */
     Stream<String> games();
+
+    /** Every game's last stored event. Close the stream. */
+    default Stream<StoredEvent> heads() {
+        return games().map(game -> last(game).orElse(null)).filter(java.util.Objects::nonNull);
+    }
 }

@@ -10,14 +10,18 @@ package adjudicator.command.record;
  * @param protectedFrom when its events began to carry hashes (the first such event's recording time), or null
  * @param failingSeq    the first sequence number that fails, or null
  * @param reason        why it fails, or null
+ * @param hashed        whether an event checked carries a hash (from then on, every later one must)
  */
 public record Verification(String game, Status status, long events, String head, String protectedFrom,
-                           Long failingSeq, String reason) {
+                           Long failingSeq, String reason, boolean hashed) {
 
     public enum Status {
-        /** Every event follows its predecessor and matches its hash. */
+        /** Every event follows its predecessor and matches its hash and the latest signed checkpoint. */
         SOUND,
-        /** Stored before the chain: no event carries a hash yet, so nothing can be checked but the order. */
+        /**
+         * Stored before the chain and not yet covered by a signed checkpoint: no event carries a hash,
+         * so nothing can be checked but the order.
+         */
         UNPROTECTED,
         /** An event is missing, out of its place, altered, or without the hash an earlier event implies. */
         FAILS

@@ -179,6 +179,72 @@ class RecordVerifierTest {
         assertThat(verifier.failuresSeen()).containsKey("g");
     }
 
+    /** Signed heads as a checkpoint of the game's current head would give them. */
+    private SignedHeads signedNow(String... games) throws Exception {
+        java.security.KeyPair key = CheckpointTest.key();
+        List<Checkpoint.Head> heads = new ArrayList<>();
+        for (String game : games) {
+            Verification v = new RecordVerifier(store).verify(game);
+            heads.add(new Checkpoint.Head(game, v.events() - 1, v.head(), "2026-12-01T12:00:00.000Z"));
+        }
+        Checkpoint c = Checkpoint.sign(1, "2026-12-01T12:00:00.000Z", "on-demand", null, key.getPublic(), key.getPrivate(), heads);
+        return () -> Optional.of(c);
+    }
+
+    @Test
+    void aDeletedTailIsFoundUpToTheSignedCheckpoint() throws Exception {
+        verifier.trust(signedNow("g"));
+        store.events.remove(4);
+        store.events.remove(3);
+        assertThat(new RecordVerifier(store).verify("g").status()).as("without the checkpoint, a shorter chain is sound")
+                .isEqualTo(Verification.Status.SOUND);
+        Verification v = verifier.verify("g");
+        assertThat(v.status()).isEqualTo(Verification.Status.FAILS);
+        assertThat(v.failingSeq()).isEqualTo(3);
+        assertThat(v.reason()).contains("events 3 to 4 are missing");
+    }
+
+    @Test
+    void aDeletedGameIsFoundUpToTheSignedCheckpoint() throws Exception {
+        verifier.trust(signedNow("g"));
+        store.events.clear();
+        assertThatThrownBy(() -> verifier.checkMissing("g")).isInstanceOf(RecordFailsVerificationException.class)
+                .hasMessageContaining("missing from the store");
+        verifier.checkMissing("never-existed"); // not named by the checkpoint: simply unknown
+    }
+
+    @Test
+    void aGameRewrittenWithRecomputedHashesDiffersFromTheSignedHead() throws Exception {
+        verifier.trust(signedNow("g"));
+        Store rewritten = new Store();
+        for (int i = 0; i < 5; i++) {
+            rewritten.seal("g", "{\"at\":\"2026-03-01T10:00:0" + i + "Z\",\"n\":" + i + ",\"result\":\"1-0\"}");
+        }
+        store.events.clear();
+        store.events.addAll(rewritten.events);
+        assertThat(new RecordVerifier(store).verify("g").status()).isEqualTo(Verification.Status.SOUND);
+        Verification v = verifier.verify("g");
+        assertThat(v.status()).isEqualTo(Verification.Status.FAILS);
+        assertThat(v.failingSeq()).isEqualTo(4);
+        assertThat(v.reason()).contains("signed checkpoint");
+    }
+
+    @Test
+    void aGameStoredBeforeTheChainIsProtectedFromTheFirstCheckpointThatCoversIt() throws Exception {
+        store.events.clear();
+        for (int i = 0; i < 3; i++) {
+            store.events.add(new StoredEvent("old", i, "T", null, "{\"n\":" + i + "}", "2026-01-01T00:00:00.000Z", null, null, null));
+        }
+        verifier.trust(signedNow("old"));
+        Verification v = verifier.verify("old");
+        assertThat(v.status()).isEqualTo(Verification.Status.SOUND);
+        assertThat(v.protectedFrom()).isEqualTo("2026-12-01T12:00:00.000Z");
+        store.replace(1, new StoredEvent("old", 1, "T", null, "{\"n\":99}", "2026-01-01T00:00:00.000Z", null, null, null));
+        Verification edited = verifier.verify("old");
+        assertThat(edited.status()).isEqualTo(Verification.Status.FAILS);
+        assertThat(edited.failingSeq()).isEqualTo(2);
+    }
+
     private void assertFailsAt(long seq, String why) {
         Verification v = verifier.verify("g");
         assertThat(v.status()).isEqualTo(Verification.Status.FAILS);

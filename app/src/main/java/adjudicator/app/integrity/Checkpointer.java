@@ -1,0 +1,221 @@
+package adjudicator.app.integrity;
+
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.record.Checkpoint;
+import adjudicator.command.record.RecordFailsVerificationException;
+import adjudicator.command.record.RecordVerifier;
+import adjudicator.command.record.SignedHeads;
+import adjudicator.command.record.StoredEvent;
+import adjudicator.command.record.StoredEvents;
+import adjudicator.command.record.Verification;
+import org.axonframework.common.DateTimeUtils;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+
+/**
+ * Signs checkpoints of every game's head (docs/integrity.md): when a game ends, every
+ * {@code adjudicator.integrity.checkpoint-interval} when anything changed, at the first start on a
+ * store without one, and on demand. A game's head is signed only as verified: a game whose record
+ * fails keeps the head of the last checkpoint that had it, and a game missing from the store keeps
+ * its last signed head, so that the evidence is carried forward. The latest checkpoint whose
+ * signature verifies with the server's key, from the store or from the key's directory, is what
+ * reads compare each game with ({@link SignedHeads}).
+ */
+public class Checkpointer implements SignedHeads, AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(Checkpointer.class);
+
+    private final SigningKey key;
+    private final List<CheckpointStore> stores;
+    private final StoredEvents stored;
+    private final RecordVerifier verifier;
+    private final ScheduledExecutorService scheduler;
+    private final AtomicBoolean endedPending = new AtomicBoolean();
+    private volatile Checkpoint latest;
+    private volatile Map<String, Checkpoint.Head> latestHeads = Map.of();
+
+    public Checkpointer(SigningKey key, List<CheckpointStore> stores, StoredEvents stored, RecordVerifier verifier,
+                        EventStore eventStore, Duration interval) {
+        this.key = key;
+        this.stores = List.copyOf(stores);
+        this.stored = stored;
+        this.verifier = verifier;
+        trusted().ifPresent(this::adopt);
+        verifier.trust(this);
+        this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "checkpoints");
+            t.setDaemon(true);
+            return t;
+        });
+        if (eventStore != null) {
+            eventStore.subscribe(messages -> {
+                if (messages.stream().anyMatch(m -> m.getPayload() instanceof GameEnded) && endedPending.compareAndSet(false, true)) {
+                    scheduler.schedule(() -> {
+                        endedPending.set(false);
+                        run("game-ended");
+                    }, 500, TimeUnit.MILLISECONDS);
+                }
+            });
+        }
+        if (!interval.isZero()) {
+            scheduler.scheduleWithFixedDelay(() -> run(latest == null ? "first-start" : "interval"),
+                    latest == null ? 1_000 : interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    @Override
+    public Optional<Checkpoint> latest() {
+        return Optional.ofNullable(latest);
+    }
+
+    @Override
+    public Optional<Checkpoint.Head> head(String game) {
+        return Optional.ofNullable(latestHeads.get(game));
+    }
+
+    public SigningKey key() {
+        return key;
+    }
+
+    /** Signs a checkpoint now, even when nothing changed since the last one. */
+    public Checkpoint checkpointNow() {
+        return checkpoint("on-demand", true);
+    }
+
+    private void run(String reason) {
+        try {
+            checkpoint(reason, false);
+        } catch (RuntimeException e) {
+            log.error("checkpoint ({}) failed; the next one will retry", reason, e);
+        }
+    }
+
+    /** Signs a checkpoint of every game's verified head, unless ({@code always} false) nothing changed. */
+    synchronized Checkpoint checkpoint(String reason, boolean always) {
+        String issuedAt = DateTimeUtils.formatInstant(Instant.now());
+        Map<String, Checkpoint.Head> before = latestHeads;
+        Map<String, Checkpoint.Head> heads = new TreeMap<>(before); // a game gone from the store keeps its signed head
+        try (Stream<StoredEvent> lasts = stored.heads()) {
+            for (StoredEvent last : (Iterable<StoredEvent>) lasts::iterator) {
+                Checkpoint.Head signed = before.get(last.game());
+                if (signed != null && signed.seq() == last.seq() && (last.hash() == null || last.hash().equals(signed.hash()))) {
+                    continue; // unchanged since it was signed; reads compare it with the signed head
+                }
+                try {
+                    Verification v = verifier.check(last.game(), last.seq());
+                    heads.put(last.game(), new Checkpoint.Head(last.game(), v.events() - 1, v.head(),
+                            signed != null ? signed.since() : issuedAt));
+                } catch (RecordFailsVerificationException e) {
+                    // not signed as it is now: the last signed head, if any, stays
+                }
+            }
+        }
+        if (!always && latest != null && same(heads, before)) {
+            return latest;
+        }
+        Checkpoint next = Checkpoint.sign(latest == null ? 1 : latest.number() + 1, issuedAt, reason,
+                latest == null ? null : latest.hash(), key.publicKey(), key.privateKey(), new ArrayList<>(heads.values()));
+        for (CheckpointStore store : stores) {
+            store.save(next);
+        }
+        adopt(next);
+        log.info("Checkpoint {} ({}) signed: {} games", next.number(), reason, next.heads().size());
+        return next;
+    }
+
+    private static boolean same(Map<String, Checkpoint.Head> a, Map<String, Checkpoint.Head> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (Checkpoint.Head h : a.values()) {
+            Checkpoint.Head o = b.get(h.game());
+            if (o == null || o.seq() != h.seq() || !o.hash().equals(h.hash())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void adopt(Checkpoint checkpoint) {
+        Map<String, Checkpoint.Head> heads = new LinkedHashMap<>();
+        checkpoint.heads().forEach(h -> heads.put(h.game(), h));
+        latestHeads = Map.copyOf(heads);
+        latest = checkpoint;
+    }
+
+    /** The newest checkpoint kept anywhere whose signature verifies with the server's key. */
+    private Optional<Checkpoint> trusted() {
+        Checkpoint best = null;
+        for (CheckpointStore store : stores) {
+            for (String json : store.newestFirst()) {
+                Checkpoint c;
+                try {
+                    c = Checkpoint.fromJson(json);
+                } catch (IllegalArgumentException e) {
+                    continue;
+                }
+                if (c.signedBy(key.publicKey())) {
+                    if (best == null || c.number() > best.number()) {
+                        best = c;
+                    }
+                    break;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * Every checkpoint kept in each place, checked: its signature with the server's key, and its link
+     * to the one before it. What {@code verify} and {@code GET /api/admin/integrity} report.
+     */
+    @Override
+    public List<String> checkpointProblems() {
+        List<String> problems = new ArrayList<>();
+        for (CheckpointStore store : stores) {
+            List<Checkpoint> ascending = new ArrayList<>();
+            for (String json : store.newestFirst()) {
+                try {
+                    Checkpoint c = Checkpoint.fromJson(json);
+                    if (!c.signedBy(key.publicKey())) {
+                        problems.add(store.getClass().getSimpleName() + ": checkpoint " + c.number()
+                                + " is not signed by the server's key " + key.fingerprint());
+                    } else {
+                        ascending.add(0, c);
+                    }
+                } catch (IllegalArgumentException e) {
+                    problems.add(store.getClass().getSimpleName() + ": an unreadable checkpoint");
+                }
+            }
+            for (int i = 1; i < ascending.size(); i++) {
+                Checkpoint c = ascending.get(i);
+                Checkpoint before = ascending.get(i - 1);
+                if (c.number() == before.number() + 1 && !before.hash().equals(c.previousCheckpoint())) {
+                    problems.add(store.getClass().getSimpleName() + ": checkpoint " + c.number() + " does not name checkpoint "
+                            + before.number() + " as its predecessor");
+                }
+            }
+        }
+        return problems;
+    }
+
+    @Override
+    public void close() {
+        scheduler.shutdownNow();
+    }
+}

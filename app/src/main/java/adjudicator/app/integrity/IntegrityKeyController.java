@@ -1,0 +1,44 @@
+package adjudicator.app.integrity;
+
+import adjudicator.command.record.Checkpoint;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The checkpoints' public key (to publish, and to verify exports against) and the checkpoints themselves. */
+@RestController
+public class IntegrityKeyController {
+
+    private final Checkpointer checkpointer;
+
+    public IntegrityKeyController(Checkpointer checkpointer) {
+        this.checkpointer = checkpointer;
+    }
+
+    /** The public key that signs checkpoints: no credential needed, so that anyone can verify. */
+    @GetMapping("/api/integrity/key")
+    public Map<String, Object> key() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("algorithm", "Ed25519");
+        out.put("fingerprint", checkpointer.key().fingerprint());
+        out.put("publicKey", checkpointer.key().publicPem());
+        return out;
+    }
+
+    /** The latest signed checkpoint (404 before the first). */
+    @GetMapping("/api/integrity/checkpoints/latest")
+    public ResponseEntity<Checkpoint> latest() {
+        return checkpointer.latest().map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.notFound().build());
+    }
+
+    /** Signs a checkpoint of every game's head now. */
+    @PostMapping("/api/admin/integrity/checkpoints")
+    public ResponseEntity<Checkpoint> checkpoint() {
+        return ResponseEntity.status(HttpStatus.CREATED).body(checkpointer.checkpointNow());
+    }
+}

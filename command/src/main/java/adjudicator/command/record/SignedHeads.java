@@ -1,0 +1,27 @@
+package adjudicator.command.record;
+
+import java.util.Optional;
+
+/**
+ * The latest signed checkpoint that the server trusts (its signature verified with the server's
+ * public key): what verification compares each game with, so that a deleted tail or a deleted game
+ * is found up to it.
+ */
+public interface SignedHeads {
+
+    /** The latest trusted checkpoint, if there is one. */
+    Optional<Checkpoint> latest();
+
+    /** The game's head in the latest trusted checkpoint, if it names the game. */
+    default Optional<Checkpoint.Head> head(String game) {
+        return latest().map(c -> c.byGame().get(game));
+    }
+
+    /** What is wrong with the checkpoints kept (forged, unreadable, unlinked), for {@code verify}. */
+    default java.util.List<String> checkpointProblems() {
+        return java.util.List.of();
+    }
+
+    /** None: before the first checkpoint, or where no key is configured. */
+    SignedHeads NONE = Optional::empty;
+}
