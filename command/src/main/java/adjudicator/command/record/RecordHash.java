@@ -2,8 +2,6 @@ package adjudicator.command.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.erdtman.jcs.JsonCanonicalizer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +12,7 @@ import java.util.HexFormat;
 
 /**
  * The hash of one event of a game's chain: SHA-256 over the RFC 8785 canonical form (JSON
- * Canonicalization Scheme) of the object
+ * Canonicalization Scheme, {@link CanonicalJson}) of the object
  * <pre>
  * {"game": ..., "seq": ..., "type": ..., "revision": ..., "payload": {...as stored...},
  *  "at": ..., "recordedAt": ..., "recordedBy": {"name": ..., "role": ...} | null,
@@ -38,37 +36,65 @@ public final class RecordHash {
     private RecordHash() {
     }
 
-    /** The event's hash, given its predecessor's (null for the first event of a game). */
-    public static String of(StoredEvent event, String previousHash) {
+    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
         try {
-            return HEX.formatHex(MessageDigest.getInstance("SHA-256").digest(canonical(event, previousHash)));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("the JDK has no SHA-256", e);
         }
+    });
+
+    /** The event's hash, given its predecessor's (null for the first event of a game). */
+    public static String of(StoredEvent event, String previousHash) {
+        return HEX.formatHex(SHA256.get().digest(canonical(event, previousHash)));
     }
 
-    /** The canonical form hashed (UTF-8 bytes of the RFC 8785 text). */
+    /**
+     * The canonical form hashed (UTF-8 bytes of the RFC 8785 text): the members written in the
+     * scheme's order (sorted names), the payload canonicalized by {@link CanonicalJson}.
+     */
     public static byte[] canonical(StoredEvent event, String previousHash) {
+        JsonNode payload;
         try {
-            JsonNode payload = JSON.readTree(event.payload());
-            ObjectNode node = JSON.createObjectNode();
-            node.put("game", event.game());
-            node.put("seq", event.seq());
-            node.put("type", event.type());
-            node.put("revision", event.revision());
-            node.set("payload", payload);
-            JsonNode at = payload == null ? null : payload.get("at");
-            node.set("at", at == null ? JSON.nullNode() : at);
-            node.put("recordedAt", event.recordedAt());
-            if (event.recordedBy() == null) {
-                node.putNull("recordedBy");
-            } else {
-                node.putObject("recordedBy").put("name", event.recordedBy().name()).put("role", event.recordedBy().role());
-            }
-            node.put("previousHash", previousHash);
-            return new JsonCanonicalizer(JSON.writeValueAsString(node)).getEncodedString().getBytes(StandardCharsets.UTF_8);
+            payload = JSON.readTree(event.payload());
         } catch (IOException e) {
             throw new UncheckedIOException("event " + event.seq() + " of game " + event.game() + " is not JSON as stored", e);
         }
+        if (payload == null) {
+            throw new UncheckedIOException(new IOException("event " + event.seq() + " of game " + event.game() + " has no payload"));
+        }
+        StringBuilder out = new StringBuilder(event.payload().length() + 400);
+        JsonNode at = payload.get("at");
+        out.append("{\"at\":");
+        CanonicalJson.write(at == null ? JSON.nullNode() : at, out);
+        out.append(",\"game\":");
+        text(event.game(), out);
+        out.append(",\"payload\":");
+        CanonicalJson.write(payload, out);
+        out.append(",\"previousHash\":");
+        text(previousHash, out);
+        out.append(",\"recordedAt\":");
+        text(event.recordedAt(), out);
+        out.append(",\"recordedBy\":");
+        if (event.recordedBy() == null) {
+            out.append("null");
+        } else {
+            out.append("{\"name\":");
+            text(event.recordedBy().name(), out);
+            out.append(",\"role\":");
+            text(event.recordedBy().role(), out);
+            out.append('}');
+        }
+        out.append(",\"revision\":");
+        text(event.revision(), out);
+        out.append(",\"seq\":").append(event.seq());
+        out.append(",\"type\":");
+        text(event.type(), out);
+        out.append('}');
+        return out.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static void text(String value, StringBuilder out) {
+        CanonicalJson.write(value == null ? JSON.nullNode() : JSON.getNodeFactory().textNode(value), out);
     }
 }

@@ -29,18 +29,25 @@ public record StoredEvent(String game, long seq, String type, String revision, S
     /** An event from the stored columns, its metadata given as the stored JSON text (or null). */
     public static StoredEvent of(String game, long seq, String type, String revision, String payload, String recordedAt,
                                  String metaDataJson) {
-        Map<String, Object> metaData = Map.of();
+        JsonNode metaData = null;
         if (metaDataJson != null && !metaDataJson.isBlank()) {
             try {
-                JsonNode node = JSON.readTree(metaDataJson);
-                if (node != null && node.isObject()) {
-                    metaData = JSON.convertValue(node, JSON.getTypeFactory().constructMapType(Map.class, String.class, Object.class));
-                }
+                metaData = JSON.readTree(metaDataJson);
             } catch (IOException e) {
                 throw new UncheckedIOException("unreadable metadata of event " + seq + " of game " + game, e);
             }
         }
-        return of(game, seq, type, revision, payload, recordedAt, metaData);
+        if (metaData == null || !metaData.isObject()) {
+            return new StoredEvent(game, seq, type, revision, payload, recordedAt, null, null, null);
+        }
+        String name = text(metaData.get(RecordedBy.NAME));
+        return new StoredEvent(game, seq, type, revision, payload, recordedAt,
+                name == null ? null : new RecordedBy(name, text(metaData.get(RecordedBy.ROLE))),
+                text(metaData.get(RecordHash.HASH)), text(metaData.get(RecordHash.PREVIOUS)));
+    }
+
+    private static String text(JsonNode node) {
+        return node == null || node.isNull() ? null : node.asText();
     }
 
     /** An event from the stored columns, its metadata as a map. */
