@@ -100,22 +100,7 @@ public final class RecordExport {
                         text(e.get(RecordHash.HASH)), text(e.get(RecordHash.PREVIOUS))));
             }
         }
-        StoredEvents inBundle = new StoredEvents() {
-            @Override
-            public Stream<StoredEvent> read(String game, long fromSeq) {
-                return events.stream().filter(e -> e.game().equals(game) && e.seq() >= fromSeq);
-            }
-
-            @Override
-            public Optional<StoredEvent> last(String game) {
-                return events.stream().filter(e -> e.game().equals(game)).reduce((a, b) -> b);
-            }
-
-            @Override
-            public Stream<String> games() {
-                return games.stream();
-            }
-        };
+        StoredEvents inBundle = new InMemoryStoredEvents(events);
         RecordVerifier verifier = new RecordVerifier(inBundle);
         Checkpoint signed = checkpoint;
         verifier.trust(() -> Optional.ofNullable(signed));

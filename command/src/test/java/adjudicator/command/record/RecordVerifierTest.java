@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -15,24 +14,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class RecordVerifierTest {
 
     /** A store of events as stored, to tamper with. */
-    static final class Store implements StoredEvents {
-        final List<StoredEvent> events = new ArrayList<>();
-
-        @Override
-        public Stream<StoredEvent> read(String game, long fromSeq) {
-            return events.stream().filter(e -> e.game().equals(game) && e.seq() >= fromSeq);
-        }
-
-        @Override
-        public Optional<StoredEvent> last(String game) {
-            return events.stream().filter(e -> e.game().equals(game)).reduce((a, b) -> b);
-        }
-
-        @Override
-        public Stream<String> games() {
-            return events.stream().map(StoredEvent::game).distinct();
-        }
-
+    static final class Store extends InMemoryStoredEvents {
         /** Appends an event sealed as the chain seals it. */
         void seal(String game, String payload) {
             StoredEvent before = last(game).orElse(null);
