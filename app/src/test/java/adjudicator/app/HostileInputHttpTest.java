@@ -48,4 +48,52 @@ class HostileInputHttpTest {
         String written = log.getAll().substring(before);
         assertThat(written).doesNotContain("\tat ").doesNotContain("Exception occurred while trying to create an aggregate");
     }
+
+    @Test
+    void malformedBodiesAre400AndWriteNothing() {
+        int before = SERVER.http.get("/api/games?limit=1000").json().size();
+        String[][] refused = {
+                {"{\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"} trailing", "trailing"},
+                {"{\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}{}", "Trailing token"},
+                {"{\"rules\":\"FIDE_2023\",\"rules\":\"FIDE_2005\"}", "Duplicate field 'rules'"},
+                {"{\"rules\":\"FIDE_2023\",\"board\":-3}", "\"board\" must be 1 or more"},
+                {"{\"rules\":\"FIDE_2023\",\"board\":0}", "\"board\" must be 1 or more"},
+                {"{\"rules\":\"FIDE_2023\",\"round\":\"third\"}", "PGN Round syntax"},
+                {"{\"rules\":\"FIDE_2023\",\"round\":\"3.\"}", "PGN Round syntax"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"Carlsen\\u0000\"}", "U+0000"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"Carlsen\\u0007\"}", "U+0007"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"\\u202eNesnlraC\"}", "U+202E"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"\\u2067x\"}", "U+2067"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"\\ud800\"}", "lone surrogate"},
+                {"{\"rules\":\"FIDE_2023\",\"colour\":\"white\"}", "\"colour\" is not a field of CreateGameRequest"},
+        };
+        for (String[] r : refused) {
+            Http.Response answer = post("/api/games", "application/json", r[0]);
+            assertThat(answer.status()).as(r[0] + ": " + answer.body()).isEqualTo(400);
+            assertThat(answer.contentType()).startsWith("application/problem+json");
+            assertThat(answer.json().get("detail").asText()).as(r[0]).contains(r[1]);
+        }
+        assertThat(SERVER.http.get("/api/games?limit=1000").json().size()).as("nothing written").isEqualTo(before);
+        // what the rules allow still passes: a round of PGN syntax, a name in any script, a character beyond the BMP
+        Http.Response fine = post("/api/games", "application/json",
+                "{\"rules\":\"FIDE_2023\",\"round\":\"3.1\",\"board\":4,\"white\":\"Непомнящий, Ян \\ud83d\\ude00\"}");
+        assertThat(fine.status()).as(fine.body()).isEqualTo(201);
+    }
+
+    @Test
+    void aFieldThatTheCommandsTypeDoesNotHaveIsRefusedAndWritesNothing() {
+        String id = SERVER.server.newGame("FIDE_2023", "-");
+        String base = "/api/games/" + id + "/commands";
+        Http.Response unknown = post(base, "application/json",
+                "{\"type\":\"StopClocks\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\"}");
+        assertThat(unknown.status()).as(unknown.body()).isEqualTo(400);
+        assertThat(unknown.json().get("detail").asText()).contains("\"player\" is not a field of StopClocks").contains("commandId");
+        Http.Response padded = post(base, "application/json",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e4\",\"note\":\"" + "x".repeat(40_000) + "\"}");
+        assertThat(padded.status()).as(padded.body()).isEqualTo(400);
+        assertThat(SERVER.http.get("/api/games/" + id + "/events").json()).as("nothing written").hasSize(1);
+        Http.Response good = post(base, "application/json",
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e4\"}");
+        assertThat(good.status()).as(good.body()).isEqualTo(200);
+    }
 }

@@ -48,6 +48,7 @@ class RandomCommandsHttpTest {
     void noCommandEverAnswers500AndRejectionsWriteNothing() {
         Random random = new Random(Long.getLong("fuzz.seed", 20261130L));
         List<String> problems = new ArrayList<>();
+        java.util.Map<String, Integer> bound = new java.util.TreeMap<>(); // per type, the commands not refused as malformed
         int commands = 0;
         for (int game = 0; game < 80 && problems.isEmpty(); game++) {
             String rules = RULES[game % RULES.length];
@@ -70,6 +71,8 @@ class RandomCommandsHttpTest {
                 String body = command(random, state, at);
                 Http.Response r = SERVER.http.post("/api/games/" + id + "/commands", body);
                 commands++;
+                String sent = body.substring(9, body.indexOf('"', 9)); // {"type":"X",...
+                bound.merge(sent, r.status() == 400 ? 0 : 1, Integer::sum);
                 if (!ALLOWED.contains(r.status())) {
                     problems.add(r.status() + " for " + body + " in " + state.get("fen").asText() + ": " + r.body());
                     break;
@@ -119,6 +122,10 @@ class RandomCommandsHttpTest {
         }
         assertThat(problems).as("after " + commands + " commands").isEmpty();
         assertThat(commands).isGreaterThan(1000);
+        // each type is sent with its own fields only (unknown fields are refused), so each is exercised
+        assertThat(bound.entrySet().stream().filter(e -> e.getValue() == 0).map(java.util.Map.Entry::getKey).toList())
+                .as("command types never bound (always a 400)").isEmpty();
+        assertThat(bound.keySet()).as("every command type sent").containsAll(List.of(TYPES));
     }
 
     /** The legal moves of a FEN, or none when the position on the board is not a legal one (after an illegal move). */
@@ -199,8 +206,22 @@ class RandomCommandsHttpTest {
             case "AnnulGame" -> b.append(random.nextBoolean() ? ",\"reason\":\"wrong initial position\"" : "");
             case "StartClocks" -> {
             }
-            default -> b.append(",\"player\":\"").append(player).append('"');
+            default -> {
+                if (hasField(type, "player")) {
+                    b.append(",\"player\":\"").append(player).append('"');
+                }
+            }
         }
         return b.append('}').toString();
+    }
+
+    /** Whether the command type has the field (its record in {@code Commands}). */
+    private static boolean hasField(String type, String field) {
+        for (Class<?> c : adjudicator.command.api.Commands.class.getDeclaredClasses()) {
+            if (c.getSimpleName().equals(type) && c.isRecord()) {
+                return java.util.Arrays.stream(c.getRecordComponents()).anyMatch(rc -> rc.getName().equals(field));
+            }
+        }
+        throw new IllegalArgumentException("no command type " + type);
     }
 }

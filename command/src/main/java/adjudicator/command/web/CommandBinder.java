@@ -166,6 +166,12 @@ public class CommandBinder {
                 ? m.getPath().get(m.getPath().size() - 1) : null;
         String field = at == null ? null : at.getFieldName();
         String where = field == null ? "the body" : "\"" + field + "\"";
+        if (e instanceof com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException u) {
+            List<String> known = u.getKnownPropertyIds() == null ? List.of()
+                    : u.getKnownPropertyIds().stream().map(String::valueOf).filter(k -> !k.equals("gameId")).sorted().toList();
+            return GameRuleException.malformed("\"" + u.getPropertyName() + "\" is not a field of "
+                    + u.getReferringClass().getSimpleName() + (known.isEmpty() ? "" : "; its fields are " + known));
+        }
         if (e instanceof InvalidFormatException f && f.getTargetType() != null && f.getTargetType().isEnum()) {
             List<String> allowed = allowableValues(at.getFrom() instanceof Class<?> c ? c : null, field);
             return GameRuleException.malformed(where + " must be one of " + (allowed.isEmpty()
@@ -197,7 +203,7 @@ public class CommandBinder {
     private static ObjectMapper strict(ObjectMapper m) {
         m.configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false);
         m.configure(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
-        m.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+        m.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
         m.configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
         for (LogicalType type : List.of(LogicalType.Integer, LogicalType.Float, LogicalType.Boolean, LogicalType.Enum)) {
             m.coercionConfigFor(type).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
@@ -231,8 +237,36 @@ public class CommandBinder {
                 throw GameRuleException.malformed("\"" + field + "\" has " + text.length() + " characters; at most "
                         + Commands.MAX_TEXT + " are accepted");
             }
+            String unfit = unfitCharacter(text);
+            if (unfit != null) {
+                throw GameRuleException.malformed("\"" + field + "\" holds " + unfit + ", which a record's text may not hold");
+            }
             return text;
         }
+    }
+
+    /**
+     * What a text of the record may not hold, named; null when it holds none of it: control
+     * characters (C0, DEL, C1: a NUL reached the PGN), the bidirectional overrides and isolates that
+     * make a text read otherwise than it is stored (U+202A to U+202E, U+2066 to U+2069), and lone
+     * surrogates (no character at all).
+     */
+    static String unfitCharacter(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) {
+                return String.format("the control character U+%04X", (int) c);
+            }
+            if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) {
+                return String.format("the bidirectional formatting character U+%04X", (int) c);
+            }
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return String.format("a lone surrogate U+%04X", (int) c);
+            }
+        }
+        return null;
     }
 
     /** A device instant: an ISO-8601 UTC string in the years 1 to 9999, which every clock computation can count. */

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.Size;
 
 import java.io.IOException;
@@ -30,15 +32,19 @@ public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
                                 @Size(max = Commands.MAX_TEXT) String event,
                                 @Size(max = Commands.MAX_TEXT) String site,
                                 @JsonDeserialize(using = Round.class) @Size(max = Commands.MAX_TEXT)
-                                @Schema(description = "the round, e.g. \"3\" or \"3.1\" (a whole number is taken as its text)")
+                                @Pattern(regexp = ROUND, message = "\"round\" must be PGN Round syntax: \"3\", \"3.1\", \"?\" or \"-\"")
+                                @Schema(description = "the round in PGN Round syntax, e.g. \"3\" or \"3.1\" (a whole number is taken as its text)")
                                 String round,
-                                Integer board,
+                                @Positive(message = "\"board\" must be 1 or more") Integer board,
                                 @NotNull(message = "\"rules\" is required: one of FIDE_2005, RF_2013, FIDE_2017, FIDE_2023")
                                 Edition rules,
                                 @Size(max = Commands.MAX_TEXT) String timeControl,
                                 @Size(max = Commands.MAX_TEXT) String startFen,
                                 Instant at,
                                 boolean quickplayFinishAnnounced) {
+
+    /** PGN's Round tag: whole numbers separated by dots ("3", "3.1"), or "?" (unknown) or "-" (none). */
+    public static final String ROUND = "[0-9]{1,6}(\\.[0-9]{1,6}){0,3}|\\?|-";
 
     /** The command, for a game given its id. */
     public Commands.CreateGame command(String gameId) {

@@ -16,6 +16,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
@@ -115,6 +116,17 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
     public ResponseEntity<ProblemDetail> unexpected(Exception e) {
         log.error("unexpected failure (a bug)", e);
         return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", "an unexpected error occurred; it has been logged"));
+    }
+
+    /** A body that is not one JSON value (text after it, a name given twice, broken syntax): the parser's words. */
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex, HttpHeaders headers,
+                                                                  HttpStatusCode status, WebRequest request) {
+        String why = ex.getMostSpecificCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json
+                ? json.getOriginalMessage() : "the body is missing or cannot be read";
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Malformed request",
+                "the body must be one JSON value, each name once: " + why.replace('\n', ' ') + "; nothing was written");
+        return new ResponseEntity<>(problem, headers, HttpStatus.BAD_REQUEST);
     }
 
     @Override
