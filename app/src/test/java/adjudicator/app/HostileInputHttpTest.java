@@ -96,4 +96,22 @@ class HostileInputHttpTest {
                 "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e4\"}");
         assertThat(good.status()).as(good.body()).isEqualTo(200);
     }
+
+    @Test
+    void aCommandIdUsedAgainForAnotherCommandIs409NotTheFirstCommandsAnswer() {
+        String id = SERVER.server.newGame("FIDE_2023", "-");
+        String base = "/api/games/" + id + "/commands";
+        String move = "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:00Z\",\"player\":\"WHITE\",\"move\":\"e4\",\"commandId\":\"c-1\"}";
+        Http.Response first = SERVER.http.post(base, move);
+        assertThat(first.status()).as(first.body()).isEqualTo(200);
+        Http.Response again = SERVER.http.post(base, move);
+        assertThat(again.status()).as("the same command again: the same answer").isEqualTo(200);
+        assertThat(again.json().get("events")).isEqualTo(first.json().get("events"));
+        Http.Response other = SERVER.http.post(base,
+                "{\"type\":\"MakeMove\",\"at\":\"2026-03-01T10:00:05Z\",\"player\":\"BLACK\",\"move\":\"e5\",\"commandId\":\"c-1\"}");
+        assertThat(other.status()).as(other.body()).isEqualTo(409);
+        assertThat(other.contentType()).startsWith("application/problem+json");
+        assertThat(other.json().get("detail").asText()).contains("commandId \"c-1\" was used for another command");
+        assertThat(SERVER.http.get("/api/games/" + id + "/events").json()).as("the second command was not applied").hasSize(2);
+    }
 }

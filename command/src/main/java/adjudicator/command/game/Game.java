@@ -32,6 +32,7 @@ import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameRuleException;
 import adjudicator.command.decide.Decision;
 import adjudicator.command.decide.GameDecider;
 import adjudicator.command.state.GameFold;
@@ -70,21 +71,26 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 public class Game {
 
     static final String COMMAND_ID = "commandId";
+    /** The metadata key of the digest of the command an event came from (what makes two commands one). */
+    static final String COMMAND_DIGEST = "commandDigest";
 
     @AggregateIdentifier
     private String gameId;
     private GameState state = new GameState();
     /** The answer to each command id seen: the range of its events. */
     private final Map<String, Appended> answers = new HashMap<>();
+    /** The digest of the command each id was first used for (none for events stored before digests). */
+    private final Map<String, String> digests = new HashMap<>();
 
     protected Game() {
         // for Axon
     }
 
-    Game(GameState state, Map<String, Appended> answers) {
+    Game(GameState state, Map<String, Appended> answers, Map<String, String> digests) {
         this.state = state;
         this.gameId = state.gameId();
         this.answers.putAll(answers);
+        this.digests.putAll(digests);
     }
 
     @CommandHandler
@@ -123,10 +129,20 @@ public class Game {
     @CommandHandler public Appended handle(DeclareDeadPosition cmd) { return decide(cmd); }
     // @formatter:on
 
-    /** Load (done by Axon), decide, apply; a command id already answered is answered again. */
+    /**
+     * Load (done by Axon), decide, apply; a command id already answered is answered again when the
+     * command is the same, and refused (409) when the id was used for another command, so that the
+     * second command is never silently lost.
+     */
     private Appended decide(GameCommand cmd) {
         Appended earlier = cmd.commandId() == null ? null : answers.get(cmd.commandId());
         if (earlier != null) {
+            String first = digests.get(cmd.commandId());
+            if (first != null && !first.equals(digest(cmd))) {
+                throw GameRuleException.conflict("commandId \"" + cmd.commandId() + "\" was used for another command (events "
+                        + earlier.first() + " to " + earlier.last() + "); this " + cmd.getClass().getSimpleName()
+                        + " was not applied: send it with a new commandId", null, null);
+            }
             return earlier;
         }
         Decision decision = GameDecider.decide(state, cmd);
@@ -136,16 +152,30 @@ public class Game {
     }
 
     private static void applyAll(List<GameEvent> events, GameCommand cmd) {
-        MetaData meta = cmd.commandId() == null ? MetaData.emptyInstance() : MetaData.with(COMMAND_ID, cmd.commandId());
+        MetaData meta = cmd.commandId() == null ? MetaData.emptyInstance()
+                : MetaData.with(COMMAND_ID, cmd.commandId()).and(COMMAND_DIGEST, digest(cmd));
         for (GameEvent event : events) {
             apply(event, meta);
         }
     }
 
+    /** The SHA-256 of the command as its record prints it: its type and every field, the commandId too. */
+    static String digest(GameCommand cmd) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(cmd.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     @EventSourcingHandler
-    void on(GameEvent event, @MetaDataValue(COMMAND_ID) String commandId) {
+    void on(GameEvent event, @MetaDataValue(COMMAND_ID) String commandId, @MetaDataValue(COMMAND_DIGEST) String digest) {
         GameFold.evolve(state, event);
         gameId = state.gameId();
+        if (commandId != null && digest != null) {
+            digests.putIfAbsent(commandId, digest);
+        }
         if (commandId != null) {
             long seq = state.lastSeq();
             answers.merge(commandId, new Appended(seq, seq), (a, b) -> new Appended(a.first(), b.last()));
@@ -169,7 +199,7 @@ public class Game {
      * back: what a read that starts from a snapshot gets.
      */
     public static GameState throughSnapshot(GameState state, Serializer serializer) {
-        SerializedObject<byte[]> written = serializer.serialize(new Game(state, Map.of()), byte[].class);
+        SerializedObject<byte[]> written = serializer.serialize(new Game(state, Map.of(), Map.of()), byte[].class);
         return ((Game) serializer.deserialize(written)).state;
     }
 
@@ -183,5 +213,9 @@ public class Game {
 
     Map<String, Appended> answers() {
         return Map.copyOf(answers);
+    }
+
+    Map<String, String> digests() {
+        return Map.copyOf(digests);
     }
 }

@@ -23,15 +23,16 @@ import java.util.Map;
  * revision (a snapshot filter), replaying the events otherwise. Revision 1 was the form before the
  * single fold (commit 1bc719d).
  */
-record GameSnapshot(StoredState state, Map<String, Appended> answers) {
+record GameSnapshot(StoredState state, Map<String, Appended> answers, Map<String, String> digests) {
 
-    public static final String REVISION = "2";
+    /** 3: with the digest of the command each id was used for (revision 2 had the answers alone). */
+    public static final String REVISION = "3";
 
     /** Writes a game as its snapshot. */
     static final class Writer extends JsonSerializer<Game> {
         @Override
         public void serialize(Game game, JsonGenerator json, SerializerProvider provider) throws IOException {
-            provider.defaultSerializeValue(new GameSnapshot(StoredState.of(game.state()), game.answers()), json);
+            provider.defaultSerializeValue(new GameSnapshot(StoredState.of(game.state()), game.answers(), game.digests()), json);
         }
     }
 
@@ -40,7 +41,8 @@ record GameSnapshot(StoredState state, Map<String, Appended> answers) {
         @Override
         public Game deserialize(JsonParser json, DeserializationContext context) throws IOException {
             GameSnapshot snapshot = context.readValue(json, GameSnapshot.class);
-            return new Game(snapshot.state().toState(), snapshot.answers());
+            return new Game(snapshot.state().toState(), snapshot.answers(),
+                    snapshot.digests() == null ? Map.of() : snapshot.digests());
         }
     }
 }

@@ -79,7 +79,7 @@ class GameSnapshotTest {
     private static Game replay(List<GameEvent> events) {
         Game game = new Game();
         for (int i = 0; i < events.size(); i++) {
-            game.on(events.get(i), i % 3 == 0 ? "cmd-" + i : null);
+            game.on(events.get(i), i % 3 == 0 ? "cmd-" + i : null, i % 3 == 0 ? "digest-" + i : null);
         }
         return game;
     }
@@ -91,7 +91,7 @@ class GameSnapshotTest {
 
     /** What a snapshot keeps of a game. */
     private static GameSnapshot form(Game game) {
-        return new GameSnapshot(StoredState.of(game.state()), game.answers());
+        return new GameSnapshot(StoredState.of(game.state()), game.answers(), game.digests());
     }
 
     /** What a snapshot does not keep but rebuilds: the position and the line of positions. */
@@ -113,7 +113,7 @@ class GameSnapshotTest {
                     .isEqualTo(derived(replayed));
             // and it stays equal as the rest of the events arrive
             for (int i = cut; i < events.size(); i++) {
-                restored.on(events.get(i), i % 3 == 0 ? "cmd-" + i : null);
+                restored.on(events.get(i), i % 3 == 0 ? "cmd-" + i : null, i % 3 == 0 ? "digest-" + i : null);
             }
             Game full = replay(events);
             assertThat(form(restored)).as("from a snapshot after " + cut + " events, then the rest")
