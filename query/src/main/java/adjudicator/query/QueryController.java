@@ -103,11 +103,37 @@ public class QueryController {
         return out;
     }
 
+    /**
+     * The game's audit trail: every event, as the contract says; or, when asked with {@code from} (a
+     * sequence number) and/or {@code limit} (1 to {@value #MAX_PAGE}), one page of it, with a
+     * {@code Link: <...>; rel="next"} header while events remain.
+     */
     @GetMapping("/{gameId}/events")
-    public List<ObjectNode> events(@PathVariable String gameId) {
-        reader.verifiedLastSeq(gameId);
-        return events.render(gameId, 0, -1);
+    public ResponseEntity<List<ObjectNode>> events(@PathVariable String gameId, @RequestParam(required = false) Long from,
+                                                   @RequestParam(required = false) Integer limit) {
+        long last = reader.verifiedLastSeq(gameId);
+        if (from == null && limit == null) {
+            return ResponseEntity.ok(events.render(gameId, 0, -1));
+        }
+        long first = from == null ? 0 : from;
+        int size = limit == null ? MAX_PAGE : limit;
+        if (first < 0) {
+            throw GameRuleException.malformed("from must be a sequence number, 0 or more, not " + first);
+        }
+        if (size < 1 || size > MAX_PAGE) {
+            throw GameRuleException.malformed("limit must be 1 to " + MAX_PAGE + ", not " + size);
+        }
+        long end = Math.min(last, first + size - 1);
+        List<ObjectNode> page = first > last ? List.of() : events.render(gameId, first, end);
+        ResponseEntity.BodyBuilder answer = ResponseEntity.ok();
+        if (end < last && first <= last) {
+            answer.header(HttpHeaders.LINK, "</api/games/" + gameId + "/events?from=" + (end + 1) + "&limit=" + size + ">; rel=\"next\"");
+        }
+        return answer.body(page);
     }
+
+    /** The largest page of {@code /events}. */
+    static final int MAX_PAGE = 10_000;
 
     /**
      * The game's timeline (the audit trail as a person reads it), optionally only one actor's
