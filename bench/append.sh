@@ -7,6 +7,8 @@
 # CLIENTS lists the numbers of concurrent connections to measure (default "1 4 16"); WARMUP is the
 # length in seconds of an unmeasured run with 4 connections before the first measured one (default 20).
 # Requests carry the fresh store's ADMIN token; RATE_LIMIT is the server's per-account limit (bench/lib.sh).
+# After each run it prints the write-ahead log's largest size in the run (it must stay near
+# adjudicator.embedded.wal-limit, 64 MB by default) and the database's size.
 # Needs wrk (apt-get install wrk) and a build (mvn -B -q install -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,7 +47,16 @@ play 4 "${WARMUP:-20}" warmup >/dev/null
 for threads in ${CLIENTS:-1 4 16}; do
   for run in $(seq 1 "$runs"); do
     printf 'stored=%s clients=%s run=%s ' "$stored" "$threads" "$run"
+    echo 0 >"$dir/wal-max"
+    # the write-ahead log must stay bounded (adjudicator.embedded.wal-limit): its largest size in the run
+    ( max=0; while :; do size=$(stat -c %s "$dir/data/events.db-wal" 2>/dev/null || echo 0)
+        if [ "$size" -gt "$max" ]; then max=$size; echo "$max" >"$dir/wal-max"; fi; sleep 0.5; done ) &
+    sampler=$!
     play "$threads" "$seconds" "$threads-$run"
+    kill $sampler; wait $sampler 2>/dev/null || true
+    printf '  write-ahead log: at most %s MB in the run, %s MB at its end; database %s MB\n' \
+      "$(( $(cat "$dir/wal-max") >> 20 ))" "$(( $(stat -c %s "$dir/data/events.db-wal" 2>/dev/null || echo 0) >> 20 ))" \
+      "$(( $(stat -c %s "$dir/data/events.db") >> 20 ))"
     # the projection must keep up: how far behind the newest event it is when the load stops
     printf '  projection behind at the end of the run: %s events\n' \
       "$(curl -s -H "$AUTH" "http://127.0.0.1:$port/api/admin/projections" | grep -o '"behind":[0-9]*' | cut -d: -f2)"

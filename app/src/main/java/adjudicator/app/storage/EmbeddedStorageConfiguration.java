@@ -92,18 +92,34 @@ public class EmbeddedStorageConfiguration {
      * and syncs the file itself while the commands behind it wait for the writer. A PASSIVE
      * checkpoint takes no lock that a writer needs. (Measured: at a million stored events the p99
      * tail of the append benchmark was about a second either way; see docs/storage.md.)
+     *
+     * <p>Under sustained writes a PASSIVE checkpoint never catches up with the writer, so the log is
+     * never rewound and grew without bound (343 MB beside a 21 MB database). Once the log is larger
+     * than {@code adjudicator.embedded.wal-limit} it is checkpointed with TRUNCATE, which waits for
+     * the writer's current commit and the readers' snapshots (no reader can starve it: it holds the
+     * writers back meanwhile), copies every frame and truncates the file; commands wait for it then,
+     * once in a while, instead of the log growing (measured: bench/append.sh prints the log's size).
      */
     @Bean(destroyMethod = "shutdownNow")
-    public ScheduledExecutorService walCheckpoints(HikariDataSource sqliteReaders) {
+    public ScheduledExecutorService walCheckpoints(HikariDataSource sqliteReaders, Path dataDirectory,
+                                                   @Value("${adjudicator.embedded.wal-limit}") org.springframework.util.unit.DataSize limit) {
         ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sqlite-wal-checkpoint");
             t.setDaemon(true);
             return t;
         });
+        Path wal = dataDirectory.resolve("events.db-wal");
         scheduler.scheduleWithFixedDelay(() -> {
             try (Connection c = sqliteReaders.getConnection(); Statement st = c.createStatement()) {
                 st.execute("PRAGMA wal_checkpoint(PASSIVE)");
-            } catch (SQLException | RuntimeException e) {
+                if (Files.exists(wal) && Files.size(wal) > limit.toBytes()) {
+                    long before = Files.size(wal);
+                    long started = System.nanoTime();
+                    st.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+                    log.info("write-ahead log of {} MB checkpointed and truncated to {} MB in {} ms", before >> 20,
+                            Files.size(wal) >> 20, (System.nanoTime() - started) / 1_000_000);
+                }
+            } catch (SQLException | IOException | RuntimeException e) {
                 log.warn("WAL checkpoint failed; will retry", e);
             }
         }, 1, 1, TimeUnit.SECONDS);
