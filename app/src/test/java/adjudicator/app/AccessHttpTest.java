@@ -180,10 +180,16 @@ class AccessHttpTest {
         Http admin = SERVER.http;
         Http arbiter = admin.as(account(admin, "{\"name\":\"arbiter-h\",\"role\":\"ARBITER\"}"));
         String id = game(arbiter, "Open H", "1", 1);
+        // an account written into the body is not a field of any command: refused, and nothing written
+        Http.Response forged = arbiter.post("/api/games/" + id + "/commands", "{\"type\":\"StartClocks\",\"at\":\"" + AT
+                + "\",\"recordedBy\":{\"name\":\"admin\",\"role\":\"ADMIN\"},\"recordedByRole\":\"ADMIN\"}");
+        assertThat(forged.status()).as(forged.body()).isEqualTo(400);
+        assertThat(forged.json().get("detail").asText()).contains("\"recordedBy\" is not a field of StartClocks");
+        assertThat(eventCount(id)).isEqualTo(1);
+        // nor does a header set it
         Http.Response r = arbiter.send(HttpRequest.newBuilder(URI.create(base() + "/api/games/" + id + "/commands"))
-                .header("Content-Type", "application/json").header("X-Recorded-By", "admin")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"type\":\"StartClocks\",\"at\":\"" + AT
-                        + "\",\"recordedBy\":{\"name\":\"admin\",\"role\":\"ADMIN\"},\"recordedByRole\":\"ADMIN\"}")));
+                .header("Content-Type", "application/json").header("X-Recorded-By", "admin").header("recordedBy", "admin")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"type\":\"StartClocks\",\"at\":\"" + AT + "\"}")));
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         JsonNode events = admin.get("/api/games/" + id + "/events").json();
         for (JsonNode event : events) {

@@ -6,7 +6,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -142,36 +141,14 @@ class CrashDurabilityTest {
     }
 
     private Process startServer(int port) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "adjudicator.app.Main",
-                "--server.port=" + port, "--adjudicator.data-dir=" + dataDir, "--spring.main.banner-mode=off",
-                "--logging.level.root=WARN", "--adjudicator.bootstrap.token=" + TestServer.ADMIN_TOKEN,
-                // the limit this run states: far above what four players send, so that it never passes for a slow server
-                "--adjudicator.access.rate-limit.per-second=100000", "--adjudicator.access.rate-limit.burst=100000")
-                .redirectErrorStream(true)
-                .redirectOutput(dataDir.resolve("server-" + port + "-" + System.nanoTime() + ".log").toFile())
-                .start();
+        return ServerProcess.start(dataDir, port);
     }
 
     private static void awaitReady(Http http, Process server) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
-        while (Instant.now().isBefore(deadline)) {
-            assertThat(server.isAlive()).as("server process alive").isTrue();
-            try {
-                if (http.get("/api/health").status() == 200) {
-                    return;
-                }
-            } catch (UncheckedIOException e) {
-                // not listening yet
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("server did not start");
+        ServerProcess.awaitReady(http, server);
     }
 
     private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        return ServerProcess.freePort();
     }
 }

@@ -41,7 +41,7 @@ class ProjectionRebuildTest {
     }
 
     @Test
-    void resetAndReplayGivesAnIdenticalReadModel() {
+    void resetAndReplayGivesAnIdenticalReadModel() throws InterruptedException {
         try (TestServer server = TestServer.start(dataDir)) {
             Http http = server.http;
             for (int i = 0; i < 3; i++) {
@@ -67,9 +67,17 @@ class ProjectionRebuildTest {
                     .isSameAs(server.bean(LingeringEventSource.class));
             processor.shutDown();
             processor.resetTokens();
-            assertThat(repository.rawDocuments()).isEmpty();
+            // the rebuild is built beside: readers keep the previous complete list until it is done
+            assertThat(repository.rebuilding()).isTrue();
+            assertThat(repository.rawDocuments()).isEqualTo(before);
+            assertThat(http.get("/api/admin/projections").json().get(0).get("behind").asLong())
+                    .as("not reported caught up while the rebuild is pending").isPositive();
             processor.start();
 
+            for (Instant deadline = Instant.now().plusSeconds(30); repository.rebuilding() && Instant.now().isBefore(deadline); ) {
+                Thread.sleep(50);
+            }
+            assertThat(repository.rebuilding()).as("the rebuild became the active list").isFalse();
             List<Document> after = settledViews(repository, 3, 9);
             assertThat(after).isEqualTo(before);
         }

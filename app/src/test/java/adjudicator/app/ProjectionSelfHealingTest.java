@@ -37,7 +37,7 @@ class ProjectionSelfHealingTest {
 
             // Simulate a summary that lost its last two events while the token moved past them,
             // with nothing of the game left in the projection's memory (as after a restart).
-            server.bean(GameViewProjection.class).reset();
+            server.bean(GameViewProjection.class).forget();
             repository.save(GameSummary.of(server.bean(GameReader.class).fold(id, 1)));
             assertThat(repository.find(id).orElseThrow().moveCount).isZero();
 

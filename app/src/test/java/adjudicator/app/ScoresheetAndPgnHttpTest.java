@@ -97,14 +97,18 @@ class ScoresheetAndPgnHttpTest {
     }
 
     @Test
-    void namesAndReasonsWithBracesQuotesAndLineBreaksCannotBreakThePgn() {
+    void namesAndReasonsWithBracesAndQuotesCannotBreakThePgnAndLineBreaksAreRefused() {
         // a PGN string holds no line break and a brace comment ends at the first '}': a reason such as
-        // "noise} 1-0 {" once ended the comment and put a result in the middle of the move text
-        String id = SERVER.http.post("/api/games", "{\"white\":\"Evil\\\"] [Result \\\"1-0\",\"black\":\"Line\\nBreak\","
+        // "noise} 1-0 {" once ended the comment and put a result in the middle of the move text. Line
+        // breaks (control characters) are refused when the text is sent, so none reaches the PGN.
+        Http.Response lineBreak = SERVER.http.post("/api/games", "{\"black\":\"Line\\nBreak\",\"rules\":\"FIDE_2017\"}");
+        assertThat(lineBreak.status()).as(lineBreak.body()).isEqualTo(400);
+        assertThat(lineBreak.json().get("detail").asText()).contains("U+000A");
+        String id = SERVER.http.post("/api/games", "{\"white\":\"Evil\\\"] [Result \\\"1-0\",\"black\":\"Line Break\","
                 + "\"event\":\"Open {B}\",\"rules\":\"FIDE_2017\",\"timeControl\":\"300\"}").json().get("gameId").asText();
         send(id, "StartClocks", 0, "");
         send(id, "MakeMove", 1, "\"player\":\"WHITE\",\"move\":\"e4\"");
-        send(id, "ImposePenalty", 2, "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"reason\":\"noise} 1-0 {again\\nand again\"");
+        send(id, "ImposePenalty", 2, "\"player\":\"WHITE\",\"penalty\":\"WARNING\",\"reason\":\"noise} 1-0 {again and again\"");
         send(id, "PressClock", 3, "\"player\":\"WHITE\"");
         send(id, "MakeMove", 4, "\"player\":\"BLACK\",\"move\":\"e5\"");
         send(id, "Resign", 5, "\"player\":\"WHITE\"");

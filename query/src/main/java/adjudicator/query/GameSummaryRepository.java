@@ -11,32 +11,107 @@ import org.bson.Document;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
-/** The {@code games} collection: one {@link GameSummary} document per game, keyed by its id. */
+/**
+ * The game summaries: one {@link GameSummary} document per game, keyed by its id, in the active
+ * collection that readers read. A rebuild is built beside it, in a second collection that only the
+ * projection writes, and becomes the active one when it is complete ({@link ProjectionCompletion}):
+ * readers keep the previous complete list meanwhile, also across a crash, since which collection is
+ * active, and which is being built, is kept in the same database ({@code projection_state}).
+ */
 @Component
 public class GameSummaryRepository {
 
     static final String COLLECTION = "games";
+    private static final List<String> ALTERNATES = List.of("games_a", "games_b");
 
-    private final MongoCollection<Document> games;
+    private final MongoDatabase database;
+    private final MongoCollection<Document> state;
     private final ObjectMapper mapper;
+    /** What readers read. */
+    private volatile MongoCollection<Document> games;
+    /** What the projection writes while a rebuild runs; null otherwise. */
+    private volatile MongoCollection<Document> building;
 
     public GameSummaryRepository(MongoDatabase viewDatabase, ObjectMapper mapper) {
-        this.games = viewDatabase.getCollection(COLLECTION);
+        this.database = viewDatabase;
+        this.state = viewDatabase.getCollection("projection_state");
         this.mapper = mapper;
+        Document kept = state.find(Filters.eq("_id", COLLECTION)).first();
+        this.games = viewDatabase.getCollection(kept == null ? COLLECTION : kept.getString("active"));
+        String next = kept == null ? null : kept.getString("building");
+        this.building = next == null ? null : viewDatabase.getCollection(next);
     }
 
+    /** Whether a rebuild is being built beside the active list. */
+    public boolean rebuilding() {
+        return building != null;
+    }
+
+    /** Begins a rebuild: an empty collection beside the active one, which the projection writes from now on. */
+    public synchronized void beginRebuild() {
+        String active = games.getNamespace().getCollectionName();
+        String next = ALTERNATES.get(0).equals(active) ? ALTERNATES.get(1) : ALTERNATES.get(0);
+        MongoCollection<Document> target = database.getCollection(next);
+        target.drop();
+        building = target;
+        keep(active, next);
+    }
+
+    /** Makes the rebuilt collection the active one and drops the previous. */
+    public synchronized void finishRebuild() {
+        MongoCollection<Document> done = building;
+        if (done == null) {
+            return;
+        }
+        MongoCollection<Document> previous = games;
+        keep(done.getNamespace().getCollectionName(), null);
+        games = done;
+        building = null;
+        previous.drop();
+    }
+
+    private void keep(String active, String next) {
+        state.replaceOne(Filters.eq("_id", COLLECTION), new Document("_id", COLLECTION).append("active", active)
+                .append("building", next), new ReplaceOptions().upsert(true));
+    }
+
+    /** The collection the projection writes: the one being built, else the active one. */
+    private MongoCollection<Document> written() {
+        MongoCollection<Document> next = building;
+        return next != null ? next : games;
+    }
+
+    /** A game's summary as readers see it. */
     public Optional<GameSummary> find(String gameId) {
         Document doc = games.find(Filters.eq("_id", gameId)).first();
         return Optional.ofNullable(doc).map(this::fromDocument);
     }
 
+    /** The last sequence number of the game's summary in the collection the projection writes; -1 without one. */
+    long writtenLastSeq(String gameId) {
+        Document doc = written().find(Filters.eq("_id", gameId)).first();
+        return doc == null ? -1 : ((Number) doc.get("lastSeq")).longValue();
+    }
+
+    /** Every game's last sequence number in the collection the projection writes. */
+    Map<String, Long> writtenLastSeqs() {
+        Map<String, Long> out = new HashMap<>();
+        for (Document doc : written().find().projection(new Document("lastSeq", 1))) {
+            Object seq = doc.get("lastSeq");
+            out.put(doc.getString("_id"), seq == null ? -1 : ((Number) seq).longValue());
+        }
+        return out;
+    }
+
     /**
-     * Stores {@code view}, replacing the game's document. The projection is the only writer, so the
-     * replace is keyed by {@code _id} alone (mongo-java-server answers any other filter by scanning
-     * the collection).
+     * Stores {@code view}, replacing the game's document, in the collection the projection writes.
+     * The projection is the only writer, so the replace is keyed by {@code _id} alone
+     * (mongo-java-server answers any other filter by scanning the collection).
      */
     public void save(GameSummary view) {
         Document doc;
@@ -46,7 +121,7 @@ public class GameSummaryRepository {
             throw new IllegalStateException("cannot store the view of game " + view.gameId, e);
         }
         doc.put("_id", view.gameId);
-        games.replaceOne(Filters.eq("_id", view.gameId), doc, new ReplaceOptions().upsert(true));
+        written().replaceOne(Filters.eq("_id", view.gameId), doc, new ReplaceOptions().upsert(true));
     }
 
     /** The newest games first, of every event or ({@code event} not null) of one. */
@@ -77,10 +152,6 @@ public class GameSummaryRepository {
             out.add(fromDocument(doc));
         }
         return out;
-    }
-
-    public void deleteAll() {
-        games.deleteMany(new Document());
     }
 
     /** Every stored view, as raw documents: for tests that compare a rebuild with the original. */

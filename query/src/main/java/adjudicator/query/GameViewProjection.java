@@ -17,8 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Keeps one {@link GameSummary} per game; the only writer of the {@code games} collection.
- * Disposable: a reset deletes every summary and a replay rebuilds them identically.
+ * Keeps one {@link GameSummary} per game; the only writer of the summaries. Disposable: a reset
+ * begins a new set beside the one readers read, and a replay rebuilds them identically.
  *
  * <p>A game's state only ever advances one event at a time. An event at or below the stored
  * {@code lastSeq} is skipped (after a crash the events after the stored token are handled again).
@@ -65,7 +65,7 @@ public class GameViewProjection {
         }
         GameState state = recent.get(event.gameId());
         long stored = state != null ? state.lastSeq()
-                : repository.find(event.gameId()).map(summary -> summary.lastSeq).orElse(-1L);
+                : repository.writtenLastSeq(event.gameId());
         if (seq > stored) {
             if (state != null && seq == state.lastSeq() + 1) {
                 GameFold.evolve(state, event);
@@ -83,14 +83,40 @@ public class GameViewProjection {
         }
     }
 
-    private synchronized void forget() {
+    /** Drops the states kept in memory, as a restart does (the summaries stored stay). */
+    public synchronized void forget() {
         recent.clear();
         dirty.clear();
     }
 
+    /**
+     * A replay begins: the summaries are built beside the ones readers read, which stay until the
+     * rebuild is complete ({@link ProjectionCompletion}).
+     */
     @ResetHandler
     public synchronized void reset() {
         forget();
-        repository.deleteAll();
+        repository.beginRebuild();
+    }
+
+    /**
+     * Makes the summaries the projection writes agree with the store: every game whose summary is
+     * missing or behind its last stored event (a crash during a rebuild, or the file backend losing
+     * writes its token had passed) is folded afresh from its events. Run between batches (this
+     * object's lock), so that no handler writes meanwhile; returns how many games it repaired.
+     */
+    public synchronized int reconcile(Map<String, Long> storedHeads) {
+        Map<String, Long> written = repository.writtenLastSeqs();
+        int repaired = 0;
+        for (Map.Entry<String, Long> head : storedHeads.entrySet()) {
+            Long seq = written.get(head.getKey());
+            if (seq == null || seq < head.getValue()) {
+                GameState state = reader.fold(head.getKey(), head.getValue());
+                recent.put(state.gameId(), state);
+                repository.save(GameSummary.of(state));
+                repaired++;
+            }
+        }
+        return repaired;
     }
 }

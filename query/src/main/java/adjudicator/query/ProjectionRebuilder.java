@@ -18,16 +18,23 @@ import java.util.List;
 @Component
 public class ProjectionRebuilder {
 
-    /** How far a projection has got: positions are global indexes, null on stores whose tokens have none. */
-    public record Status(String name, boolean running, int segments, Long position, Long head, Long behind) {
+    /**
+     * How far a projection has got: positions are global indexes, null on stores whose tokens have
+     * none. {@code complete}: its read model has been checked against the store since the start and no
+     * rebuild is pending ({@link ProjectionCompletion}); until then {@code behind} is at least 1, so
+     * that it is never reported caught up with summaries missing.
+     */
+    public record Status(String name, boolean running, int segments, Long position, Long head, Long behind, boolean complete) {
     }
 
     private final EventProcessingConfiguration processing;
     private final EventStore eventStore;
+    private final ProjectionCompletion completion;
 
-    public ProjectionRebuilder(EventProcessingConfiguration processing, EventStore eventStore) {
+    public ProjectionRebuilder(EventProcessingConfiguration processing, EventStore eventStore, ProjectionCompletion completion) {
         this.processing = processing;
         this.eventStore = eventStore;
+        this.completion = completion;
     }
 
     /** Resets and restarts every streaming projection; returns their names. */
@@ -66,12 +73,15 @@ public class ProjectionRebuilder {
         processing.eventProcessors().forEach((name, processor) -> {
             if (processor instanceof StreamingEventProcessor streaming) {
                 int segments = streaming.processingStatus().size();
+                boolean complete = !name.equals(GameViewProjection.GROUP) || completion.complete();
                 if (positioned) {
                     long position = streaming.processingStatus().values().stream()
                             .mapToLong(s -> s.getCurrentPosition().orElse(-1)).min().orElse(-1);
-                    out.add(new Status(name, streaming.isRunning(), segments, position, head, Math.max(0, head - position)));
+                    long behind = Math.max(0, head - position);
+                    out.add(new Status(name, streaming.isRunning(), segments, position, head, complete ? behind : Math.max(1, behind),
+                            complete));
                 } else {
-                    out.add(new Status(name, streaming.isRunning(), segments, null, null, null));
+                    out.add(new Status(name, streaming.isRunning(), segments, null, null, null, complete));
                 }
             }
         });

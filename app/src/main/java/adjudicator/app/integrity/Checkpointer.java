@@ -46,6 +46,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
     private final RecordVerifier verifier;
     private final ScheduledExecutorService scheduler;
     private final AtomicBoolean endedPending = new AtomicBoolean();
+    private volatile boolean closed;
     private volatile Checkpoint latest;
     private volatile Map<String, Checkpoint.Head> latestHeads = Map.of();
 
@@ -101,7 +102,11 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         try {
             checkpoint(reason, false);
         } catch (RuntimeException e) {
-            log.error("checkpoint ({}) failed; the next one will retry", reason, e);
+            if (closed) {
+                log.debug("checkpoint ({}) given up: the server is stopping", reason);
+            } else {
+                log.error("checkpoint ({}) failed; the next one will retry", reason, e);
+            }
         }
     }
 
@@ -112,6 +117,9 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         Map<String, Checkpoint.Head> heads = new TreeMap<>(before); // a game gone from the store keeps its signed head
         try (Stream<StoredEvent> lasts = stored.heads()) {
             for (StoredEvent last : (Iterable<StoredEvent>) lasts::iterator) {
+                if (closed) {
+                    throw new IllegalStateException("the server is stopping");
+                }
                 Checkpoint.Head signed = before.get(last.game());
                 if (signed != null && signed.seq() == last.seq() && (last.hash() == null || last.hash().equals(signed.hash()))) {
                     continue; // unchanged since it was signed; reads compare it with the signed head
@@ -214,8 +222,15 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         return problems;
     }
 
+    /** Stops signing, and waits (a few seconds at most) for a checkpoint under way to give up, before the store closes. */
     @Override
     public void close() {
+        closed = true;
         scheduler.shutdownNow();
+        try {
+            scheduler.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -56,7 +56,7 @@ public final class BulkFill {
         }
     }
 
-    static long fill(EventStore eventStore, long events) {
+    public static long fill(EventStore eventStore, long events) {
         List<MoveMade> template = new ArrayList<>();
         Position p = Position.initial();
         Instant t0 = Instant.parse("2026-01-01T00:00:00Z");

@@ -1,0 +1,120 @@
+package adjudicator.query;
+
+import adjudicator.command.record.StoredEvent;
+import adjudicator.command.record.StoredEvents;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Makes the game summaries complete, and says when they are. Once the projection has caught up with
+ * the store (after every start, and after every rebuild, also one resumed after a crash), every
+ * game's summary is checked against the game's last stored event and the missing or stale ones are
+ * folded afresh ({@link GameViewProjection#reconcile}); a rebuild built beside the active summaries
+ * becomes the active one only then. Until then the projection does not report itself caught up
+ * ({@link ProjectionRebuilder#status}).
+ */
+@Component
+public class ProjectionCompletion implements SmartLifecycle {
+
+    private static final Logger log = LoggerFactory.getLogger(ProjectionCompletion.class);
+
+    private final EventProcessingConfiguration processing;
+    private final GameSummaryRepository repository;
+    private final GameViewProjection projection;
+    private final StoredEvents stored;
+    private ScheduledExecutorService scheduler;
+    private volatile boolean reconciledSinceStart;
+
+    public ProjectionCompletion(EventProcessingConfiguration processing, GameSummaryRepository repository,
+                                GameViewProjection projection, StoredEvents stored) {
+        this.processing = processing;
+        this.repository = repository;
+        this.projection = projection;
+        this.stored = stored;
+    }
+
+    /** Whether the summaries readers read are complete: no rebuild pending, and checked since the start. */
+    public boolean complete() {
+        return reconciledSinceStart && !repository.rebuilding();
+    }
+
+    synchronized void check() {
+        if (!caughtUp()) {
+            return;
+        }
+        boolean rebuilding = repository.rebuilding();
+        if (!rebuilding && reconciledSinceStart) {
+            return;
+        }
+        long started = System.nanoTime();
+        Map<String, Long> heads = new HashMap<>();
+        try (Stream<StoredEvent> lasts = stored.heads()) {
+            lasts.forEach(e -> heads.put(e.game(), e.seq()));
+        }
+        int repaired = projection.reconcile(heads);
+        if (rebuilding) {
+            repository.finishRebuild();
+            log.info("projection {} rebuilt: {} games ({} folded afresh), now read", GameViewProjection.GROUP, heads.size(), repaired);
+        } else if (repaired > 0) {
+            log.warn("projection {}: {} of {} game summaries were missing or behind their games and were folded afresh",
+                    GameViewProjection.GROUP, repaired, heads.size());
+        }
+        reconciledSinceStart = true;
+        log.debug("projection {} checked against the store in {} ms", GameViewProjection.GROUP, (System.nanoTime() - started) / 1_000_000);
+    }
+
+    private boolean caughtUp() {
+        return processing.eventProcessor(GameViewProjection.GROUP, StreamingEventProcessor.class)
+                .filter(StreamingEventProcessor::isRunning)
+                .map(p -> !p.processingStatus().isEmpty() && p.processingStatus().values().stream()
+                        // caught up: no event left to handle (a replay's token stays a replay token until the
+                        // next new event, so "replaying" says nothing about whether the replay is done)
+                        .allMatch(s -> s.isCaughtUp() && s.getError() == null))
+                .orElse(false);
+    }
+
+    @Override
+    public void start() {
+        scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "projection-completion");
+            t.setDaemon(true);
+            return t;
+        });
+        scheduler.scheduleWithFixedDelay(() -> {
+            try {
+                check();
+            } catch (RuntimeException e) {
+                log.warn("projection completion check failed; will retry", e);
+            }
+        }, 200, 500, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public void stop() {
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+            try {
+                scheduler.awaitTermination(10, TimeUnit.SECONDS); // a check under way ends before the store closes
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return scheduler != null && !scheduler.isShutdown();
+    }
+}
