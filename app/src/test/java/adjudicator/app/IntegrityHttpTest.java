@@ -165,7 +165,9 @@ class IntegrityHttpTest {
             assertThat(key.status()).as("the public key needs no credential").isEqualTo(200);
             fingerprint = key.json().get("fingerprint").asText();
             assertThat(key.json().get("publicKey").asText()).startsWith("-----BEGIN PUBLIC KEY-----");
-            assertThat(http.get("/api/integrity/checkpoints/latest").status()).as("none yet").isEqualTo(404);
+            Http.Response none = http.get("/api/integrity/checkpoints/latest");
+            assertThat(none.status()).as("none yet").isEqualTo(404);
+            assertThat(none.contentType()).startsWith("application/problem+json");
 
             shortened = server.newGame("{\"event\":\"Open B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
             for (String[] m : new String[][]{{"WHITE", "d4"}, {"BLACK", "d5"}, {"WHITE", "c4"}, {"BLACK", "e6"}}) {

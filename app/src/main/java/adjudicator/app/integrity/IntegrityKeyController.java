@@ -2,7 +2,9 @@ package adjudicator.app.integrity;
 
 import adjudicator.command.record.Checkpoint;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RestController;
@@ -30,10 +32,16 @@ public class IntegrityKeyController {
         return out;
     }
 
-    /** The latest signed checkpoint (404 before the first). */
+    /** The latest signed checkpoint (a 404 Problem Details before the first). */
     @GetMapping("/api/integrity/checkpoints/latest")
-    public ResponseEntity<Checkpoint> latest() {
-        return checkpointer.latest().map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.notFound().build());
+    public Checkpoint latest() {
+        return checkpointer.latest().orElseThrow(() -> {
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
+                    "no checkpoint has been signed yet: one is signed when a game ends, on the interval, or on demand"
+                            + " (POST /api/admin/integrity/checkpoints)");
+            problem.setTitle("No checkpoint yet");
+            return new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
+        });
     }
 
     /** Signs a checkpoint of every game's head now. */
