@@ -102,8 +102,9 @@ public class GameViewProjection {
     /**
      * Makes the summaries the projection writes agree with the store: every game whose summary is
      * missing or behind its last stored event (a crash during a rebuild, or the file backend losing
-     * writes its token had passed) is folded afresh from its events. Run between batches (this
-     * object's lock), so that no handler writes meanwhile; returns how many games it repaired.
+     * writes its token had passed) is folded afresh from its events. Runs under this object's lock,
+     * between two events of the handler; a batch under way then writes the newer states; returns how
+     * many games it repaired.
      */
     public synchronized int reconcile(Map<String, Long> storedHeads) {
         Map<String, Long> written = repository.writtenLastSeqs();
@@ -113,6 +114,9 @@ public class GameViewProjection {
             if (seq == null || seq < head.getValue()) {
                 GameState state = reader.fold(head.getKey(), head.getValue());
                 recent.put(state.gameId(), state);
+                if (dirty.containsKey(state.gameId())) {
+                    dirty.put(state.gameId(), state); // a batch under way writes this newer state at its end, not its older one
+                }
                 repository.save(GameSummary.of(state));
                 repaired++;
             }
