@@ -4,7 +4,6 @@ import adjudicator.app.access.Account;
 import adjudicator.app.access.AccountException;
 import adjudicator.app.access.Accounts;
 import adjudicator.app.access.Role;
-import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -43,21 +42,15 @@ public final class AccountsCommand {
 
     /** Opens the store with {@code settings} and does {@code work} on its accounts; the exit status. */
     int withAccounts(List<String> settings, Function<Accounts, Integer> work) {
-        List<String> args = new ArrayList<>(settings);
-        args.add("--spring.main.web-application-type=none");
-        args.add("--spring.main.banner-mode=off");
-        if (args.stream().noneMatch(s -> s.startsWith("--logging.level.root="))) {
-            args.add("--logging.level.root=ERROR");
-            // but where the first token went, when this made it
-            args.add("--logging.level.adjudicator.app.access.AccountBootstrap=WARN");
-        }
         for (String a : settings) {
             if (!a.startsWith("--")) {
                 err.println("accounts: unexpected argument " + a);
                 return 2;
             }
         }
-        try (ConfigurableApplicationContext context = SpringApplication.run(AdjudicatorApplication.class, args.toArray(String[]::new))) {
+        // (where the first token went, when this made it, is said at WARN)
+        try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR",
+                "--logging.level.adjudicator.app.access.AccountBootstrap=WARN")) {
             return work.apply(context.getBean(Accounts.class));
         } catch (AccountException e) {
             err.println("accounts: " + e.getMessage());

@@ -6,7 +6,6 @@ import adjudicator.command.record.Citations;
 import adjudicator.engine.rules.Edition;
 import adjudicator.query.Readjudicator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -68,14 +67,9 @@ public final class ReadjudicateCommand implements Callable<Integer> {
             err.println("readjudicate: give game ids, or --all");
             return 2;
         }
-        settings.add("--spring.main.web-application-type=none");
-        settings.add("--spring.main.banner-mode=off");
-        if (settings.stream().noneMatch(s -> s.startsWith("--logging.level.root="))) {
-            settings.add("--logging.level.root=ERROR"); // the reports go to the standard output, the log with them
-        }
         int differing = 0;
-        try (ConfigurableApplicationContext context = SpringApplication.run(AdjudicatorApplication.class,
-                settings.toArray(String[]::new))) {
+        // the reports go to the standard output, the log with them: errors only
+        try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
             Readjudicator readjudicator = context.getBean(Readjudicator.class);
             ObjectMapper mapper = context.getBean(ObjectMapper.class);
             if (all) {

@@ -3,7 +3,6 @@ package adjudicator.app;
 import adjudicator.query.ProjectionRebuilder;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
-import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -39,13 +38,8 @@ public final class RebuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        List<String> args = new ArrayList<>(settings);
-        args.add("--spring.main.web-application-type=none");
-        args.add("--spring.main.banner-mode=off");
-        args.add("--logging.level.root=WARN");
         long started = System.nanoTime();
-        try (ConfigurableApplicationContext context = SpringApplication.run(AdjudicatorApplication.class,
-                args.toArray(String[]::new))) {
+        try (ConfigurableApplicationContext context = StoreContext.open(settings, "WARN")) {
             ProjectionRebuilder rebuilder = context.getBean(ProjectionRebuilder.class);
             EventProcessingConfiguration processing = context.getBean(EventProcessingConfiguration.class);
             // let every processor finish starting (claim its segments) before it is shut down and reset

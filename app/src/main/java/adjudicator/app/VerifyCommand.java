@@ -4,7 +4,6 @@ import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.StoreVerification;
 import adjudicator.command.record.StoredEvents;
 import adjudicator.command.record.Verification;
-import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -42,15 +41,10 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<String> args = new ArrayList<>(settings);
-        args.add("--spring.main.web-application-type=none");
-        args.add("--spring.main.banner-mode=off");
-        if (args.stream().noneMatch(s -> s.startsWith("--logging.level.root="))) {
-            args.add("--logging.level.root=ERROR");
-        }
-        args.add("--logging.level.adjudicator.command.record.RecordVerifier=OFF"); // the failures are printed below
         StoreVerification result;
-        try (ConfigurableApplicationContext context = SpringApplication.run(AdjudicatorApplication.class, args.toArray(String[]::new))) {
+        // the failures are printed below, not logged as well
+        try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR",
+                "--logging.level.adjudicator.command.record.RecordVerifier=OFF")) {
             long[] lastProgress = {System.nanoTime()};
             result = StoreVerification.of(context.getBean(StoredEvents.class), context.getBean(RecordVerifier.class), p -> {
                 if (System.nanoTime() - lastProgress[0] > 1_000_000_000L) {

@@ -16,7 +16,6 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -47,8 +46,8 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private final AtomicBoolean endedPending = new AtomicBoolean();
     private volatile boolean closed;
-    private volatile Checkpoint latest;
-    private volatile Map<String, Checkpoint.Head> latestHeads = Map.of();
+    /** The latest trusted checkpoint, its heads by game; NONE before the first. */
+    private volatile SignedHeads trusted = SignedHeads.NONE;
 
     public Checkpointer(SigningKey key, List<CheckpointStore> stores, StoredEvents stored, RecordVerifier verifier,
                         EventStore eventStore, Duration interval) {
@@ -56,7 +55,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         this.stores = List.copyOf(stores);
         this.stored = stored;
         this.verifier = verifier;
-        trusted().ifPresent(this::adopt);
+        newestTrusted().ifPresent(c -> trusted = SignedHeads.of(c));
         verifier.trust(this);
         this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "checkpoints");
@@ -74,19 +73,20 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
             });
         }
         if (!interval.isZero()) {
-            scheduler.scheduleWithFixedDelay(() -> run(latest == null ? "first-start" : "interval"),
-                    latest == null ? 1_000 : interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
+            boolean first = trusted.latest().isEmpty();
+            scheduler.scheduleWithFixedDelay(() -> run(trusted.latest().isEmpty() ? "first-start" : "interval"),
+                    first ? 1_000 : interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
     @Override
     public Optional<Checkpoint> latest() {
-        return Optional.ofNullable(latest);
+        return trusted.latest();
     }
 
     @Override
     public Optional<Checkpoint.Head> head(String game) {
-        return Optional.ofNullable(latestHeads.get(game));
+        return trusted.head(game);
     }
 
     public SigningKey key() {
@@ -113,7 +113,8 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
     /** Signs a checkpoint of every game's verified head, unless ({@code always} false) nothing changed. */
     synchronized Checkpoint checkpoint(String reason, boolean always) {
         String issuedAt = DateTimeUtils.formatInstant(Instant.now());
-        Map<String, Checkpoint.Head> before = latestHeads;
+        Checkpoint latest = trusted.latest().orElse(null);
+        Map<String, Checkpoint.Head> before = latest == null ? Map.of() : latest.byGame();
         Map<String, Checkpoint.Head> heads = new TreeMap<>(before); // a game gone from the store keeps its signed head
         try (Stream<StoredEvent> lasts = stored.heads()) {
             for (StoredEvent last : (Iterable<StoredEvent>) lasts::iterator) {
@@ -141,7 +142,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         for (CheckpointStore store : stores) {
             store.save(next);
         }
-        adopt(next);
+        trusted = SignedHeads.of(next);
         log.info("Checkpoint {} ({}) signed: {} games", next.number(), reason, next.heads().size());
         return next;
     }
@@ -159,15 +160,8 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         return true;
     }
 
-    private void adopt(Checkpoint checkpoint) {
-        Map<String, Checkpoint.Head> heads = new LinkedHashMap<>();
-        checkpoint.heads().forEach(h -> heads.put(h.game(), h));
-        latestHeads = Map.copyOf(heads);
-        latest = checkpoint;
-    }
-
     /** The newest checkpoint kept anywhere whose signature verifies with the server's key. */
-    private Optional<Checkpoint> trusted() {
+    private Optional<Checkpoint> newestTrusted() {
         Checkpoint best = null;
         for (CheckpointStore store : stores) {
             for (String json : store.newestFirst()) {

@@ -36,8 +36,8 @@ final class SqliteStoredEvents implements StoredEvents {
 
     @Override
     public Optional<StoredEvent> last(String game) {
-        return query("SELECT " + COLUMNS + " FROM DomainEventEntry WHERE aggregateIdentifier = ? AND sequenceNumber >= ?"
-                + " ORDER BY sequenceNumber DESC LIMIT 1", game, 0L).stream().findFirst();
+        return query("SELECT " + COLUMNS + " FROM DomainEventEntry WHERE aggregateIdentifier = ?"
+                + " ORDER BY sequenceNumber DESC LIMIT 1", game).stream().findFirst();
     }
 
     @Override
@@ -55,30 +55,22 @@ final class SqliteStoredEvents implements StoredEvents {
         return games.stream();
     }
 
+    /** One query: each game's row of the highest sequence number. */
     @Override
     public Stream<StoredEvent> heads() {
-        List<StoredEvent> events = new ArrayList<>();
-        try (Connection c = readers.getConnection();
-             PreparedStatement st = c.prepareStatement("SELECT " + COLUMNS.replace("aggregateIdentifier,", "d.aggregateIdentifier,")
-                     .replace(" sequenceNumber,", " d.sequenceNumber,") + " FROM DomainEventEntry d JOIN (SELECT aggregateIdentifier a,"
-                     + " MAX(sequenceNumber) m FROM DomainEventEntry GROUP BY aggregateIdentifier) x"
-                     + " ON d.aggregateIdentifier = x.a AND d.sequenceNumber = x.m ORDER BY d.aggregateIdentifier");
-             ResultSet rs = st.executeQuery()) {
-            while (rs.next()) {
-                events.add(StoredEvent.of(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4),
-                        text(rs.getBytes(5)), rs.getString(6), text(rs.getBytes(7))));
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot read the stored games' heads", e);
-        }
-        return events.stream();
+        return query("SELECT d.aggregateIdentifier, d.sequenceNumber, d.payloadType, d.payloadRevision, d.payload, d.timeStamp,"
+                + " d.metaData FROM DomainEventEntry d JOIN (SELECT aggregateIdentifier a, MAX(sequenceNumber) m FROM DomainEventEntry"
+                + " GROUP BY aggregateIdentifier) x ON d.aggregateIdentifier = x.a AND d.sequenceNumber = x.m"
+                + " ORDER BY d.aggregateIdentifier").stream();
     }
 
-    private List<StoredEvent> query(String sql, String game, long fromSeq) {
+    /** The rows of {@code sql} (its columns those of {@link #COLUMNS}), with {@code parameters} bound in order. */
+    private List<StoredEvent> query(String sql, Object... parameters) {
         List<StoredEvent> events = new ArrayList<>();
         try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement(sql)) {
-            st.setString(1, game);
-            st.setLong(2, fromSeq);
+            for (int i = 0; i < parameters.length; i++) {
+                st.setObject(i + 1, parameters[i]);
+            }
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     events.add(StoredEvent.of(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4),
@@ -86,7 +78,7 @@ final class SqliteStoredEvents implements StoredEvents {
                 }
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot read the stored events of game " + game, e);
+            throw new IllegalStateException("cannot read the stored events (" + sql.substring(0, Math.min(60, sql.length())) + "...)", e);
         }
         return events;
     }

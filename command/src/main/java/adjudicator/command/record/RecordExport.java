@@ -11,7 +11,6 @@ import java.security.PublicKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -102,11 +101,11 @@ public final class RecordExport {
         }
         StoredEvents inBundle = new InMemoryStoredEvents(events);
         RecordVerifier verifier = new RecordVerifier(inBundle);
-        Checkpoint signed = checkpoint;
-        verifier.trust(() -> Optional.ofNullable(signed));
+        SignedHeads signed = checkpoint == null ? SignedHeads.NONE : SignedHeads.of(checkpoint);
+        verifier.trust(signed);
         List<GameCheck> checks = new ArrayList<>();
         for (String game : games) {
-            checks.add(new GameCheck(game, verifier.verify(game), signed == null ? null : signed.byGame().get(game)));
+            checks.add(new GameCheck(game, verifier.verify(game), signed.head(game).orElse(null)));
         }
         return checks;
     }

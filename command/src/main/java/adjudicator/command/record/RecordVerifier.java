@@ -66,11 +66,7 @@ public class RecordVerifier {
     public Verification check(String game, long upTo) {
         Verification known = checked.get(game);
         if (known == null || !known.fails() && known.events() <= upTo) {
-            known = walk(game, known);
-            checked.put(game, known);
-            if (known.fails() && failures.putIfAbsent(game, known) == null) {
-                log.error("The record of game {} fails verification at event {}: {}", game, known.failingSeq(), known.reason());
-            }
+            known = record(walk(game, known));
         }
         if (known.fails()) {
             throw new RecordFailsVerificationException(known);

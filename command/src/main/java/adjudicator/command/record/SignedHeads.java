@@ -24,4 +24,20 @@ public interface SignedHeads {
 
     /** None: before the first checkpoint, or where no key is configured. */
     SignedHeads NONE = Optional::empty;
+
+    /** A trusted checkpoint, its heads looked up by game (a map made once). */
+    static SignedHeads of(Checkpoint checkpoint) {
+        java.util.Map<String, Checkpoint.Head> heads = checkpoint.byGame();
+        return new SignedHeads() {
+            @Override
+            public Optional<Checkpoint> latest() {
+                return Optional.of(checkpoint);
+            }
+
+            @Override
+            public Optional<Checkpoint.Head> head(String game) {
+                return Optional.ofNullable(heads.get(game));
+            }
+        };
+    }
 }

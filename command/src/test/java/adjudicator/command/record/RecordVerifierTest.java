@@ -170,7 +170,7 @@ class RecordVerifierTest {
             heads.add(new Checkpoint.Head(game, v.events() - 1, v.head(), "2026-12-01T12:00:00.000Z"));
         }
         Checkpoint c = Checkpoint.sign(1, "2026-12-01T12:00:00.000Z", "on-demand", null, key.getPublic(), key.getPrivate(), heads);
-        return () -> Optional.of(c);
+        return SignedHeads.of(c);
     }
 
     @Test
