@@ -50,6 +50,21 @@ public class ProjectionCompletion implements SmartLifecycle {
         return reconciledSinceStart && !repository.rebuilding();
     }
 
+    /**
+     * The summaries' store was reopened after it had closed or served from memory (the embedded
+     * store on a full disk): the projections read their tokens from it again, and the summaries are
+     * checked against the store once more before they are said to be complete.
+     */
+    public void storeReopened() {
+        processing.eventProcessors().values().forEach(p -> {
+            p.shutDown();
+            p.start();
+        });
+        synchronized (this) {
+            reconciledSinceStart = false;
+        }
+    }
+
     synchronized void check() {
         if (!caughtUp()) {
             return;

@@ -22,7 +22,11 @@ public class ProblemResponses {
     public void write(HttpServletResponse response, HttpStatus status, String title, String detail) throws IOException {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
         problem.setTitle(title);
-        response.setStatus(status.value());
+        write(response, problem);
+    }
+
+    public void write(HttpServletResponse response, ProblemDetail problem) throws IOException {
+        response.setStatus(problem.getStatus());
         response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
         response.setCharacterEncoding("UTF-8");
         mapper.writeValue(response.getOutputStream(), problem);

@@ -1,15 +1,18 @@
 package adjudicator.app.storage;
 
 import adjudicator.app.access.AccountStore;
+import adjudicator.app.access.ProblemResponses;
 import adjudicator.app.integrity.CheckpointStore;
 import adjudicator.command.game.Game;
+import adjudicator.command.web.StorageFailure;
+import adjudicator.query.ProjectionCompletion;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import adjudicator.command.record.StoredEvents;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import org.axonframework.common.jdbc.UnitOfWorkAwareConnectionProviderWrapper;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
@@ -20,11 +23,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.jdbc.datasource.LazyConnectionDataSourceProxy;
+import org.springframework.util.unit.DataSize;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -39,6 +44,8 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The embedded default, needing nothing installed: events in SQLite (WAL mode, commits that survive
@@ -102,13 +109,14 @@ public class EmbeddedStorageConfiguration {
      */
     @Bean(destroyMethod = "shutdownNow")
     public ScheduledExecutorService walCheckpoints(HikariDataSource sqliteReaders, Path dataDirectory,
-                                                   @Value("${adjudicator.embedded.wal-limit}") org.springframework.util.unit.DataSize limit) {
+                                                   @Value("${adjudicator.embedded.wal-limit}") DataSize limit) {
         ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sqlite-wal-checkpoint");
             t.setDaemon(true);
             return t;
         });
         Path wal = dataDirectory.resolve("events.db-wal");
+        AtomicBoolean failing = new AtomicBoolean();
         scheduler.scheduleWithFixedDelay(() -> {
             try (Connection c = sqliteReaders.getConnection(); Statement st = c.createStatement()) {
                 st.execute("PRAGMA wal_checkpoint(PASSIVE)");
@@ -119,8 +127,18 @@ public class EmbeddedStorageConfiguration {
                     log.info("write-ahead log of {} MB checkpointed and truncated to {} MB in {} ms", before >> 20,
                             Files.size(wal) >> 20, (System.nanoTime() - started) / 1_000_000);
                 }
+                if (failing.getAndSet(false)) {
+                    log.warn("WAL checkpoint succeeded again");
+                }
             } catch (SQLException | IOException | RuntimeException e) {
-                log.warn("WAL checkpoint failed; will retry", e);
+                // a full disk fails it every second until space is freed: said once, in one line
+                if (!failing.getAndSet(true)) {
+                    if (StorageFailure.in(e, List.of(StorageFailures.SQLITE)).isPresent()) {
+                        log.warn("WAL checkpoint failed, the disk being full; will retry every second: {}", e.getMessage());
+                    } else {
+                        log.warn("WAL checkpoint failed; will retry every second", e);
+                    }
+                }
             }
         }, 1, 1, TimeUnit.SECONDS);
         return scheduler;
@@ -188,18 +206,29 @@ public class EmbeddedStorageConfiguration {
         return engine;
     }
 
-    @Bean(destroyMethod = "shutdownNow")
-    public MongoServer viewServer(Path dataDirectory) {
-        MongoServer server = new MongoServer(new H2Backend(dataDirectory.resolve("views.mv").toString()));
-        server.bind("127.0.0.1", 0);
-        InetSocketAddress address = server.getLocalAddress();
-        log.info("Embedded read-model store (mongo-java-server) on {}", address);
-        return server;
+    /** Writes refused before the disk is full (docs/reliability.md); after the security filters. */
+    @Bean
+    public FilterRegistrationBean<FreeSpaceGuard> freeSpaceGuard(Path dataDirectory, ProblemResponses problems,
+                                                                 @Value("${adjudicator.embedded.min-free-space}") DataSize minimum) {
+        return new FilterRegistrationBean<>(new FreeSpaceGuard(dataDirectory, minimum.toBytes(), problems));
     }
 
     @Bean(destroyMethod = "close")
-    public MongoClient mongoClient(MongoServer viewServer) {
-        InetSocketAddress address = viewServer.getLocalAddress();
+    public EmbeddedViewStore viewStore(Path dataDirectory, @Value("${adjudicator.embedded.min-free-space}") DataSize margin) {
+        EmbeddedViewStore store = new EmbeddedViewStore(dataDirectory.resolve("views.mv"), margin.toBytes());
+        log.info("Embedded read-model store (mongo-java-server) on {}", store.address());
+        return store;
+    }
+
+    /** After the read-model store is reopened, the projections start again from its tokens. */
+    @Bean
+    SmartInitializingSingleton viewStoreRecovery(EmbeddedViewStore viewStore, ObjectProvider<ProjectionCompletion> completion) {
+        return () -> viewStore.onReopened(() -> completion.ifAvailable(ProjectionCompletion::storeReopened));
+    }
+
+    @Bean(destroyMethod = "close")
+    public MongoClient mongoClient(EmbeddedViewStore viewStore) {
+        InetSocketAddress address = viewStore.address();
         return MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
     }
 }

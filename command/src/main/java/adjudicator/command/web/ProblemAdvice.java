@@ -24,6 +24,8 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 import java.net.URI;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Every error as RFC 9457 Problem Details: 400 malformed, 404 unknown game, 409 not allowed now,
@@ -34,6 +36,12 @@ import java.net.URI;
 public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
+
+    private final List<StorageFailure.Recognizer> storageFailures;
+
+    public ProblemAdvice(List<StorageFailure.Recognizer> storageFailures) {
+        this.storageFailures = storageFailures;
+    }
 
     /** The problem type of a game whose record fails verification (docs/integrity.md). */
     public static final URI RECORD_FAILS_VERIFICATION = URI.create("tag:adjudicator,2026:record-fails-verification");
@@ -107,6 +115,10 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(EventStoreException.class)
     public ResponseEntity<ProblemDetail> store(EventStoreException e) {
+        Optional<StorageFailure> failure = StorageFailure.in(e, storageFailures);
+        if (failure.isPresent()) {
+            return storage(failure.get(), e);
+        }
         log.error("event store failure", e);
         return respond(problem(HttpStatus.SERVICE_UNAVAILABLE, "Store unavailable",
                 "the event store could not be read or written; nothing was acknowledged"));
@@ -114,8 +126,28 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     public ResponseEntity<ProblemDetail> unexpected(Exception e) {
+        Optional<StorageFailure> failure = StorageFailure.in(e, storageFailures);
+        if (failure.isPresent()) {
+            return storage(failure.get(), e);
+        }
         log.error("unexpected failure (a bug)", e);
         return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", "an unexpected error occurred; it has been logged"));
+    }
+
+    /**
+     * A full or unreachable store: 503 with a type of its own and a Retry-After, logged as one line
+     * (an operating condition, not a bug; the store's own words are in the line).
+     */
+    private ResponseEntity<ProblemDetail> storage(StorageFailure failure, Exception e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        log.error("{}: {} ({})", failure.title, root.getMessage(), root.getClass().getName());
+        ProblemDetail problem = problem(HttpStatus.SERVICE_UNAVAILABLE, failure.title, failure.detail);
+        problem.setType(failure.type);
+        return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).header(HttpHeaders.RETRY_AFTER, "60")
+                .contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
 
     /** A body that is not one JSON value (text after it, a name given twice, broken syntax): the parser's words. */
