@@ -8,6 +8,7 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import adjudicator.command.record.RecordFailsVerificationException;
+import org.springframework.beans.factory.ObjectProvider;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
@@ -39,8 +40,8 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     private final List<StorageFailure.Recognizer> storageFailures;
 
-    public ProblemAdvice(List<StorageFailure.Recognizer> storageFailures) {
-        this.storageFailures = storageFailures;
+    public ProblemAdvice(ObjectProvider<StorageFailure.Recognizer> storageFailures) {
+        this.storageFailures = storageFailures.orderedStream().toList();
     }
 
     /** The problem type of a game whose record fails verification (docs/integrity.md). */
