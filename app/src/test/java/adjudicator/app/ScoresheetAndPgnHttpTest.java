@@ -144,4 +144,41 @@ class ScoresheetAndPgnHttpTest {
         assertThat(pgn.replaceAll("\\s+", " ")).contains("never reported, which PGN cannot record: 1... d8-d6 (illegal: ")
                 .contains("2. d4; RESIGNATION, Art. 5.1.2 FIDE_2017} 1-0");
     }
+
+    /**
+     * Players with their FIDE IDs: in the view, in the PGN tags the broadcasts match players by, and in
+     * the trail's GameCreated (revision 2); an ID that cannot be one is a 400 and creates nothing.
+     */
+    @Test
+    void playersWithFideIdsAreShownInTheViewThePgnAndTheTrail() {
+        Http http = SERVER.http;
+        Http.Response created = http.post("/api/games", "{\"white\":\"Carlsen, Magnus\",\"whiteFideId\":1503014,"
+                + "\"black\":\"Nepomniachtchi, Ian\",\"blackFideId\":4168119,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400\"}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String id = created.json().get("gameId").asText();
+        JsonNode view = http.get("/api/games/" + id).json();
+        assertThat(view.get("white").asText()).isEqualTo("Carlsen, Magnus");
+        assertThat(view.get("whiteFideId").asLong()).isEqualTo(1503014L);
+        assertThat(view.get("blackFideId").asLong()).isEqualTo(4168119L);
+        String pgn = http.get("/api/games/" + id + "/pgn").body();
+        assertThat(pgn).contains("[White \"Carlsen, Magnus\"]\n").contains("[WhiteFideId \"1503014\"]\n")
+                .contains("[BlackFideId \"4168119\"]\n");
+        JsonNode first = http.get("/api/games/" + id + "/events").json().get(0);
+        assertThat(first.get("white").get("name").asText()).isEqualTo("Carlsen, Magnus");
+        assertThat(first.get("white").get("fideId").asLong()).isEqualTo(1503014L);
+
+        // a game without IDs has none in its view or PGN
+        String plain = game(7);
+        assertThat(http.get("/api/games/" + plain).json().has("whiteFideId")).isFalse();
+        assertThat(http.get("/api/games/" + plain + "/pgn").body()).doesNotContain("FideId");
+
+        int before = http.get("/api/games?limit=1000").json().size();
+        for (String bad : new String[]{"0", "-5", "123456789012", "\"1503014\"", "1.5"}) {
+            Http.Response r = http.post("/api/games", "{\"white\":\"A\",\"whiteFideId\":" + bad
+                    + ",\"rules\":\"FIDE_2023\",\"timeControl\":\"5400\"}");
+            assertThat(r.status()).as(bad + ": " + r.body()).isEqualTo(400);
+            assertThat(r.json().get("detail").asText()).contains("whiteFideId");
+        }
+        assertThat(http.get("/api/games?limit=1000").json().size()).isEqualTo(before);
+    }
 }

@@ -71,8 +71,8 @@ public class GameSummary {
         GameSummary s = new GameSummary();
         s.gameId = v.gameId();
         s.rules = v.edition().name();
-        s.white = game.white();
-        s.black = game.black();
+        s.white = game.whiteName();
+        s.black = game.blackName();
         s.event = game.event();
         s.round = game.round();
         s.board = game.board();

@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.Player;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;
@@ -53,11 +54,18 @@ public final class PgnWriter {
         tag(out, "Site", game.site());
         tag(out, "Date", v.firstAt() == null ? "????.??.??" : DATE.format(v.firstAt()));
         tag(out, "Round", game.round());
-        tag(out, "White", game.white());
-        tag(out, "Black", game.black());
+        tag(out, "White", game.whiteName());
+        tag(out, "Black", game.blackName());
         tag(out, "Result", result);
         if (game.board() != null) {
             tag(out, "Board", String.valueOf(game.board()));
+        }
+        // the tags FIDE's broadcasts match players by, where the record has the IDs
+        if (Player.fideIdOf(game.white()) != null) {
+            tag(out, "WhiteFideId", String.valueOf(game.white().fideId()));
+        }
+        if (Player.fideIdOf(game.black()) != null) {
+            tag(out, "BlackFideId", String.valueOf(game.black().fideId()));
         }
         tag(out, "TimeControl", game.timeControl());
         if (v.firstAt() != null) {

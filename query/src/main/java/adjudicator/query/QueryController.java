@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.Player;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.state.Breach;
 import adjudicator.command.state.GameState;
@@ -273,8 +274,14 @@ public class QueryController {
         }
         clocks.put("running", clock.running() == null ? null : clock.running().name());
         clocks.put("asOf", clockAt == null ? null : clockAt.toString());
-        out.put("white", game.white());
-        out.put("black", game.black());
+        out.put("white", game.whiteName());
+        out.put("black", game.blackName());
+        if (Player.fideIdOf(game.white()) != null) {
+            out.put("whiteFideId", game.white().fideId());
+        }
+        if (Player.fideIdOf(game.black()) != null) {
+            out.put("blackFideId", game.black().fideId());
+        }
         out.put("event", game.event());
         out.put("site", game.site());
         out.put("round", game.round());

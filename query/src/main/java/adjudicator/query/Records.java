@@ -52,7 +52,7 @@ public final class Records {
             recorded = v.result().equals("1-0") ? "+/-" : v.result().equals("0-1") ? "-/+" : v.result();
         }
         GameCreated game = v.created();
-        return new Result(game.round(), game.board(), v.gameId(), game.white(), game.black(), v.status().name(), v.result(),
+        return new Result(game.round(), game.board(), v.gameId(), game.whiteName(), game.blackName(), v.status().name(), v.result(),
                 recorded, v.termination() == null ? null : v.termination().name(), v.terminationArticle(), points[0], points[1]);
     }
 
@@ -69,9 +69,9 @@ public final class Records {
             String[] points = points(v);
             GameCreated game = v.created();
             String round = game.round() == null ? "?" : game.round();
-            add(rows, totals, name(game.white(), "White"), round, new CrossCell(name(game.black(), "Black"), "WHITE", points[0],
+            add(rows, totals, name(game.whiteName(), "White"), round, new CrossCell(name(game.blackName(), "Black"), "WHITE", points[0],
                     v.gameId()));
-            add(rows, totals, name(game.black(), "Black"), round, new CrossCell(name(game.white(), "White"), "BLACK", points[1],
+            add(rows, totals, name(game.blackName(), "Black"), round, new CrossCell(name(game.whiteName(), "White"), "BLACK", points[1],
                     v.gameId()));
         }
         List<String> players = new ArrayList<>(rows.keySet());

@@ -52,9 +52,9 @@ public class RecordsController {
         for (GameSummary g : games) {
             GameState v = reader.current(g.gameId);
             GameCreated game = v.created();
-            Color color = name.equals(game.white()) ? Color.WHITE : Color.BLACK;
+            Color color = name.equals(game.whiteName()) ? Color.WHITE : Color.BLACK;
             for (PenaltyRecord p : v.penalties()) {
-                if (p.player() == color || (name.equals(game.white()) && name.equals(game.black()))) {
+                if (p.player() == color || (name.equals(game.whiteName()) && name.equals(game.blackName()))) {
                     out.add(new Records.PlayerPenalty(game.event(), game.round(), game.board(), v.gameId(), p.player().name(), p));
                 }
             }

@@ -76,7 +76,7 @@ public final class Scoresheet {
         if (white != null) {
             rows.add(new Row(number, white, null));
         }
-        return new Sheet(v.gameId(), game.white(), game.black(), game.event(), game.round(), game.board(),
+        return new Sheet(v.gameId(), game.whiteName(), game.blackName(), game.event(), game.round(), game.board(),
                 v.edition().name(), game.timeControl(), lang, rows, v.result());
     }
 

@@ -44,7 +44,7 @@ public final class Timeline {
     /** The sentence for {@code event}, given the view right after it (which holds any ruling's sentence). */
     static String describe(GameEvent event, GameState after, long seq) {
         if (event instanceof GameCreated e) {
-            return "game created: " + name(e.white(), "White") + " v " + name(e.black(), "Black") + ", " + e.rules()
+            return "game created: " + name(e.whiteName(), "White") + " v " + name(e.blackName(), "Black") + ", " + e.rules()
                     + ", time control " + e.timeControl();
         }
         if (event instanceof ClocksStarted e) {

@@ -1,6 +1,8 @@
 package adjudicator.app.storage;
 
+import adjudicator.command.api.GameCreatedUpcaster;
 import org.axonframework.common.caching.Cache;
+import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
 import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
@@ -31,6 +33,15 @@ public class CommonStorageConfiguration {
     @Bean
     public MongoDatabase viewDatabase(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
         return client.getDatabase(name);
+    }
+
+    /**
+     * The upcasters, oldest change first: each reads an event stored in an earlier form as the
+     * current one, every time it is read; nothing stored is rewritten (docs/storage.md).
+     */
+    @Bean
+    public EventUpcasterChain upcasters() {
+        return new EventUpcasterChain(new GameCreatedUpcaster());
     }
 
     @Bean

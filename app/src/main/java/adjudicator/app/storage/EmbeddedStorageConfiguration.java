@@ -18,6 +18,7 @@ import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
 import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -193,11 +194,12 @@ public class EmbeddedStorageConfiguration {
     @Bean
     public EventStorageEngine eventStorageEngine(DataSource dataSource, TransactionManager axonTransactionManager,
                                                  @Qualifier("eventSerializer") Serializer eventSerializer,
-                                                 Serializer serializer) {
+                                                 Serializer serializer, EventUpcasterChain upcasters) {
         JdbcEventStorageEngine engine = JdbcEventStorageEngine.builder()
                 .connectionProvider(new UnitOfWorkAwareConnectionProviderWrapper(new SpringDataSourceConnectionProvider(dataSource)))
                 .transactionManager(axonTransactionManager)
                 .eventSerializer(eventSerializer)
+                .upcasterChain(upcasters)
                 .snapshotSerializer(serializer)
                 .snapshotFilter(Game.currentSnapshots())
                 .persistenceExceptionResolver(new SqliteDuplicateKeyResolver())

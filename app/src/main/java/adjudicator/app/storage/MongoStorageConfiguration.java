@@ -11,6 +11,7 @@ import org.axonframework.extensions.mongo.DefaultMongoTemplate;
 import org.axonframework.extensions.mongo.eventsourcing.eventstore.MongoEventStorageEngine;
 import org.axonframework.extensions.mongo.eventsourcing.eventstore.documentperevent.DocumentPerEventStorageStrategy;
 import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -40,11 +41,12 @@ public class MongoStorageConfiguration {
     @Bean
     public EventStorageEngine eventStorageEngine(MongoClient client, @Value("${adjudicator.mongodb.database}") String name,
                                                  @Qualifier("eventSerializer") Serializer eventSerializer,
-                                                 Serializer serializer) {
+                                                 Serializer serializer, EventUpcasterChain upcasters) {
         return MongoEventStorageEngine.builder()
                 .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(client, name).build())
                 .storageStrategy(new DocumentPerEventStorageStrategy())
                 .eventSerializer(eventSerializer)
+                .upcasterChain(upcasters)
                 .snapshotSerializer(serializer)
                 .snapshotFilter(Game.currentSnapshots())
                 .build();

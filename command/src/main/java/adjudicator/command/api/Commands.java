@@ -85,10 +85,19 @@ public final class Commands {
      * FIDE 2017/2023, Guidelines III; 10.2 applies without it under 2005 and RF 2013).
      */
     public record CreateGame(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
-                             String white, String black, String event, String site, String round, Integer board,
+                             Player white, Player black, String event, String site, String round, Integer board,
                              Edition rules, String timeControl, String startFen, boolean quickplayFinishAnnounced)
             implements GameCommand {
 
+        /** Players known by name only. */
+        public CreateGame(String gameId, Instant at, String commandId, String white, String black, String event,
+                          String site, String round, Integer board, Edition rules, String timeControl, String startFen,
+                          boolean quickplayFinishAnnounced) {
+            this(gameId, at, commandId, Player.of(white, null), Player.of(black, null), event, site, round, board, rules,
+                    timeControl, startFen, quickplayFinishAnnounced);
+        }
+
+        /** Players known by name only, in an event that did not announce the quickplay-finish guidelines. */
         public CreateGame(String gameId, Instant at, String commandId, String white, String black, String event,
                           String site, String round, Integer board, Edition rules, String timeControl, String startFen) {
             this(gameId, at, commandId, white, black, event, site, round, board, rules, timeControl, startFen, false);

@@ -11,16 +11,37 @@ import java.time.Instant;
  * and the device time of play starts with the first command that carries it.
  * {@code quickplayFinishAnnounced} is true when the event announced the quickplay-finish guidelines
  * (FIDE 2017/2023 Guidelines III), null or false otherwise.
+ *
+ * <p>Revision 2: {@code white} and {@code black} are {@link Player}s (name and FIDE ID) where revision 1
+ * had their names as text; {@link GameCreatedUpcaster} reads revision 1 as revision 2.
  */
-@Revision("1")
+@Revision("2")
 public record GameCreated(String gameId, Instant at, Actor actor,
-                          String white, String black, String event, String site, String round, Integer board,
+                          Player white, Player black, String event, String site, String round, Integer board,
                           Edition rules, String timeControl, String startFen, Boolean quickplayFinishAnnounced)
         implements GameEvent {
 
-    /** A game whose event did not announce the quickplay-finish guidelines (null in events stored before the field). */
+    /** Players known by name only. */
+    public GameCreated(String gameId, Instant at, Actor actor, String white, String black, String event, String site,
+                       String round, Integer board, Edition rules, String timeControl, String startFen,
+                       Boolean quickplayFinishAnnounced) {
+        this(gameId, at, actor, Player.of(white, null), Player.of(black, null), event, site, round, board, rules,
+                timeControl, startFen, quickplayFinishAnnounced);
+    }
+
+    /** Players known by name only, in an event that did not announce the quickplay-finish guidelines. */
     public GameCreated(String gameId, Instant at, Actor actor, String white, String black, String event, String site,
                        String round, Integer board, Edition rules, String timeControl, String startFen) {
         this(gameId, at, actor, white, black, event, site, round, board, rules, timeControl, startFen, null);
+    }
+
+    /** White's name as the record gives it, null where unknown. */
+    public String whiteName() {
+        return Player.nameOf(white);
+    }
+
+    /** Black's name as the record gives it, null where unknown. */
+    public String blackName() {
+        return Player.nameOf(black);
     }
 }

@@ -2,6 +2,7 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.Player;
 import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Positive;
@@ -25,10 +27,18 @@ import java.time.Instant;
  * quickplay-finish guidelines (2017/2023 Guidelines III).
  */
 @Schema(name = "CreateGame", description = "A new game.", example = """
-        {"white": "Carlsen, Magnus", "black": "Nepomniachtchi, Ian", "event": "Open A", "round": "3", "board": 12, \
+        {"white": "Carlsen, Magnus", "black": "Nepomniachtchi, Ian", "whiteFideId": 1503014, "blackFideId": 4168119, "event": "Open A", "round": "3", "board": 12, \
         "rules": "FIDE_2005", "timeControl": "40/5400+30:1800+30"}""")
 public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
                                 @Size(max = Commands.MAX_TEXT) String black,
+                                @Positive(message = "\"whiteFideId\" must be a FIDE ID: a whole number from 1")
+                                @Max(value = Player.MAX_FIDE_ID, message = "\"whiteFideId\" must be a FIDE ID: at most 11 digits")
+                                @Schema(description = "White's FIDE ID, where known", example = "1503014")
+                                Long whiteFideId,
+                                @Positive(message = "\"blackFideId\" must be a FIDE ID: a whole number from 1")
+                                @Max(value = Player.MAX_FIDE_ID, message = "\"blackFideId\" must be a FIDE ID: at most 11 digits")
+                                @Schema(description = "Black's FIDE ID, where known", example = "4168119")
+                                Long blackFideId,
                                 @Size(max = Commands.MAX_TEXT) String event,
                                 @Size(max = Commands.MAX_TEXT) String site,
                                 @JsonDeserialize(using = Round.class) @Size(max = Commands.MAX_TEXT)
@@ -48,8 +58,8 @@ public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
 
     /** The command, for a game given its id. */
     public Commands.CreateGame command(String gameId) {
-        return new Commands.CreateGame(gameId, at, null, white, black, event, site, round, board, rules, timeControl,
-                startFen, quickplayFinishAnnounced);
+        return new Commands.CreateGame(gameId, at, null, Player.of(white, whiteFideId), Player.of(black, blackFideId),
+                event, site, round, board, rules, timeControl, startFen, quickplayFinishAnnounced);
     }
 
     /** A round is a text such as {@code 3.1}; a whole number is taken as its text. */
