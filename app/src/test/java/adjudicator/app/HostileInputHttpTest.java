@@ -1,5 +1,6 @@
 package adjudicator.app;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -15,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Inputs found by attacking the server (issue 19), each answered with Problem Details and nothing
  * written, and logged as what it is: a refused input, not a server fault.
  */
+@Tag("reliability")
 @ExtendWith(OutputCaptureExtension.class)
 class HostileInputHttpTest {
 

@@ -1,6 +1,7 @@
 package adjudicator.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * problem type of its own, listed by {@code GET /api/admin/integrity} and by {@code verify}, and takes
  * no command. docs/integrity.md.
  */
+@Tag("reliability")
 class IntegrityHttpTest {
 
     private static final String PROBLEM = "tag:adjudicator,2026:record-fails-verification";
@@ -32,10 +34,16 @@ class IntegrityHttpTest {
     @TempDir
     Path dataDir;
 
-    private record Run(int status, String out, String err) {
+    /** A run of the {@code verify} verb: its exit status and what it wrote. */
+    record Run(int status, String out, String err) {
     }
 
     private Run verify() {
+        return verify(dataDir);
+    }
+
+    /** {@code verify} on the store in {@code dataDir}, as the command line runs it. */
+    static Run verify(Path dataDir) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = new CommandLine(new VerifyCommand(new PrintStream(out, true, StandardCharsets.UTF_8),

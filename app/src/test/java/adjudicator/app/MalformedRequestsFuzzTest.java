@@ -3,6 +3,7 @@ package adjudicator.app;
 import adjudicator.command.record.StoredEvent;
 import adjudicator.command.record.StoredEvents;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -32,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * odd path segments and query parameters, missing or forged credentials. None may be a 5xx, and none
  * may write an event. The count of answers by status is printed. (Issue 19, item 7; docs/reliability.md.)
  */
+@Tag("reliability")
 class MalformedRequestsFuzzTest {
 
     @RegisterExtension

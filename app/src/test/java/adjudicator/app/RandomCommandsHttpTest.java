@@ -4,6 +4,7 @@ import adjudicator.engine.Move;
 import adjudicator.engine.pgn.PgnException;
 import adjudicator.engine.pgn.PgnReader;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -22,8 +23,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * must stay complete (seq without gaps) and replayable (the state equals the fold after the last event),
  * and every game must then read back (PGN, timeline, scoresheet in both languages and formats; the PGN
  * one game for a PGN reader, one comment per place). Another
- * seed: {@code mvn test -pl app -Dtest=RandomCommandsHttpTest -Dfuzz.seed=N} (seeds 1 to 6 passed too).
+ * seed: {@code cd app && mvn verify -Dit.test=RandomCommandsHttpTest -Dfuzz.seed=N} (seeds 1 to 6 passed too).
  */
+@Tag("reliability")
 class RandomCommandsHttpTest {
 
     @RegisterExtension

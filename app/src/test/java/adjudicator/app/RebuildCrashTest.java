@@ -3,6 +3,7 @@ package adjudicator.app;
 import adjudicator.app.bench.BulkFill;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * runs, readers keep the previous complete list; after the crash, the rebuild resumes or restarts, is
  * never reported caught up with summaries missing, and ends with every game's summary at its last event.
  */
+@Tag("reliability")
 class RebuildCrashTest {
 
     private static final int GAMES = 300;

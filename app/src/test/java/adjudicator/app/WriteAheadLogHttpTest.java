@@ -1,5 +1,6 @@
 package adjudicator.app;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code adjudicator.embedded.wal-limit} it is checkpointed and truncated (issue 19: it grew to
  * 343 MB beside a 21 MB database and shrank only on restart). Here with a limit of 256 KB.
  */
+@Tag("reliability")
 class WriteAheadLogHttpTest {
 
     @TempDir

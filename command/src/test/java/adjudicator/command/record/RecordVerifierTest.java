@@ -1,6 +1,7 @@
 package adjudicator.command.record;
 
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Verification of a game's chain as stored: each way of tampering with the events is found, at its event. */
+@Tag("reliability")
 class RecordVerifierTest {
 
     /** A store of events as stored, to tamper with. */
