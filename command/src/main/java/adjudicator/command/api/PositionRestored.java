@@ -14,10 +14,14 @@ import java.util.List;
  * clock was running. {@code obligedMoves} (UCI), when not empty, are the only moves the player to
  * move may now make, under {@code obligationArticle}: after an illegal move, the man moved illegally
  * and a man of the opponent's that it took count as {@code touched} (4.3 via 7.4a); after an upheld
- * touch-move claim, the obligation that was broken stays in force.
+ * touch-move claim, the obligation that was broken stays in force. {@code annulledMoves} (UCI, in the
+ * order they were made) are the moves of the line that this reinstatement annuls, every one of them.
+ *
+ * <p>Revision 2 added {@code annulledMoves}; an event of revision 1 has none recorded (null), and its
+ * annulled moves are those of the line after {@code toPly} at that moment, which the fold still gives.
  */
-@Revision("1")
+@Revision("2")
 public record PositionRestored(String gameId, Instant at, Actor actor, int toPly, String fen, String article,
                                String reason, Edition rules, List<String> touched, List<String> obligedMoves,
-                               String obligationArticle) implements GameEvent {
+                               String obligationArticle, List<String> annulledMoves) implements GameEvent {
 }

@@ -155,7 +155,7 @@ final class ArbiterDecider {
         Position restored = s.positionAfter(cmd.ply());
         List<GameEvent> events = new ArrayList<>();
         events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.ARBITER, cmd.ply(), restored.fen(), article,
-                cmd.reason(), s.edition(), List.of(), List.of(), null));
+                cmd.reason(), s.edition(), List.of(), List.of(), null, s.movesAfter(cmd.ply())));
         if (setClocks) {
             long white = cmd.whiteRemainingMs() != null ? cmd.whiteRemainingMs()
                     : s.clock().remainingMs(Color.WHITE, cmd.at());

@@ -51,11 +51,18 @@ final class IllegalMoveDecider {
     }
 
     /**
-     * An illegal move is reported (2005 7.4; RF 2013 7.4; 2017/2023 7.5): the most recent one not yet
-     * dealt with is found in the line on the board, the position immediately before it is reinstated
-     * by replay, the replacement move is bound as if the man moved illegally had been touched (4.3), and
-     * the edition's penalty follows (time to the opponent, or the game). In rapid and blitz it must be
-     * dealt with before the opponent has made his next move; after that it stands.
+     * An illegal move is reported (2005 7.4; RF 2013 7.4; 2017/2023 7.5): "the position immediately
+     * before the irregularity shall be reinstated". In standard play the irregularity is the earliest
+     * illegal move in the line on the board (every one before it was dealt with when it was reported,
+     * its reinstatement having removed it from the line): the position before it is reinstated by
+     * replay, every move after it is annulled with it and recorded as annulled, the replacement move is
+     * bound as if the man moved illegally had been touched (4.3), and the edition's penalty follows once,
+     * for that irregularity, to the player who made it (time to the opponent, or the game). A later
+     * illegal move in the annulled moves, by either player, goes with them unpenalised: the penalty
+     * (2005 7.4b, RF 2013 7.4.2, 2017 7.5.5) follows the reinstatement of 7.4a/7.4.1/7.5.1, which is
+     * made once, for the first irregularity (docs/rules.md, "One irregularity"). In rapid and blitz an
+     * illegal move must be dealt with before the opponent has made his next move; after that it
+     * stands, so only the most recent one can be reported.
      */
     static List<GameEvent> reportIllegalMove(GameState s, ReportIllegalMove cmd) {
         require(cmd.by() != null && cmd.by() != Actor.SYSTEM, "by is required: WHITE, BLACK or ARBITER");
@@ -64,19 +71,16 @@ final class IllegalMoveDecider {
         requireOngoing(s, cmd.at());
         List<MoveRecord> moves = s.moves();
         String article = s.rules().illegalMoves().articleOf(IllegalMoveKind.ILLEGAL_MOVE).orElseThrow();
-        int index = moves.size() - 1;
-        while (index >= 0 && moves.get(index).legal()) {
-            index--;
-        }
         if (cmd.kind() == IllegalMoveKind.TWO_HANDS && (moves.isEmpty() || moves.get(moves.size() - 1).legal())) {
             return twoHands(s, cmd);
         }
+        Pace pace = pace(s);
+        int index = pace == Pace.STANDARD ? earliestIllegal(moves) : latestIllegal(moves);
         if (index < 0) {
             throw conflict(s, "no illegal move stands on the board", article);
         }
         MoveRecord illegal = moves.get(index);
         Color offender = illegal.player();
-        Pace pace = pace(s);
         if (pace != Pace.STANDARD) {
             if (cmd.by() == Actor.ARBITER && !s.rules().provides(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ)) {
                 throw conflict(s, "in " + pace.name().toLowerCase() + " play the arbiter rules on an illegal move only on the "
@@ -114,11 +118,30 @@ final class IllegalMoveDecider {
                 "illegal move " + illegal.uci() + " (" + illegal.reason() + ")", s.edition(),
                 touched.stream().map(Squares::name).toList(),
                 binds ? obligation.allowed().stream().map(Move::uci).sorted().toList() : List.of(),
-                s.rules().article(obligation.law())));
+                s.rules().article(obligation.law()), s.movesAfter(index)));
         if (counted) {
             penalise(s, cmd.at(), pace, nth, before, offender, events);
         }
         return events;
+    }
+
+    /** The index in the line of its first illegal move, -1 where there is none. */
+    private static int earliestIllegal(List<MoveRecord> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (!moves.get(i).legal()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The index in the line of its last illegal move, -1 where there is none. */
+    private static int latestIllegal(List<MoveRecord> moves) {
+        int index = moves.size() - 1;
+        while (index >= 0 && moves.get(index).legal()) {
+            index--;
+        }
+        return index;
     }
 
     /**
@@ -136,7 +159,7 @@ final class IllegalMoveDecider {
                 IllegalMoveKind.UNREPLACED_PAWN.name(), article, true, nth, s.edition()));
         events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, index, before.fen(), article,
                 "pawn left unreplaced on " + Squares.name(queening.to()) + ": it becomes a queen", s.edition(),
-                List.of(), List.of(), null));
+                List.of(), List.of(), null, s.movesAfter(index)));
         Position after = before.play(queening);
         events.add(MoveMade.legal(s.gameId(), cmd.at(), Actor.ARBITER, offender, queening.uci(), San.toSan(before, queening),
                 after.fen()));
@@ -199,7 +222,7 @@ final class IllegalMoveDecider {
         events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), Actor.SYSTEM, offender, plies, null,
                 IllegalMoveKind.CLOCK_WITHOUT_MOVE.name(), illegal.get(), true, nth, s.edition()));
         events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, plies, s.position().fen(), illegal.get(),
-                "clock pressed without a move", s.edition(), List.of(), List.of(), null));
+                "clock pressed without a move", s.edition(), List.of(), List.of(), null, List.of()));
         penalise(s, cmd.at(), pace(s), nth, s.position(), offender, events);
         return events;
     }

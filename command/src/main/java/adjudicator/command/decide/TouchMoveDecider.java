@@ -151,7 +151,7 @@ final class TouchMoveDecider {
         Position before = s.positionAfter(b.ply() - 1);
         events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, b.ply() - 1, before.fen(), article,
                 "touch-move: " + s.moves().get(b.ply() - 1).uci() + " broke " + b.article(), s.edition(), b.touched(),
-                b.allowed().stream().map(Move::uci).sorted().toList(), b.article()));
+                b.allowed().stream().map(Move::uci).sorted().toList(), b.article(), s.movesAfter(b.ply() - 1)));
         return events;
     }
 

@@ -205,6 +205,11 @@ public final class GameState {
         return Collections.unmodifiableList(moves);
     }
 
+    /** The moves of the line after its first {@code ply} half-moves, in UCI: what reinstating that position annuls. */
+    public List<String> movesAfter(int ply) {
+        return moves.subList(ply, moves.size()).stream().map(MoveRecord::uci).toList();
+    }
+
     /** The positions since the last pawn move or capture, current one last (see the field). */
     public List<Position> positionsForRepetition() {
         return Collections.unmodifiableList(positionsForRepetition);

@@ -65,7 +65,7 @@ class GameSnapshotTest {
         events.add(new ClockPressed(ID, t(s++), Actor.BLACK, BLACK));
         events.add(new IllegalMoveDetected(ID, t(s), Actor.WHITE, BLACK, 8, "f6f4", "PIECE_CANNOT_MOVE_THAT_WAY", "7.4a", true, 1, Edition.FIDE_2005));
         events.add(new PositionRestored(ID, t(s++), Actor.SYSTEM, 7, p.fen(), "7.4a", "illegal move", Edition.FIDE_2005,
-                List.of("f6"), List.of("f6d5", "f6e4", "f6g4", "f6g8", "f6h5"), "4.3a"));
+                List.of("f6"), List.of("f6d5", "f6e4", "f6g4", "f6g8", "f6h5"), "4.3a", List.of("f6f4")));
         events.add(new MoveMade(ID, t(s), Actor.BLACK, BLACK, "e7e5", null, true, null, null, p.fen()));
         events.add(new ObligationBroken(ID, t(s++), Actor.SYSTEM, BLACK, 8, "e7e5", List.of("f6d5", "f6e4", "f6g4", "f6g8", "f6h5"),
                 "4.3a", List.of("f6"), Edition.FIDE_2005));

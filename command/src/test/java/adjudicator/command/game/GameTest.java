@@ -276,7 +276,8 @@ class GameTest {
                         new adjudicator.command.api.IllegalMoveDetected(ID, t(5), Actor.SYSTEM, WHITE, 0, null,
                                 "CLOCK_WITHOUT_MOVE", "7.5.4", true, 1, Edition.FIDE_2017),
                         new adjudicator.command.api.PositionRestored(ID, t(5), Actor.SYSTEM, 0, START, "7.5.4",
-                                "clock pressed without a move", Edition.FIDE_2017, java.util.List.of(), java.util.List.of(), null),
+                                "clock pressed without a move", Edition.FIDE_2017, java.util.List.of(), java.util.List.of(), null,
+                                java.util.List.of()),
                         new adjudicator.command.api.PenaltyImposed(ID, t(5), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME,
                                 120_000L, "7.5.5", Edition.FIDE_2017, "illegal move no. 1"));
     }

@@ -67,7 +67,8 @@ class IllegalMovesTest {
 
     private static PositionRestored knightRestored(long at, Edition rules, String article, String touchArticle) {
         return new PositionRestored(ID, t(at), Actor.SYSTEM, 0, START, article,
-                "illegal move g1g3 (NOT_A_MOVE_OF_THE_PIECE)", rules, List.of("g1"), List.of("g1f3", "g1h3"), touchArticle);
+                "illegal move g1g3 (NOT_A_MOVE_OF_THE_PIECE)", rules, List.of("g1"), List.of("g1f3", "g1h3"), touchArticle,
+                List.of("g1g3"));
     }
 
     @Test
@@ -110,7 +111,7 @@ class IllegalMovesTest {
                 .expectEvents(new TouchMoveClaimed(ID, t(12), Actor.BLACK, BLACK),
                         new ClaimUpheld(ID, t(12), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "4.7", Edition.FIDE_2005),
                         new PositionRestored(ID, t(12), Actor.SYSTEM, 0, START, "4.7", "touch-move: e2e4 broke 4.3a",
-                                Edition.FIDE_2005, List.of("g1"), List.of("g1f3", "g1h3"), "4.3a"));
+                                Edition.FIDE_2005, List.of("g1"), List.of("g1f3", "g1h3"), "4.3a", List.of("e2e4")));
     }
 
     @Test
@@ -139,7 +140,8 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.ARBITER, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.4a",
                                 true, 3, Edition.FIDE_2005),
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.4a", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
-                                Edition.FIDE_2005, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3a"),
+                                Edition.FIDE_2005, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3a",
+                                List.of("a1b2")),
                         new GameEnded(ID, t(8), Actor.SYSTEM, "0-1", Termination.ILLEGAL_MOVES, "7.4b", Edition.FIDE_2005));
     }
 
@@ -157,7 +159,8 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "a1b2", "NOT_A_MOVE_OF_THE_PIECE", "7.5.1",
                                 true, 2, Edition.FIDE_2017),
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, fen, "7.5.1", "illegal move a1b2 (NOT_A_MOVE_OF_THE_PIECE)",
-                                Edition.FIDE_2017, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3.1"),
+                                Edition.FIDE_2017, List.of("a1"), List.of("a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1"), "4.3.1",
+                                List.of("a1b2")),
                         new GameEnded(ID, t(8), Actor.SYSTEM, "1/2-1/2", Termination.ILLEGAL_MOVES, "7.5.5", Edition.FIDE_2017,
                                 new MateAnalysis(BLACK, MateAnalysis.Verdict.UNWINNABLE, null, "INSUFFICIENT_MATERIAL", null)));
     }
@@ -216,7 +219,7 @@ class IllegalMovesTest {
         fixture.given(threePlies(Edition.FIDE_2005))
                 .when(new RestorePosition(ID, t(20), null, 1, null, null, "men displaced"))
                 .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 1, AFTER_E4, "7.5", "men displaced",
-                        Edition.FIDE_2005, List.of(), List.of(), null));
+                        Edition.FIDE_2005, List.of(), List.of(), null, List.of("e7e5", "g1f3")));
     }
 
     @Test
@@ -224,7 +227,7 @@ class IllegalMovesTest {
         fixture.given(threePlies(Edition.FIDE_2017))
                 .when(new RestorePosition(ID, t(20), null, 1, 5_000_000L, 5_100_000L, "men displaced"))
                 .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 1, AFTER_E4, "7.6", "men displaced",
-                                Edition.FIDE_2017, List.of(), List.of(), null),
+                                Edition.FIDE_2017, List.of(), List.of(), null, List.of("e7e5", "g1f3")),
                         new ClocksCorrected(ID, t(20), Actor.ARBITER, 5_000_000, 5_100_000, 1, 0, BLACK, "7.1", Edition.FIDE_2017));
     }
 
@@ -263,7 +266,7 @@ class IllegalMovesTest {
                 .when(new RestorePosition(ID, t(20), null, 2, null, null, "scoresheets incomplete", "8.5"))
                 .expectEvents(new PositionRestored(ID, t(20), Actor.ARBITER, 2,
                         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", "8.5", "scoresheets incomplete",
-                        Edition.FIDE_2005, List.of(), List.of(), null));
+                        Edition.FIDE_2005, List.of(), List.of(), null, List.of("g1f3")));
     }
 
     // ---- 2017 7.5.3 (two hands) and 7.5.2 (an unreplaced pawn)
@@ -313,7 +316,8 @@ class IllegalMovesTest {
                 new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "UNREPLACED_PAWN", "7.5.2", true, 1,
                         Edition.FIDE_2017),
                 new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.5.2",
-                        "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null),
+                        "pawn left unreplaced on e8: it becomes a queen", Edition.FIDE_2017, List.of(), List.of(), null,
+                        List.of("e7e8")),
                 new MoveMade(ID, t(8), Actor.ARBITER, WHITE, "e7e8q", "e8=Q+", true, null, null,
                         "4Q2k/p7/8/8/8/8/8/K7 b - - 0 1"),
                 new MoveCompleted(ID, t(8), Actor.ARBITER, WHITE, Completion.REPLACED_BY_ARBITER, "7.5.2", Edition.FIDE_2017)));
@@ -347,7 +351,8 @@ class IllegalMovesTest {
                         new IllegalMoveDetected(ID, t(8), Actor.BLACK, WHITE, 1, "e7e8", "PROMOTION_MISSING", "7.4a", true, 1,
                                 Edition.FIDE_2005),
                         new PositionRestored(ID, t(8), Actor.SYSTEM, 0, PAWN_ON_E7, "7.4a", "illegal move e7e8 (PROMOTION_MISSING)",
-                                Edition.FIDE_2005, List.of("e7"), List.of("e7e8b", "e7e8n", "e7e8q", "e7e8r"), "4.3a"),
+                                Edition.FIDE_2005, List.of("e7"), List.of("e7e8b", "e7e8n", "e7e8q", "e7e8r"), "4.3a",
+                                List.of("e7e8")),
                         new PenaltyImposed(ID, t(8), Actor.SYSTEM, WHITE, PenaltyKind.ADD_OPPONENT_TIME, 120_000L, "7.4b",
                                 Edition.FIDE_2005, "illegal move no. 1"));
     }

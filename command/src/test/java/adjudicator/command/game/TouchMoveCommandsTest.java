@@ -111,7 +111,7 @@ class TouchMoveCommandsTest {
                 .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
                         new ClaimUpheld(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "4.7", Edition.FIDE_2005),
                         new PositionRestored(ID, t(7), Actor.SYSTEM, 0, START, "4.7", "touch-move: e2e4 broke 4.3a",
-                                Edition.FIDE_2005, List.of("g1"), List.of("g1f3", "g1h3"), "4.3a"));
+                                Edition.FIDE_2005, List.of("g1"), List.of("g1f3", "g1h3"), "4.3a", List.of("e2e4")));
     }
 
     @Test
@@ -121,7 +121,7 @@ class TouchMoveCommandsTest {
                 .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
                         new ClaimUpheld(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "4.8", Edition.FIDE_2017),
                         new PositionRestored(ID, t(7), Actor.SYSTEM, 0, START, "4.8", "touch-move: e2e4 broke 4.3.1",
-                                Edition.FIDE_2017, List.of("g1"), List.of("g1f3", "g1h3"), "4.3.1"));
+                                Edition.FIDE_2017, List.of("g1"), List.of("g1f3", "g1h3"), "4.3.1", List.of("e2e4")));
     }
 
     @Test
@@ -279,7 +279,7 @@ class TouchMoveCommandsTest {
                 .expectEvents(new TouchMoveClaimed(ID, t(7), Actor.BLACK, BLACK),
                         new ClaimUpheld(ID, t(7), Actor.SYSTEM, BLACK, ClaimKind.TOUCH_MOVE, "4.7", Edition.RF_2013),
                         new PositionRestored(ID, t(7), Actor.SYSTEM, 0, PAWN_ON_E7, "4.7", "touch-move: e7e8q broke 4.4.4",
-                                Edition.RF_2013, List.of("e7", "e8=N"), List.of("e7e8n"), "4.4.4"));
+                                Edition.RF_2013, List.of("e7", "e8=N"), List.of("e7e8n"), "4.4.4", List.of("e7e8q")));
     }
 
     @Test
