@@ -173,7 +173,7 @@ class RandomCommandsHttpTest {
                     b.append(",\"arbiterPresent\":").append(List.of("false", "true", "\"no\"").get(random.nextInt(3)));
                 }
             }
-            case "ObserveFlagFall" -> b.append(",\"side\":\"").append(player).append('"');
+            case "ObserveFlagFall" -> b.append(",\"side\":\"").append(random.nextInt(4) == 0 ? "BOTH" : player).append('"');
             case "ReportIllegalMove" -> b.append(",\"by\":\"").append(List.of("WHITE", "BLACK", "ARBITER").get(random.nextInt(3))).append('"');
             case "RestorePosition" -> {
                 b.append(",\"ply\":").append(random.nextInt(8) - 1);

@@ -175,13 +175,24 @@ public final class Commands {
                                 @NotNull(message = "\"player\" is required") Color player) implements GameCommand {
     }
 
-    /** The arbiter observes that {@code side}'s flag has fallen (2005 6.9). */
-    @Schema(description = "The arbiter observes that a side's flag has fallen (2005 6.9; 2017 6.8); the clock facts must agree.",
+    /**
+     * The arbiter observes that {@code side}'s flag has fallen (2005 6.9), or with {@code BOTH} that both
+     * have and which fell first cannot be established (2005 6.12; RF 2013 6.11; 2017/2023 III.3.1).
+     */
+    @Schema(description = "The arbiter observes that a side's flag has fallen (2005 6.9; 2017 6.8); the clock facts must agree. "
+            + "BOTH: both flags are seen fallen and which fell first cannot be established (2005 6.12; RF 2013 6.11; "
+            + "2017/2023 Guidelines III.3.1): the game continues in a period that is not the last, and is drawn in the last.",
             example = "{\"type\": \"ObserveFlagFall\", \"at\": \"2026-03-01T11:30:00Z\", \"side\": \"BLACK\"}")
     public record ObserveFlagFall(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,
                                   @NotNull(message = "\"at\" is required") Instant at,
                                   @Size(max = MAX_TEXT) String commandId,
-                                  @NotNull(message = "\"side\" is required") Color side) implements GameCommand {
+                                  @NotNull(message = "\"side\" is required: WHITE, BLACK or BOTH") Party side)
+            implements GameCommand {
+
+        /** One side's flag. */
+        public ObserveFlagFall(String gameId, Instant at, String commandId, Color side) {
+            this(gameId, at, commandId, side == null ? null : Party.of(side));
+        }
     }
 
     /** Stops the clocks (2005 6.13a/b): {@code by} is the arbiter (default) or a player seeking him. */

@@ -13,7 +13,7 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
         IncrementRequested, IncrementIntroduced, DeadPositionDeclared,
-        ClaimReferredToArbiter {
+        ClaimReferredToArbiter, BothFlagsFell {
     String gameId();
 
     Instant at();

@@ -7,7 +7,9 @@ import adjudicator.command.api.ClaimReferredToArbiter;
 import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
+import adjudicator.command.api.BothFlagsFell;
 import adjudicator.command.api.ClocksCorrected;
+import adjudicator.command.api.Party;
 import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.ClocksStopped;
@@ -34,7 +36,6 @@ import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.ObligationBroken;
-import adjudicator.command.api.Party;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.PieceTouched;
@@ -133,6 +134,9 @@ public final class Facts {
             boolean stop = Objects.equals(s.article(), rules.article(Law.CLOCKS_STOPPED_BY_ARBITER))
                     || Objects.equals(s.article(), rules.article(Law.CLOCKS_STOPPED_BY_PLAYER));
             return s.actor() != Actor.SYSTEM && stop ? Nature.FACT : Nature.RULING; // else part of a claim
+        }
+        if (e instanceof ClocksCorrected c) {
+            return c.actor() == Actor.SYSTEM ? Nature.RULING : Nature.FACT; // else the clocks set for the next period after both flags
         }
         if (e instanceof ClocksResumed) {
             GameEvent before = index > 0 ? record.get(index - 1) : null;
@@ -302,6 +306,8 @@ public final class Facts {
             out.add(new Commands.ClaimFlagFall(id, e.at(), null, f.player()));
         } else if (e instanceof FlagFell f) {
             out.add(new Commands.ObserveFlagFall(id, e.at(), null, f.side()));
+        } else if (e instanceof BothFlagsFell) {
+            out.add(new Commands.ObserveFlagFall(id, e.at(), null, Party.BOTH));
         } else if (e instanceof TouchMoveClaimed t) {
             out.add(new Commands.ClaimTouchMove(id, e.at(), null, t.player()));
         } else if (e instanceof PieceTouched t) {

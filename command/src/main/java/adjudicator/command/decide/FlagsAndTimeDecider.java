@@ -14,14 +14,18 @@ import adjudicator.command.api.Commands.ReportAbsence;
 import adjudicator.command.api.Commands.ResumeClocks;
 import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.FlagFallClaimed;
+import adjudicator.command.api.BothFlagsFell;
 import adjudicator.command.api.FlagFell;
+import adjudicator.command.api.Party;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.OpenClaim;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
+import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.rules.Adjudication;
+import adjudicator.engine.rules.BothFlagsScope;
 import adjudicator.engine.rules.Cited;
 import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.LateArrival;
@@ -80,18 +84,83 @@ final class FlagsAndTimeDecider {
 
     /** The arbiter observes that a flag has fallen (2005 6.9; 2009+ 6.8); the clock facts must agree. */
     static List<GameEvent> observeFlagFall(GameState s, ObserveFlagFall cmd) {
-        require(cmd.side() != null, "side is required: WHITE or BLACK, whose flag has fallen");
+        require(cmd.side() != null, "side is required: WHITE or BLACK, whose flag has fallen, or BOTH");
         requireOngoing(s, cmd.at());
         requireRunningClocks(s);
-        if (!s.clock().flagFallen(cmd.side(), cmd.at())) {
-            throw conflict(s, "by the recorded clock facts " + cmd.side() + " has "
-                    + s.clock().remainingMs(cmd.side(), cmd.at()) + " ms left at " + cmd.at()
+        if (cmd.side() == Party.BOTH) {
+            return bothFlags(s, cmd.at());
+        }
+        Color side = cmd.side().color();
+        if (!s.clock().flagFallen(side, cmd.at())) {
+            throw conflict(s, "by the recorded clock facts " + side + " has "
+                    + s.clock().remainingMs(side, cmd.at()) + " ms left at " + cmd.at()
                     + "; if the clock shows otherwise, correct the clocks first (6.11, 6.14)",
                     s.rules().article(Law.FLAG_FALL));
         }
         List<GameEvent> events = new ArrayList<>();
         flagFell(s, fallenFlag(s.clock(), cmd.at()).orElseThrow(), Actor.ARBITER, cmd.at(), events);
         return events;
+    }
+
+    /**
+     * Both flags seen fallen, which fell first not to be established (2005 6.12; RF 2013 6.11.1-6.11.2;
+     * 2017/2023 Guidelines III.3.1, and there only in a game whose event announced the Guidelines):
+     * both must have fallen by the clock facts. In the last period (the one in which all remaining
+     * moves must be made, a sudden-death period, reached by either player) the game is drawn; in another the game continues,
+     * and the clocks are set for the next period: each player has its time, and the move counters stand
+     * at the control just passed, as on a mechanical clock, whose flags fell at that control (the
+     * scoresheets keep the moves actually made; the arbiter corrects the clocks if they show otherwise,
+     * 6.14/7.1).
+     */
+    private static List<GameEvent> bothFlags(GameState s, Instant at) {
+        Cited<BothFlagsScope> scope = s.rules().bothFlags();
+        if (scope.value() == BothFlagsScope.ONLY_UNDER_GUIDELINES_III
+                && !Boolean.TRUE.equals(s.created().quickplayFinishAnnounced())) {
+            throw conflict(s, "under " + s.edition() + " both flags fallen with the order unknown is provided for only in a "
+                    + "game under the quickplay-finish Guidelines III (" + scope.article() + "), which this game's event did not "
+                    + "announce: the arbiter establishes whose flag fell first (ObserveFlagFall with that side)", scope.article());
+        }
+        for (Color side : Color.values()) {
+            if (!s.clock().flagFallen(side, at)) {
+                throw conflict(s, "by the recorded clock facts " + side + " has " + s.clock().remainingMs(side, at)
+                        + " ms left at " + at + ": only one flag has fallen (ObserveFlagFall with its side), or the clocks "
+                        + "need correcting first (6.14)", scope.article());
+            }
+        }
+        // the last period is the one in which all remaining moves must be made: a sudden-death period
+        TimeControl control = s.clock().control();
+        boolean lastPeriod = control.periodAfter(s.clock().movesOf(Color.WHITE)).suddenDeath()
+                || control.periodAfter(s.clock().movesOf(Color.BLACK)).suddenDeath();
+        List<GameEvent> events = new ArrayList<>();
+        if (lastPeriod) {
+            String article = s.rules().article(Law.BOTH_FLAGS_DRAWN);
+            events.add(new BothFlagsFell(s.gameId(), at, Actor.ARBITER, true, article, s.edition()));
+            events.add(EndOfGameDecider.ended(s, new Outcome(GameResult.DRAW, Termination.BOTH_FLAGS_FALLEN, article),
+                    Actor.SYSTEM, at));
+            return events;
+        }
+        String article = s.rules().article(Law.BOTH_FLAGS_PLAY_ON);
+        events.add(new BothFlagsFell(s.gameId(), at, Actor.ARBITER, false, article, s.edition()));
+        int[] moves = new int[2];
+        long[] remaining = new long[2];
+        for (Color side : Color.values()) {
+            int next = nextControl(control, s.clock().movesOf(side));
+            moves[side.ordinal()] = next;
+            remaining[side.ordinal()] = control.periodAfter(next).seconds() * 1000;
+        }
+        events.add(new ClocksCorrected(s.gameId(), at, Actor.SYSTEM, remaining[0], remaining[1], moves[0], moves[1],
+                s.clock().running(), article, s.edition()));
+        return events;
+    }
+
+    /** The number of moves at the end of the period in which {@code completed} moves fall. */
+    private static int nextControl(TimeControl control, int completed) {
+        int period = control.periodIndexAfter(completed);
+        int moves = completed;
+        while (control.periodIndexAfter(moves) == period) {
+            moves++;
+        }
+        return moves;
     }
 
     /**

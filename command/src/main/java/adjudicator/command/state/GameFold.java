@@ -17,6 +17,7 @@ import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.BothFlagsFell;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.GameCreated;
@@ -116,6 +117,11 @@ public final class GameFold {
             s.clock = s.clock.adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
             s.openClaim = s.openClaim == null ? OpenClaim.made(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.POSTPONED)
                     : s.openClaim.now(OpenClaim.Status.POSTPONED);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof BothFlagsFell e) {
+            if (!e.lastPeriod()) {
+                s.clock = s.clock.bothFlagsPlayOn(e.at()); // the next period's setting follows (ClocksCorrected)
+            }
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof FlagFell e) {
             if (s.openClaim != null && s.openClaim.claimant() == e.side()) {

@@ -12,6 +12,7 @@ import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
+import adjudicator.command.api.BothFlagsFell;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.IllegalMoveDetected;
@@ -67,6 +68,12 @@ public final class Rulings {
             s.append("; the intended move ").append(e.obligedMove()).append(" must be made");
         }
         return s.toString();
+    }
+
+    static String describe(BothFlagsFell e) {
+        return "both flags fallen, which fell first cannot be established, observed by " + e.actor() + " at " + e.at()
+                + (e.lastPeriod() ? ": the last period, the game is drawn" : ": not the last period, the game continues")
+                + ", Art. " + e.article() + ' ' + e.rules();
     }
 
     static String describe(FlagFell e) {

@@ -26,9 +26,18 @@ final class Record {
     private final GameState state = new GameState();
     private final List<GameEvent> events = new ArrayList<>();
 
-    private Record(Edition rules, String timeControl, String fen) {
+    private Record(Edition rules, String timeControl, String fen, boolean quickplayFinishAnnounced) {
         add(GameDecider.create(new Commands.CreateGame(ID, T0, null, "White, W", "Black, B", "Open", null, "1", 1, rules,
-                timeControl, fen)));
+                timeControl, fen, quickplayFinishAnnounced)));
+    }
+
+    private Record(Edition rules, String timeControl, String fen) {
+        this(rules, timeControl, fen, false);
+    }
+
+    /** A game whose event announced the quickplay-finish Guidelines III (2017/2023). */
+    static Record underGuidelinesIII(Edition rules, String timeControl) {
+        return new Record(rules, timeControl, null, true);
     }
 
     static Record of(Edition rules, String timeControl) {

@@ -253,6 +253,17 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
     }
 
     /**
+     * Both flags have fallen, which first cannot be established, in a period that is not the last, and
+     * the game continues (2005 6.12a; RF 2013 6.11.1; 2017/2023 III.3.1): the one case in which fallen
+     * flags are put up again, as a mechanical clock's are for the next period. The clock stops, both
+     * flags cleared, with no time; the setting for the next period follows ({@link #set}).
+     */
+    public ChessClock bothFlagsPlayOn(Instant at) {
+        ChessClock c = settle(at);
+        return new ChessClock(control, 0, 0, c.whiteMoves, c.blackMoves, null, null, false, false, null, null);
+    }
+
+    /**
      * The instant {@code side}'s flag fell, as recorded by the facts so far (settled by press, stop,
      * start, adjust or set); empty when it has not fallen or fell at an unknown instant. A flag that
      * is falling on a clock still running is not yet recorded: see {@link #flagFellAt(Color, Instant)}.

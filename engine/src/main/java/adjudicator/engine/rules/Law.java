@@ -23,6 +23,14 @@ public enum Law {
      * 6.9; FIDE 2009, so RF 2013, and 2017/2023 6.8). What follows is {@link Ruleset#flagFallDraw()}.
      */
     FLAG_FALL,
+    /**
+     * Both flags have fallen and which fell first cannot be established, in a period that is not the
+     * last: the game continues (2005 6.12a; RF 2013 6.11.1; 2017/2023 Guidelines III.3.1, only in a
+     * game under the Guidelines: {@link Ruleset#bothFlags()}).
+     */
+    BOTH_FLAGS_PLAY_ON,
+    /** The same in the last period: the game is drawn (2005 6.12b; RF 2013 6.11.2; 2017/2023 III.3.1). */
+    BOTH_FLAGS_DRAWN,
     /** The arbiter stops the clocks to interrupt the game (2005 6.13a; FIDE 2009, so RF 2013, 6.12.1; 2017/2023 6.11.1). */
     CLOCKS_STOPPED_BY_ARBITER,
     /** A player may stop the clocks only to seek the arbiter's assistance (2005 6.13b; RF 2013 6.12.2; 2017/2023 6.11.2). */

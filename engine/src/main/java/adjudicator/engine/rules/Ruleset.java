@@ -66,6 +66,8 @@ public final class Ruleset {
             .cite(Law.START_OF_CLOCKS, "6.5")
             .cite(Law.PRESSING_THE_CLOCK, "6.8a")
             .cite(Law.FLAG_FALL, "6.9")
+            .cite(Law.BOTH_FLAGS_PLAY_ON, "6.12a")
+            .cite(Law.BOTH_FLAGS_DRAWN, "6.12b")
             .cite(Law.DEAD_POSITION, "5.2b")
             .cite(Law.ANNULMENT, "7.1a")
             .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "13.5")
@@ -148,6 +150,8 @@ public final class Ruleset {
             .cite(Law.STALEMATE, "5.2.1")
             .cite(Law.START_OF_CLOCKS, "6.5") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
+            .cite(Law.BOTH_FLAGS_PLAY_ON, "6.11.1") // RF 2013 text
+            .cite(Law.BOTH_FLAGS_DRAWN, "6.11.2") // not in the fragmentary source text, which stops after 6.11.1: FIDE 2009 6.11b
             .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4)
             .cite(Law.ANNULMENT, "7.1.1")
             .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "14.5") // FIDE 2009 13.5 in RF's renumbering (arbiter Art. 14, docs/editions.md); the text lacks it
@@ -236,6 +240,8 @@ public final class Ruleset {
                 .cite(Law.STALEMATE, "5.2.1")
                 .cite(Law.START_OF_CLOCKS, "6.6")
                 .cite(Law.FLAG_FALL, "6.8") // not in the texts the project had (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
+                .cite(Law.BOTH_FLAGS_PLAY_ON, "III.3.1") // Guidelines III only (bothFlags)
+                .cite(Law.BOTH_FLAGS_DRAWN, "III.3.1")
                 .cite(Law.DEAD_POSITION, "5.2.2")
                 .cite(Law.ANNULMENT, "7.2.1") // FIDE 2017 numbering (7.1 is the clocks' setting, docs/docs/editions.md); not in the texts the project had
                 .cite(Law.EXTRA_TIME_FOR_DISTURBANCE, "12.5") // FIDE 2017 numbering, not in the texts the project had

@@ -5,6 +5,7 @@ public enum Termination {
     CHECKMATE("normal"), RESIGNATION("normal"), STALEMATE("normal"), DEAD_POSITION("normal"), AGREEMENT("normal"),
     THREEFOLD_REPETITION("normal"), FIFTY_MOVE_RULE("normal"), FIVEFOLD_REPETITION("normal"),
     SEVENTY_FIVE_MOVE_RULE("normal"), TIME_FORFEIT("time forfeit"), TIME_FORFEIT_DRAW("time forfeit"),
+    BOTH_FLAGS_FALLEN("time forfeit"),
     ILLEGAL_MOVES("rules infraction"), QUICKPLAY_FINISH("adjudication"), ELECTRONIC_DEVICE("rules infraction"),
     PERSISTENT_REFUSAL("rules infraction"), ARBITER_DECISION("adjudication"), FORFEIT("abandoned"),
     ANNULLED("emergency");
