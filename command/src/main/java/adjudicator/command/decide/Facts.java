@@ -220,7 +220,8 @@ public final class Facts {
      * Two events are the same in law when they agree in everything the Laws decide: type, instant,
      * actor, article, edition, result, termination, times, positions, counts. Only the engine's search
      * statistics, where an analysis is attached (its helpmate line, proof method and nodes), are left
-     * out: its verdict counts.
+     * out: its verdict counts; and the annulled moves of a {@code PositionRestored} of revision 1,
+     * which did not record them.
      */
     public static boolean sameInLaw(GameEvent a, GameEvent b) {
         return same(a, b, Comparison.IN_LAW);
@@ -256,6 +257,9 @@ public final class Facts {
             }
             Object x = value(c, a);
             Object y = value(c, b);
+            if (a instanceof PositionRestored && name.equals("annulledMoves") && (x == null || y == null)) {
+                continue; // not recorded by revision 1 of the event: the moves annulled are the line's all the same
+            }
             if (x instanceof MateAnalysis m) {
                 x = verdict(m);
                 y = y instanceof MateAnalysis n ? verdict(n) : y;
