@@ -264,6 +264,33 @@ class ClaimsHttpTest {
         assertThat(badDecision.status()).isEqualTo(400);
     }
 
+    /**
+     * The RCF commentary to 2005 10.2: rejecting a claim he does not find clearly unfounded, the arbiter
+     * may give the opponent less than the two minutes, here none, the commentary cited as its source;
+     * under RF 2013 the text's two minutes are owed (409 citing 10.2.3).
+     */
+    @Test
+    void article10_2c_rejectingWithTheCommentarysDiscretion_FIDE_2005_andWithoutIt_RF_2013() {
+        String id = newGame("FIDE_2005", "5400", null);
+        send(id, "StartClocks", T0, "");
+        send(id, "ClaimDraw", T0.plusSeconds(5290), "\"player\":\"WHITE\",\"basis\":\"QUICKPLAY_FINISH\"");
+        JsonNode rejected = send(id, "RuleOnClaim", T0.plusSeconds(5300), "\"decision\":\"REJECT\",\"opponentExtraMs\":0");
+        assertThat(types(rejected)).containsExactly("ClaimRejected", "ClocksResumed");
+        assertThat(rejected.get(0).get("opponentDeltaMs").asLong()).isZero();
+        assertThat(rejected.get(0).get("article").asText()).isEqualTo("10.2c");
+        assertThat(rejected.get(0).get("timeSource").asText()).isEqualTo("RCF commentary to 10.2");
+        JsonNode state = SERVER.http.get("/api/games/" + id + "?at=" + T0.plusSeconds(5300)).json();
+        assertThat(state.get("clocks").get("black").get("remainingMs").asLong()).isEqualTo(5_400_000);
+
+        String rf = newGame("RF_2013", "5400", null);
+        send(rf, "StartClocks", T0, "");
+        send(rf, "ClaimDraw", T0.plusSeconds(5290), "\"player\":\"WHITE\",\"basis\":\"QUICKPLAY_FINISH\"");
+        Http.Response refused = SERVER.http.post("/api/games/" + rf + "/commands", TestServer.command("RuleOnClaim",
+                T0.plusSeconds(5300).toString(), "\"decision\":\"REJECT\",\"opponentExtraMs\":0"));
+        assertThat(refused.status()).as(refused.body()).isEqualTo(409);
+        assertThat(refused.json().get("article").asText()).isEqualTo("10.2.3");
+    }
+
     @Test
     void article12_9_theArbitersPenaltiesAndTheDeviceRuleThroughHttp_FIDE_2017() throws Exception {
         String id = newGame("FIDE_2017", "5400", null);

@@ -188,11 +188,13 @@ class ContractHttpTest {
         JsonNode move = schemas.get("MakeMove").get("allOf").get(1).get("properties");
         assertThat(move.get("player").get("enum")).hasSize(2);
         assertThat(move.get("move").get("maxLength").asInt()).isEqualTo(1000);
-        assertThat(schemas.get("GameEvent").get("oneOf").size()).isEqualTo(35);
-        for (String event : new String[]{"GameCreated", "MoveMade", "ClaimRejected", "PenaltyImposed", "GameEnded"}) {
+        assertThat(schemas.get("GameEvent").get("oneOf").size()).isEqualTo(36);
+        for (String event : new String[]{"GameCreated", "MoveMade", "ClaimRejected", "PenaltyImposed", "GameEnded", "BothFlagsFell"}) {
             assertThat(schemas.has(event)).as(event).isTrue();
         }
         assertThat(schemas.get("PenaltyImposed").get("properties").get("penalty").get("enum")).hasSize(9);
+        assertThat(schemas.get("ObserveFlagFall").get("allOf").get(1).get("properties").get("side").get("enum").toString())
+                .as("the contract's BOTH").contains("BOTH");
         assertThat(api.get("paths").get("/api/games/{gameId}/events").get("get").get("responses").get("200").toString())
                 .contains("GameEvent");
         assertThat(api.get("paths").has("/api/games/{gameId}/readjudication")).isTrue();

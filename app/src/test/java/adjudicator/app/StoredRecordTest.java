@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A record stored by an earlier version, and every answer that version gave on it, in
  * {@code stored/VERSION/}: {@code events.db.gz} (76 games of every edition, the scenarios and seeded
- * random commands, 1,578 events of all 35 types and 27 snapshots of that version's form) and
+ * random commands, 1,578 events of all 35 types it had and 27 snapshots of that version's form) and
  * {@code expected.json.gz} (events, states, positions after events, states at instants, PGN,
  * timelines, scoresheets, the event's records). The record must load, and every one of those answers
  * must be given again, byte for byte where the answer is text: nothing a user sees may change. What
@@ -39,21 +39,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class StoredRecordTest {
 
+    /** The commit that stored the record (its folder under {@code stored/}). */
+    private final String version;
+    /** Whether that version recorded the account behind each event ({@code recordedBy}). */
+    private final boolean recordsAccounts;
+    /** How many of the record's games a rule corrected since that version rules otherwise, replayed under its own edition. */
+    private final int gamesRuledOtherwiseSince;
+
     Path dataDir;
 
     TestServer server;
     Http http;
     JsonNode expected;
 
-    /** The commit that stored the record (its folder under {@code stored/}). */
-    abstract String version();
 
-    /** Whether that version recorded the account behind each event ({@code recordedBy}). */
-    abstract boolean recordsAccounts();
+
+    StoredRecordTest(String version, boolean recordsAccounts, int gamesRuledOtherwiseSince) {
+        this.version = version;
+        this.recordsAccounts = recordsAccounts;
+        this.gamesRuledOtherwiseSince = gamesRuledOtherwiseSince;
+    }
 
     @BeforeAll
     void start() throws IOException {
-        dataDir = Files.createTempDirectory("stored-" + version());
+        dataDir = Files.createTempDirectory("stored-" + version);
         try (InputStream in = new GZIPInputStream(resource("events.db.gz"))) {
             Files.copy(in, dataDir.resolve("events.db"));
         }
@@ -65,7 +74,7 @@ abstract class StoredRecordTest {
     }
 
     private InputStream resource(String name) {
-        return StoredRecordTest.class.getResourceAsStream("/stored/" + version() + "/" + name);
+        return StoredRecordTest.class.getResourceAsStream("/stored/" + version + "/" + name);
     }
 
     @AfterAll
@@ -83,8 +92,6 @@ abstract class StoredRecordTest {
         }
     }
 
-    /** How many of the record's games a rule corrected since that version rules otherwise, replayed under its own edition. */
-    abstract int gamesRuledOtherwiseSince();
 
     /**
      * Replayed under its own edition, every game gives its own record, except those in which a ruling
@@ -100,7 +107,7 @@ abstract class StoredRecordTest {
             assertThat(report.firstDivergence().recorded()).as(ReadjudicateCommand.line(report))
                     .isInstanceOf(adjudicator.command.api.IllegalMoveDetected.class);
         }
-        assertThat(diverging).hasSize(gamesRuledOtherwiseSince());
+        assertThat(diverging).hasSize(gamesRuledOtherwiseSince);
     }
 
     /**
@@ -108,7 +115,7 @@ abstract class StoredRecordTest {
      * it had no accounts; as they are where it had.
      */
     private JsonNode withoutAccounts(JsonNode rows) {
-        if (recordsAccounts()) {
+        if (recordsAccounts) {
             return rows;
         }
         for (JsonNode row : rows) {
@@ -137,16 +144,19 @@ abstract class StoredRecordTest {
     /**
      * The trail as that version gave it, with its {@code GameCreated} in the form of revision 2, in
      * which the trail now gives it (read through {@code GameCreatedUpcaster}): each player's name as
-     * text became {@code {"name": ..., "fideId": null}}; and each {@code PositionRestored} with
-     * {@code "annulledMoves": null} (revision 2's field, not recorded by revision 1). Nothing else of
-     * the trail may differ.
+     * text became {@code {"name": ..., "fideId": null}}; and the fields that revision 2 of
+     * {@code PositionRestored} ({@code annulledMoves}), {@code IllegalMoveDetected} ({@code timeWaivedBy})
+     * and {@code ClaimRejected} ({@code timeSource}) added, null. Nothing else of the trail may differ.
      */
     private static JsonNode asCurrentRevisions(JsonNode trail) {
         JsonNode out = trail.deepCopy();
         for (JsonNode event : out) {
-            // PositionRestored of revision 2 has annulledMoves, which revision 1 did not record: null
-            if (event.get("type").asText().equals("PositionRestored")) {
-                ((ObjectNode) event).putNull("annulledMoves");
+            // the fields revision 2 added, which revision 1 did not record: null
+            switch (event.get("type").asText()) {
+                case "PositionRestored" -> ((ObjectNode) event).putNull("annulledMoves");
+                case "IllegalMoveDetected" -> ((ObjectNode) event).putNull("timeWaivedBy");
+                case "ClaimRejected" -> ((ObjectNode) event).putNull("timeSource");
+                default -> { }
             }
         }
         ObjectNode created = (ObjectNode) out.get(0);
@@ -167,7 +177,7 @@ abstract class StoredRecordTest {
      * which must be empty, where it had no accounts.
      */
     private String withoutAccountColumns(String csv) {
-        if (recordsAccounts()) {
+        if (recordsAccounts) {
             return csv;
         }
         StringBuilder out = new StringBuilder();

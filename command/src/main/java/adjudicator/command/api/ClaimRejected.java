@@ -16,10 +16,21 @@ import java.time.Instant;
  * the clocks go on. {@code obligedMove} (UCI) is the intended move, which must now be made (2005 9.5b;
  * FIDE 2009/RF 2013 9.5.2; 2017/2023 9.5.3). Without a clock, or for an unfounded flag claim (which the
  * arbiter may penalise under 2005 12.6 / 2017 11.5), nothing changes on the clocks and the deltas are 0.
+ * {@code timeSource} names the commentary under which the time differs from the text's (the RCF
+ * commentary to 2005 10.2: less than two minutes on rejecting a quickplay claim not clearly
+ * unfounded); null where the text applies. Revision 2 added it; revision 1 reads as null.
  */
-@Revision("1")
+@Revision("2")
 public record ClaimRejected(String gameId, Instant at, Actor actor, Color player, ClaimKind claim, RejectionReason reason,
                             Long found, String article, Edition rules, long claimantDeltaMs, long opponentDeltaMs,
                             String penaltyArticle, Long whiteRemainingMs, Long blackRemainingMs,
-                            String obligedMove) implements GameEvent {
+                            String obligedMove, String timeSource) implements GameEvent {
+
+    /** A rejection whose time follows the edition's text (revision 1 had no {@code timeSource}). */
+    public ClaimRejected(String gameId, Instant at, Actor actor, Color player, ClaimKind claim, RejectionReason reason,
+                         Long found, String article, Edition rules, long claimantDeltaMs, long opponentDeltaMs,
+                         String penaltyArticle, Long whiteRemainingMs, Long blackRemainingMs, String obligedMove) {
+        this(gameId, at, actor, player, claim, reason, found, article, rules, claimantDeltaMs, opponentDeltaMs, penaltyArticle,
+                whiteRemainingMs, blackRemainingMs, obligedMove, null);
+    }
 }

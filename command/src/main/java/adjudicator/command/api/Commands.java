@@ -355,7 +355,8 @@ public final class Commands {
      */
     @Schema(description = "The arbiter's decision on the open quickplay-finish claim or request for an increment (2005 10.2; "
             + "2017 Guidelines III.4-5): ACCEPT, POSTPONE (opponentExtraMs 0 to 120000) or REJECT (result 1-0 or 0-1 for a "
-            + "claim made with no arbiter present).",
+            + "claim made with no arbiter present; opponentExtraMs 0 to 120000 under FIDE 2005 with the RCF commentary to 10.2, "
+            + "which leaves the two minutes to the arbiter; 120000 under the other editions).",
             example = "{\"type\": \"RuleOnClaim\", \"at\": \"2026-03-01T11:28:20Z\", \"decision\": \"POSTPONE\", "
                     + "\"opponentExtraMs\": 120000}")
     public record RuleOnClaim(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,

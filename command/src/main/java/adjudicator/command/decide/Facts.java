@@ -352,8 +352,11 @@ public final class Facts {
             out.add(new Commands.ReportIllegalMove(id, e.at(), null, i.actor(), IllegalMoveKind.TWO_HANDS));
         } else if (e instanceof ClaimUpheld || e instanceof IncrementIntroduced) {
             out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.ACCEPT, null, null));
-        } else if (e instanceof ClaimRejected) {
+        } else if (e instanceof ClaimRejected r) {
             out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.REJECT, null, null));
+            if (r.timeSource() != null) { // less than the text's time, under a commentary (2005 10.2c)
+                out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.REJECT, r.opponentDeltaMs(), null));
+            }
             if (next instanceof GameEnded g) {
                 out.add(new Commands.RuleOnClaim(id, e.at(), null, QuickplayClaims.Decision.REJECT, null, g.result()));
             }

@@ -23,6 +23,7 @@ import adjudicator.engine.Position;
 import adjudicator.engine.San;
 import adjudicator.engine.Squares;
 import adjudicator.engine.rules.Adjudication;
+import adjudicator.engine.rules.Commentary;
 import adjudicator.engine.rules.IllegalMoveKind;
 import adjudicator.engine.rules.IllegalMovePenalty;
 import adjudicator.engine.rules.Law;
@@ -103,9 +104,13 @@ final class IllegalMoveDecider {
                 && before.isLegal(queening)) {
             return unreplacedPawn(s, cmd, index, before, queening, offender, nth, unreplaced.get(), pace);
         }
+        // the RCF commentary to 2005 7.4a: an illegal move the opponent answered, not seeing it, costs no time
+        Optional<String> timeWaivedBy = moves.subList(index + 1, moves.size()).stream().anyMatch(m -> m.player() == offender.opposite())
+                ? s.rules().commentary(Commentary.NO_TIME_FOR_AN_ILLEGAL_MOVE_ANSWERED) : Optional.empty();
         List<GameEvent> events = new ArrayList<>();
         events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), cmd.by(), offender, index + 1, illegal.uci(),
-                illegal.reason(), article, completed, counted ? nth : null, s.edition()));
+                illegal.reason(), article, completed, counted ? nth : null, s.edition(),
+                counted ? timeWaivedBy.orElse(null) : null));
         List<Integer> touched = new ArrayList<>();
         touched.add(illegal.move().from());
         Piece taken = before.pieceAt(illegal.move().to());
@@ -120,7 +125,7 @@ final class IllegalMoveDecider {
                 binds ? obligation.allowed().stream().map(Move::uci).sorted().toList() : List.of(),
                 s.rules().article(obligation.law()), s.movesAfter(index)));
         if (counted) {
-            penalise(s, cmd.at(), pace, nth, before, offender, events);
+            penalise(s, cmd.at(), pace, nth, before, offender, timeWaivedBy.isPresent(), events);
         }
         return events;
     }
@@ -167,7 +172,7 @@ final class IllegalMoveDecider {
             events.add(new MoveCompleted(s.gameId(), cmd.at(), Actor.ARBITER, offender, Completion.REPLACED_BY_ARBITER,
                     article, s.edition()));
         }
-        if (penalise(s, cmd.at(), pace, nth, after, offender, events)) {
+        if (penalise(s, cmd.at(), pace, nth, after, offender, false, events)) {
             Adjudication.afterLegalMove(after, s.rules())
                     .ifPresent(o -> events.add(EndOfGameDecider.ended(s, o, Actor.SYSTEM, cmd.at())));
         }
@@ -199,7 +204,7 @@ final class IllegalMoveDecider {
         List<GameEvent> events = new ArrayList<>();
         events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), cmd.by(), offender, s.moves().size(), last.uci(),
                 IllegalMoveKind.TWO_HANDS.name(), article.get(), true, nth, s.edition()));
-        penalise(s, cmd.at(), pace(s), nth, s.position(), offender, events);
+        penalise(s, cmd.at(), pace(s), nth, s.position(), offender, false, events);
         return events;
     }
 
@@ -223,22 +228,23 @@ final class IllegalMoveDecider {
                 IllegalMoveKind.CLOCK_WITHOUT_MOVE.name(), illegal.get(), true, nth, s.edition()));
         events.add(new PositionRestored(s.gameId(), cmd.at(), Actor.SYSTEM, plies, s.position().fen(), illegal.get(),
                 "clock pressed without a move", s.edition(), List.of(), List.of(), null, List.of()));
-        penalise(s, cmd.at(), pace(s), nth, s.position(), offender, events);
+        penalise(s, cmd.at(), pace(s), nth, s.position(), offender, false, events);
         return events;
     }
 
     /**
      * The edition's penalty for the {@code nth} counted illegal move of {@code offender} (2005 7.4b; RF
      * 2013 7.4.2; 2017/2023 7.5.5; the appendices in rapid and blitz), judged in {@code position}: time
-     * to the opponent (when the game has a clock), or the game ends.
+     * to the opponent (when the game has a clock, and no commentary waives it: {@code timeWaived}), or
+     * the game ends.
      *
      * @return whether the game goes on
      */
     private static boolean penalise(GameState s, Instant at, Pace pace, int nth, Position position, Color offender,
-                                    List<GameEvent> events) {
+                                    boolean timeWaived, List<GameEvent> events) {
         IllegalMovePenalty.Consequence consequence = IllegalMovePenalty.of(s.rules(), pace, nth, position, offender);
         if (consequence instanceof IllegalMovePenalty.TimeToOpponent time) {
-            if (s.clock().control().hasClock()) {
+            if (s.clock().control().hasClock() && !timeWaived) {
                 events.add(new PenaltyImposed(s.gameId(), at, Actor.SYSTEM, offender, PenaltyKind.ADD_OPPONENT_TIME,
                         time.time().toMillis(), time.article(), s.edition(), "illegal move no. " + nth));
             }

@@ -63,6 +63,9 @@ public final class Rulings {
             s.append("; Art. ").append(e.penaltyArticle()).append(": ").append(e.player()).append(' ')
                     .append(signed(e.claimantDeltaMs())).append(", ").append(e.player().opposite()).append(' ')
                     .append(signed(e.opponentDeltaMs()));
+            if (e.timeSource() != null) {
+                s.append(" (").append(e.timeSource()).append(')');
+            }
         }
         if (e.obligedMove() != null) {
             s.append("; the intended move ").append(e.obligedMove()).append(" must be made");
@@ -110,7 +113,8 @@ public final class Rulings {
         return (e.uci() == null ? "illegal action" : "illegal move " + e.uci()) + " by " + e.offender() + " ("
                 + e.reason() + ") reported by " + e.actor()
                 + (e.count() == null ? ", not completed: replaced without penalty" : ", illegal move no. " + e.count())
-                + ", Art. " + e.article() + ' ' + e.rules();
+                + ", Art. " + e.article() + ' ' + e.rules()
+                + (e.timeWaivedBy() == null ? "" : "; no time to the opponent, who answered it (" + e.timeWaivedBy() + ")");
     }
 
     /** @param annulled the moves the reinstatement took off the board, as written (SAN, or UCI for an illegal one) */

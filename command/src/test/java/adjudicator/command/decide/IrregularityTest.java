@@ -67,13 +67,22 @@ class IrregularityTest {
      * penalises Black once, with the edition's articles; reported again, nothing stands to deal with.
      */
     private static void oneIrregularityOnePenalty(Edition rules, String article, String penaltyArticle) {
+        oneIrregularity(rules, article, penaltyArticle, null);
+    }
+
+    /**
+     * As {@link #oneIrregularityOnePenalty}, where the edition is applied with a commentary that gives the
+     * opponent no time for an illegal move he answered ({@code timeWaivedBy}): no time penalty then, the
+     * illegal move counted all the same.
+     */
+    private static void oneIrregularity(Edition rules, String article, String penaltyArticle, String timeWaivedBy) {
         Record r = played(rules, FIVE_MORE_EACH);
         assertThat(r.state().moves().stream().filter(m -> !m.legal()).map(m -> m.uci()))
                 .as("the record holds two illegal moves by Black").containsExactly("g8f6", "a7a6");
 
         List<GameEvent> events = report(r, Actor.WHITE);
 
-        assertThat(events).hasSize(3);
+        assertThat(events).hasSize(timeWaivedBy == null ? 3 : 2);
         IllegalMoveDetected detected = (IllegalMoveDetected) events.get(0);
         assertThat(detected.offender()).isEqualTo(BLACK);
         assertThat(detected.ply()).as("the earliest illegal move, 3...Nf6").isEqualTo(6);
@@ -81,16 +90,19 @@ class IrregularityTest {
         assertThat(detected.reason()).isEqualTo("KING_LEFT_IN_CHECK");
         assertThat(detected.article()).isEqualTo(article);
         assertThat(detected.count()).isEqualTo(1);
+        assertThat(detected.timeWaivedBy()).isEqualTo(timeWaivedBy);
         PositionRestored restored = (PositionRestored) events.get(1);
         assertThat(restored.toPly()).isEqualTo(5);
         assertThat(restored.fen()).isEqualTo(AFTER_BB5);
         assertThat(restored.annulledMoves()).as("every move from the irregularity on").containsExactly(FIVE_MORE_EACH);
         assertThat(restored.touched()).containsExactly("g8");
-        PenaltyImposed penalty = (PenaltyImposed) events.get(2);
-        assertThat(penalty.player()).isEqualTo(BLACK);
-        assertThat(penalty.penalty()).isEqualTo(PenaltyKind.ADD_OPPONENT_TIME);
-        assertThat(penalty.amountMs()).isEqualTo(120_000L);
-        assertThat(penalty.article()).isEqualTo(penaltyArticle);
+        if (timeWaivedBy == null) {
+            PenaltyImposed penalty = (PenaltyImposed) events.get(2);
+            assertThat(penalty.player()).isEqualTo(BLACK);
+            assertThat(penalty.penalty()).isEqualTo(PenaltyKind.ADD_OPPONENT_TIME);
+            assertThat(penalty.amountMs()).isEqualTo(120_000L);
+            assertThat(penalty.article()).isEqualTo(penaltyArticle);
+        }
 
         for (GameEvent e : events) {
             adjudicator.command.state.GameFold.evolve(r.state(), e);
@@ -104,9 +116,24 @@ class IrregularityTest {
                 .hasMessageContaining("no illegal move stands on the board");
     }
 
+    /**
+     * Under 2005 with the RCF commentary to 7.4a, White answered the illegal 3...Nf6 without seeing it:
+     * the position is reinstated and the illegal move counted, with no time to White.
+     */
     @Test
-    void article7_4a_7_4b_oneIrregularityIsOneIllegalMove_FIDE_2005() {
-        oneIrregularityOnePenalty(Edition.FIDE_2005, "7.4a", "7.4b");
+    void article7_4a_7_4b_oneIrregularityIsOneIllegalMove_answeredItCostsNoTime_FIDE_2005() {
+        oneIrregularity(Edition.FIDE_2005, "7.4a", "7.4b", "RCF commentary to 7.4a");
+    }
+
+    /** Reported before White's reply, the 2005 text's two minutes are given. */
+    @Test
+    void article7_4b_reportedBeforeTheReplyTheOpponentGetsTwoMinutes_FIDE_2005() {
+        Record r = played(Edition.FIDE_2005, "g8f6");
+        List<GameEvent> events = report(r, Actor.WHITE);
+        assertThat(((IllegalMoveDetected) events.get(0)).timeWaivedBy()).isNull();
+        PenaltyImposed penalty = (PenaltyImposed) events.get(2);
+        assertThat(penalty.amountMs()).isEqualTo(120_000L);
+        assertThat(penalty.article()).isEqualTo("7.4b");
     }
 
     @Test
@@ -136,10 +163,9 @@ class IrregularityTest {
 
         List<GameEvent> events = report(r, Actor.ARBITER);
 
-        assertThat(events).hasSize(3);
+        assertThat(events).as("the opponent answered: no time, by the RCF commentary to 7.4a").hasSize(2);
         assertThat(((IllegalMoveDetected) events.get(0)).offender()).isEqualTo(BLACK);
         assertThat(((PositionRestored) events.get(1)).annulledMoves()).containsExactly("g8f6", "e1g1", "a7a6", "f3f5", "a6b5");
-        assertThat(((PenaltyImposed) events.get(2)).player()).isEqualTo(BLACK);
         for (GameEvent e : events) {
             adjudicator.command.state.GameFold.evolve(r.state(), e);
         }

@@ -165,6 +165,33 @@ class QuickplayFinishTest {
                         new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005));
     }
 
+    /**
+     * The RCF commentary to 10.2: the two minutes of 10.2c are for a claim the arbiter finds clearly
+     * unfounded, so on rejecting he gives what he sees fit, down to none; the ruling cites the
+     * commentary as the source of the time, apart from the article it applies.
+     */
+    @Test
+    void article10_2c_withTheRcfCommentaryTheArbiterRejectingMayGiveNoTime_FIDE_2005() {
+        fixture.given(claimed())
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.REJECT, 0L))
+                .expectEvents(new ClaimRejected(ID, t(5300), Actor.ARBITER, WHITE, ClaimKind.QUICKPLAY_FINISH,
+                                RejectionReason.REJECTED_BY_ARBITER, null, "10.2c", Edition.FIDE_2005, 0, 0, "10.2c",
+                                110_000L, 5_400_000L, null, "RCF commentary to 10.2"),
+                        new ClocksResumed(ID, t(5300), Actor.ARBITER, WHITE, "6.13c", Edition.FIDE_2005));
+    }
+
+    /** Without that commentary the text's two minutes are owed on rejecting: less is a 409 citing 10.2.3. */
+    @Test
+    void article10_2_3_rejectingGivesTheOpponentTwoMinutesNoLess_RF_2013() {
+        fixture.given(started(Edition.RF_2013, "5400", null,
+                        new DrawClaimed(ID, t(5290), Actor.WHITE, WHITE, ClaimKind.QUICKPLAY_FINISH, null, null),
+                        new ClocksStopped(ID, t(5290), Actor.WHITE, 110_000, 5_400_000, "10.2", Edition.RF_2013),
+                        new DrawOffered(ID, t(5290), Actor.WHITE, WHITE, true, "9.1.2.3", null, Edition.RF_2013)))
+                .when(new RuleOnClaim(ID, t(5300), null, QuickplayClaims.Decision.REJECT, 60_000L))
+                .expectNoEvents()
+                .expectException(rejected(409, "10.2.3", Edition.RF_2013));
+    }
+
     @Test
     void article10_2b_aPostponedDecisionMayGiveTheOpponentTwoMinutes_FIDE_2005() {
         fixture.given(claimed())

@@ -110,10 +110,13 @@ public final class QuickplayClaims {
     /**
      * The consequence of the arbiter's decision: accepted, a draw (10.2a); postponed, the opponent "may
      * be awarded" up to two minutes, two unless the arbiter says otherwise (10.2b); rejected, two
-     * minutes to the opponent (10.2c).
+     * minutes to the opponent (10.2c), or, where the edition is applied with a commentary that leaves
+     * them to the arbiter ({@link Commentary#QUICKPLAY_REJECTION_TIME_AT_DISCRETION}), what he gives, up
+     * to two minutes.
      *
-     * @param postponedExtra under a postponement, the time the arbiter gives the opponent, if he says
-     * @throws IllegalArgumentException if the time given on a postponement is negative or over two minutes
+     * @param postponedExtra under a postponement or a rejection, the time the arbiter gives the opponent, if he says
+     * @throws IllegalArgumentException if the time given is negative or over two minutes, or, on a
+     *                                  rejection, other than two minutes where no commentary leaves it to him
      */
     public static Consequence decide(Ruleset rules, Decision decision, Optional<Duration> postponedExtra) {
         Objects.requireNonNull(rules, "rules");
@@ -130,7 +133,16 @@ public final class QuickplayClaims {
                 }
                 yield new Consequence(decision, Optional.empty(), extra, rules.article(Law.QUICKPLAY_POSTPONED));
             }
-            case REJECT -> new Consequence(decision, Optional.empty(), OPPONENT_BONUS, rules.article(Law.QUICKPLAY_REJECTED));
+            case REJECT -> {
+                Duration extra = postponedExtra.orElse(OPPONENT_BONUS);
+                if (extra.isNegative() || extra.compareTo(OPPONENT_BONUS) > 0) {
+                    throw new IllegalArgumentException("the opponent may be given up to two minutes, not " + extra);
+                }
+                if (!extra.equals(OPPONENT_BONUS) && rules.commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION).isEmpty()) {
+                    throw new IllegalArgumentException("on rejecting the claim the arbiter adds two minutes to the opponent's time");
+                }
+                yield new Consequence(decision, Optional.empty(), extra, rules.article(Law.QUICKPLAY_REJECTED));
+            }
         };
     }
 

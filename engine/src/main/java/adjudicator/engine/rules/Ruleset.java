@@ -141,6 +141,8 @@ public final class Ruleset {
             .bothPlayersLoseWhenBothAtFault(Cited.of(true, "12.9")) // FIDE 2005 text (cites 12.8); the FIDE 2005 text of Art. 10-12 (cites 12.7)
             .onlyNormalScores(Cited.of(false, "11.1")) // FIDE 2005 text: no bar on other scores
             .deviceRule(Cited.of(DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE, "12.2b")) // FIDE 2005 text (RCF commentary)
+            .commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION, "RCF commentary to 10.2")
+            .commentary(Commentary.NO_TIME_FOR_AN_ILLEGAL_MOVE_ANSWERED, "RCF commentary to 7.4a")
             .build();
 
     public static final Ruleset RF_2013 = new Builder(Edition.RF_2013)
@@ -366,6 +368,7 @@ public final class Ruleset {
     private final Cited<Boolean> bothPlayersLoseWhenBothAtFault;
     private final Cited<Boolean> onlyNormalScores;
     private final Cited<DeviceRule> deviceRule;
+    private final Map<Commentary, String> commentaries;
 
     private Ruleset(Builder b) {
         this.edition = b.edition;
@@ -386,6 +389,7 @@ public final class Ruleset {
         this.bothPlayersLoseWhenBothAtFault = required(b.bothPlayersLoseWhenBothAtFault, "bothPlayersLoseWhenBothAtFault");
         this.onlyNormalScores = required(b.onlyNormalScores, "onlyNormalScores");
         this.deviceRule = required(b.deviceRule, "deviceRule");
+        this.commentaries = b.commentaries.isEmpty() ? Map.of() : new EnumMap<>(b.commentaries);
         if (arbiterPenalties.stream().map(Cited::value).distinct().count() != arbiterPenalties.size()) {
             throw new IllegalStateException(edition + " lists a penalty twice");
         }
@@ -430,6 +434,7 @@ public final class Ruleset {
         private Cited<Boolean> bothPlayersLoseWhenBothAtFault;
         private Cited<Boolean> onlyNormalScores;
         private Cited<DeviceRule> deviceRule;
+        private final Map<Commentary, String> commentaries = new EnumMap<>(Commentary.class);
 
         Builder illegalMoves(IllegalMoves v) { illegalMoves = v; return this; }
 
@@ -458,6 +463,8 @@ public final class Ruleset {
         Builder onlyNormalScores(Cited<Boolean> v) { onlyNormalScores = v; return this; }
 
         Builder deviceRule(Cited<DeviceRule> v) { deviceRule = v; return this; }
+
+        Builder commentary(Commentary point, String source) { commentaries.put(point, source); return this; }
 
         Builder(Edition edition) {
             this.edition = edition;
@@ -588,6 +595,14 @@ public final class Ruleset {
     /** What an electronic device costs (2005 12.2b; RF 2013 13.3.2; 2017/2023 11.3.2.2). */
     public Cited<DeviceRule> deviceRule() {
         return deviceRule;
+    }
+
+    /**
+     * The commentary this edition's text is applied with on {@code point}, as its source is cited (e.g.
+     * "RCF commentary to 7.4a"); empty where the text alone applies.
+     */
+    public Optional<String> commentary(Commentary point) {
+        return Optional.ofNullable(commentaries.get(point));
     }
 
     /**
