@@ -70,8 +70,8 @@ class RecordsHttpTest {
         assertThat(all.get(4).get("result").asText()).isEqualTo("0-1/2");
         assertThat(all.get(4).get("blackPoints").asText()).isEqualTo("1/2");
 
-        JsonNode round2 = SERVER.http.get("/api/events/" + path(EVENT) + "/results?round=2").json();
-        assertThat(round2.size()).isEqualTo(2);
+        JsonNode secondRound = SERVER.http.get("/api/events/" + path(EVENT) + "/results?round=2").json();
+        assertThat(secondRound.size()).isEqualTo(2);
 
         JsonNode table = SERVER.http.get("/api/events/" + path(EVENT) + "/crosstable").json();
         assertThat(table.get(0).get("player").asText()).isEqualTo("C");
@@ -84,12 +84,32 @@ class RecordsHttpTest {
         assertThat(table.get(3).get("total").asText()).isEqualTo("0");
         assertThat(table.get(2).get("rounds").get("3").get("opponent").asText()).isEqualTo("A");
         assertThat(table.get(2).get("rounds").get("3").get("score").asText()).isEqualTo("1/2");
+        // issue 20.5: a forfeit is shown as + and -, every other game as its score
+        assertThat(table.get(1).get("rounds").get("2").get("score").asText()).isEqualTo("0");
+        assertThat(table.get(1).get("rounds").get("2").get("shown").asText()).as("B lost by forfeit").isEqualTo("-");
+        assertThat(table.get(0).get("rounds").get("2").get("shown").asText()).as("C won by forfeit").isEqualTo("+");
+        assertThat(table.get(2).get("rounds").get("3").get("shown").asText()).isEqualTo("1/2");
 
         JsonNode penalties = SERVER.http.get("/api/players/D/penalties").json();
         assertThat(penalties.size()).isEqualTo(1);
         assertThat(penalties.get(0).get("penalty").get("penalty").asText()).isEqualTo("LOSS_OF_GAME");
         assertThat(penalties.get(0).get("penalty").get("enforces").asText()).isEqualTo("12.8");
         assertThat(penalties.get(0).get("round").asText()).isEqualTo("2");
+
+        // issue 20.5: a loss imposed as a sanction by the game's ending is in the register too (A's
+        // device rang in round 3), beside the penalty the arbiter imposed on both in round 2
+        JsonNode a = SERVER.http.get("/api/players/A/penalties").json();
+        assertThat(a.size()).isEqualTo(2);
+        JsonNode round2 = a.get(0).get("round").asText().equals("2") ? a.get(0) : a.get(1);
+        JsonNode round3 = a.get(0).get("round").asText().equals("3") ? a.get(0) : a.get(1);
+        assertThat(round2.get("round").asText()).isEqualTo("2");
+        assertThat(round2.get("penalty").get("penalty").asText()).isEqualTo("LOSS_OF_GAME");
+        assertThat(round2.get("penalty").get("enforces").asText()).isEqualTo("12.8");
+        assertThat(round3.get("round").asText()).isEqualTo("3");
+        assertThat(round3.get("color").asText()).isEqualTo("WHITE");
+        assertThat(round3.get("penalty").get("penalty").asText()).isEqualTo("LOSS_OF_GAME");
+        assertThat(round3.get("penalty").get("reason").asText()).isEqualTo("game lost: ELECTRONIC_DEVICE");
+        assertThat(round3.get("penalty").get("article").asText()).isEqualTo("12.2b");
 
         assertThat(SERVER.http.get("/api/events/" + path("No Such Open") + "/results").status()).isEqualTo(404);
         assertThat(SERVER.http.get("/api/players/" + path("Nobody") + "/penalties").status()).isEqualTo(404);

@@ -1,6 +1,9 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.PenaltyKind;
+import adjudicator.engine.Color;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.engine.rules.Scores;
@@ -9,9 +12,12 @@ import adjudicator.engine.rules.Termination;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -33,8 +39,12 @@ public final class Records {
     public record CrossRow(String player, String total, Map<String, CrossCell> rounds) {
     }
 
-    /** A player's game in a round: the opponent, his colour, his score. */
-    public record CrossCell(String opponent, String color, String score, String gameId) {
+    /**
+     * A player's game in a round: the opponent, his colour, his score, and what a printed cross table
+     * shows ({@code shown}): the score, or {@code +} and {@code -} for a game won and lost by forfeit
+     * (default), as a federation's tables and the TRF write them.
+     */
+    public record CrossCell(String opponent, String color, String score, String shown, String gameId) {
     }
 
     /** A penalty with the game it was imposed in. */
@@ -69,10 +79,11 @@ public final class Records {
             String[] points = points(v);
             GameCreated game = v.created();
             String round = game.round() == null ? "?" : game.round();
+            boolean forfeit = v.termination() == Termination.FORFEIT;
             add(rows, totals, name(game.whiteName(), "White"), round, new CrossCell(name(game.blackName(), "Black"), "WHITE", points[0],
-                    v.gameId()));
+                    forfeit ? forfeitMark(points[0], points[1]) : points[0], v.gameId()));
             add(rows, totals, name(game.blackName(), "Black"), round, new CrossCell(name(game.whiteName(), "White"), "BLACK", points[1],
-                    v.gameId()));
+                    forfeit ? forfeitMark(points[1], points[0]) : points[1], v.gameId()));
         }
         List<String> players = new ArrayList<>(rows.keySet());
         players.sort(Comparator.comparing((String p) -> totals.get(p)).reversed().thenComparing(p -> p));
@@ -81,6 +92,40 @@ public final class Records {
             out.add(new CrossRow(player, text(totals.get(player)), rows.get(player)));
         }
         return out;
+    }
+
+    /** {@code +} for the player who won by forfeit, {@code -} for the one who lost by it, {@code =} where neither did. */
+    private static String forfeitMark(String own, String other) {
+        int cmp = value(own).compareTo(value(other));
+        return cmp > 0 ? "+" : cmp < 0 ? "-" : "=";
+    }
+
+    /** The endings by which the Laws impose the loss of a game as a sanction. */
+    static final Set<Termination> SANCTIONS = EnumSet.of(Termination.ILLEGAL_MOVES, Termination.ELECTRONIC_DEVICE,
+            Termination.PERSISTENT_REFUSAL);
+
+    /**
+     * The loss imposed on a player as a sanction by the ending of the game, as an entry of the penalties
+     * register: the deciding illegal move (2005 7.4b; 2017 7.5.5), an electronic device (2005 12.2b; 2017
+     * 11.3.2.2), a persistent refusal to comply with the Laws (2005 13.4; RF 2013 13.4.7; 2017 12.9.7).
+     * The loser is the player the game gave no point while his opponent had some; a game drawn by such an
+     * ending (the opponent could not mate) imposes no loss. A loss the arbiter imposed with a penalty
+     * (both players losing, expulsion) is in the penalties already.
+     *
+     * @param ended the event that ended the game, and {@code seq} its sequence number
+     */
+    static Optional<PenaltyRecord> sanctionLoss(GameState v, GameEnded ended, long seq) {
+        if (!SANCTIONS.contains(ended.termination())) {
+            return Optional.empty();
+        }
+        String[] points = points(v);
+        int cmp = value(points[0]).compareTo(value(points[1]));
+        if (cmp == 0) {
+            return Optional.empty();
+        }
+        Color loser = cmp < 0 ? Color.WHITE : Color.BLACK;
+        return Optional.of(new PenaltyRecord(seq, ended.at(), loser, PenaltyKind.LOSS_OF_GAME, null, null, ended.article(),
+                null, "game lost: " + ended.termination(), ended.actor()));
     }
 
     private static void add(Map<String, Map<String, CrossCell>> rows, Map<String, BigDecimal> totals, String player,

@@ -1,6 +1,8 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameEvent;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.engine.Color;
@@ -53,7 +55,17 @@ public class RecordsController {
             GameState v = reader.current(g.gameId);
             GameCreated game = v.created();
             Color color = name.equals(game.whiteName()) ? Color.WHITE : Color.BLACK;
-            for (PenaltyRecord p : v.penalties()) {
+            List<PenaltyRecord> penalties = new ArrayList<>(v.penalties());
+            if (v.termination() != null && Records.SANCTIONS.contains(v.termination())) {
+                List<GameEvent> events = reader.events(g.gameId);
+                for (int seq = events.size() - 1; seq >= 0; seq--) {
+                    if (events.get(seq) instanceof GameEnded ended) {
+                        Records.sanctionLoss(v, ended, seq).ifPresent(penalties::add);
+                        break;
+                    }
+                }
+            }
+            for (PenaltyRecord p : penalties) {
                 if (p.player() == color || (name.equals(game.whiteName()) && name.equals(game.blackName()))) {
                     out.add(new Records.PlayerPenalty(game.event(), game.round(), game.board(), v.gameId(), p.player().name(), p));
                 }
