@@ -37,7 +37,7 @@ class RandomCommandsHttpTest {
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
             "RuleOnClaim", "ImposePenalty", "ReportDeviceSignal", "ReportAbsence", "AnnulGame", "AwardTime", "DeclarePersistentRefusal",
-            "TouchPromotionSquare", "RequestIncrement", "DeclareDeadPosition"};
+            "TouchPromotionSquare", "RequestIncrement", "DeclareDeadPosition", "SignScoresheet", "CorrectResult"};
     private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
             "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
     /** Castling, promotion (with and without capture), en passant, and a bare-material ending. */
@@ -206,6 +206,11 @@ class RandomCommandsHttpTest {
             case "AwardTime" -> b.append(",\"player\":\"").append(random.nextInt(4) == 0 ? "BOTH" : player).append('"')
                     .append(random.nextBoolean() ? ",\"amountMs\":" + (random.nextInt(200_000) - 10_000) : "");
             case "AnnulGame" -> b.append(random.nextBoolean() ? ",\"reason\":\"wrong initial position\"" : "");
+            case "SignScoresheet" -> b.append(",\"player\":\"").append(player).append("\",\"result\":\"")
+                    .append(List.of("1-0", "0-1", "1/2-1/2", "0-0", "2-0").get(random.nextInt(5))).append('"');
+            case "CorrectResult" -> b.append(",\"decision\":\"").append(List.of("SIGNED", "RECORDED", "OTHER").get(random.nextInt(3)))
+                    .append('"').append(random.nextBoolean() ? ",\"result\":\"" + List.of("1-0", "0-1", "1/2-1/2").get(random.nextInt(3)) + "\"" : "")
+                    .append(random.nextBoolean() ? ",\"reason\":\"the scoresheets say so\"" : "");
             case "StartClocks" -> {
             }
             default -> {

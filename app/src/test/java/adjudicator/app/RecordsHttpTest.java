@@ -114,4 +114,66 @@ class RecordsHttpTest {
         assertThat(SERVER.http.get("/api/events/" + path("No Such Open") + "/results").status()).isEqualTo(404);
         assertThat(SERVER.http.get("/api/players/" + path("Nobody") + "/penalties").status()).isEqualTo(404);
     }
+
+    /**
+     * 8.7 through HTTP: a fool's mate (0-1 in the record) signed 1-0 by both players: the signed result
+     * is in force, even if incorrect, in the view, the register, the cross table and the PGN, each saying
+     * so; the arbiter then decides another result with his reason, and they follow it, naming who recorded
+     * the decision and its article. The record's own result stays 0-1.
+     */
+    @Test
+    void article8_7_theRecordsFollowTheResultInForce_FIDE_2005() throws InterruptedException {
+        String event = "Summer Open";
+        String id = SERVER.http.post("/api/games", "{\"white\":\"Wendt\",\"black\":\"Bauer\",\"event\":\"" + event
+                + "\",\"round\":\"1\",\"board\":1,\"rules\":\"FIDE_2005\",\"timeControl\":\"-\"}").json().get("gameId").asText();
+        send(id, "MakeMove", 1, "\"player\":\"WHITE\",\"move\":\"f3\"");
+        send(id, "MakeMove", 2, "\"player\":\"BLACK\",\"move\":\"e5\"");
+        send(id, "MakeMove", 3, "\"player\":\"WHITE\",\"move\":\"g4\"");
+        send(id, "MakeMove", 4, "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+        JsonNode view = SERVER.http.get("/api/games/" + id).json();
+        assertThat(view.get("resultStanding").asText()).isEqualTo("UNSIGNED");
+        assertThat(view.get("resultInForce").asText()).isEqualTo("0-1");
+
+        send(id, "SignScoresheet", 10, "\"player\":\"WHITE\",\"result\":\"1-0\"");
+        send(id, "SignScoresheet", 11, "\"player\":\"BLACK\",\"result\":\"1-0\"");
+        view = SERVER.http.get("/api/games/" + id).json();
+        assertThat(view.get("result").asText()).as("the record's own").isEqualTo("0-1");
+        assertThat(view.get("resultInForce").asText()).isEqualTo("1-0");
+        assertThat(view.get("resultStanding").asText()).isEqualTo("SIGNED_OTHERWISE");
+        assertThat(view.get("scoresheets").get("black").asText()).isEqualTo("1-0");
+        JsonNode line = awaitRegister(event, "1-0");
+        assertThat(line.get("resultStanding").asText()).isEqualTo("SIGNED_OTHERWISE");
+        assertThat(line.get("whitePoints").asText()).isEqualTo("1");
+        assertThat(SERVER.http.get("/api/events/" + path(event) + "/crosstable").json().get(0).get("player").asText())
+                .isEqualTo("Wendt");
+        String pgn = SERVER.http.get("/api/games/" + id + "/pgn").body().replace('\n', ' '); // lines are wrapped
+        assertThat(pgn).contains("[Result \"1-0\"]").contains("the result signed on both scoresheets, 1-0, stands (Art. 8.7)")
+                .contains("} 1-0");
+
+        send(id, "CorrectResult", 20, "\"decision\":\"OTHER\",\"result\":\"1/2-1/2\",\"reason\":\"agreed before the mate\"");
+        line = awaitRegister(event, "1/2-1/2");
+        assertThat(line.get("resultStanding").asText()).isEqualTo("DECIDED");
+        assertThat(line.get("decidedBy").asText()).isEqualTo("admin (ADMIN)");
+        assertThat(line.get("decisionArticle").asText()).isEqualTo("8.7");
+        assertThat(line.get("result").asText()).isEqualTo("0-1");
+        pgn = SERVER.http.get("/api/games/" + id + "/pgn").body().replace('\n', ' ');
+        assertThat(pgn).contains("[Result \"1/2-1/2\"]").contains("result decided by the arbiter: 1/2-1/2 (agreed before the mate)")
+                .contains("recorded by admin (ADMIN)");
+        Http.Response again = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("CorrectResult",
+                T0.plusSeconds(30).toString(), "\"decision\":\"RECORDED\""));
+        assertThat(again.status()).isEqualTo(409);
+        assertThat(again.json().get("article").asText()).isEqualTo("8.7");
+    }
+
+    /** The register's line of the event's only game, once it shows {@code recorded}. */
+    private static JsonNode awaitRegister(String event, String recorded) throws InterruptedException {
+        for (int i = 0; i < 100; i++) {
+            Http.Response r = SERVER.http.get("/api/events/" + path(event) + "/results");
+            if (r.status() == 200 && r.json().size() == 1 && recorded.equals(r.json().get(0).get("recorded").asText())) {
+                return r.json().get(0);
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the register did not show " + recorded);
+    }
 }

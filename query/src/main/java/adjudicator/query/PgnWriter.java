@@ -4,6 +4,7 @@ import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.Player;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
+import adjudicator.command.state.ResultStanding;
 import adjudicator.command.state.MoveRecord;
 import adjudicator.command.state.RulingRecord;
 import adjudicator.command.state.Rulings;
@@ -48,7 +49,9 @@ public final class PgnWriter {
         StringBuilder out = new StringBuilder();
         // the PGN standard (8.1.1.7) knows four results; a score outside them (0-0, 1/2-0, 0-1/2, set by a
         // rule or the arbiter) is written "*", "result otherwise unknown", and given in the last comment
-        String result = v.result() == null || !STANDARD_RESULTS.contains(v.result()) ? "*" : v.result();
+        // the result in force (8.7: as signed alike by both, or as the arbiter decided; his decision is a ruling's comment)
+        String inForce = v.resultInForce();
+        String result = inForce == null || !STANDARD_RESULTS.contains(inForce) ? "*" : inForce;
         GameCreated game = v.created();
         tag(out, "Event", game.event());
         tag(out, "Site", game.site());
@@ -196,8 +199,14 @@ public final class PgnWriter {
 
     /** The cause and article of the ending, as the last comment of the game, with a score PGN has no token for. */
     private static String termination(GameState v) {
+        String inForce = v.resultInForce();
+        String standing = v.resultStanding() == ResultStanding.SIGNED_OTHERWISE
+                ? "; the result signed on both scoresheets, " + inForce + ", stands (Art. 8.7), the record's being " + v.result()
+                : v.resultStanding() == ResultStanding.DECIDED && !java.util.Objects.equals(inForce, v.result())
+                ? "; the result decided by the arbiter, " + inForce + ", stands (Art. " + v.resultDecision().article()
+                + "), the record's being " + v.result() : "";
         return v.termination() + ", Art. " + v.terminationArticle() + " " + v.edition()
-                + (v.result() == null || STANDARD_RESULTS.contains(v.result()) ? "" : "; score " + v.result());
+                + (inForce == null || STANDARD_RESULTS.contains(inForce) ? "" : "; score " + inForce) + standing;
     }
 
     /** One brace comment: the clock commands, then the texts separated by "; ". */

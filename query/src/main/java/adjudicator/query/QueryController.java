@@ -259,6 +259,22 @@ public class QueryController {
         out.put("result", v.result());
         out.put("termination", v.termination() == null ? null : v.termination().name());
         out.put("terminationArticle", v.terminationArticle());
+        if (v.resultStanding() != null) {
+            // 8.7: the result in force, where it stands, the two signatures and the arbiter's decision
+            out.put("resultInForce", v.resultInForce());
+            out.put("resultStanding", v.resultStanding().name());
+            ObjectNode signed = out.putObject("scoresheets");
+            signed.put("white", v.signed(Color.WHITE));
+            signed.put("black", v.signed(Color.BLACK));
+            if (v.resultDecision() != null) {
+                ObjectNode d = out.putObject("resultDecision");
+                d.put("decision", v.resultDecision().decision().name());
+                d.put("result", v.resultDecision().result());
+                d.put("reason", v.resultDecision().reason());
+                d.put("article", v.resultDecision().article());
+                d.put("seq", v.resultDecision().seq());
+            }
+        }
         ChessClock clock = v.clock();
         ObjectNode clocks = out.putObject("clocks");
         for (Color side : Color.values()) {

@@ -29,10 +29,17 @@ import java.util.TreeMap;
  */
 public final class Records {
 
-    /** One game's line in the results register. */
+    /**
+     * One game's line in the results register: {@code result} is the record's, {@code recorded} the
+     * result in force as the register writes it (8.7: signed alike by both, or as the arbiter decided;
+     * a forfeit marked {@code +/-}), the points follow it; {@code resultStanding} says where it stands
+     * ({@code UNSIGNED} until both have signed), and a decision of the arbiter is named with who
+     * recorded it and its article.
+     */
     public record Result(String round, Integer board, String gameId, String white, String black, String status,
                          String result, String recorded, String termination, String terminationArticle,
-                         String whitePoints, String blackPoints) {
+                         String whitePoints, String blackPoints, String resultStanding, String decidedBy,
+                         String decisionArticle) {
     }
 
     /** One player's line in the cross table: his score in each round (by round name) and in all. */
@@ -55,15 +62,18 @@ public final class Records {
     private Records() {
     }
 
-    public static Result result(GameState v) {
+    /** @param decidedBy who recorded the arbiter's decision on the result ({@code NAME (ROLE)}), or null */
+    public static Result result(GameState v, String decidedBy) {
         String[] points = points(v);
-        String recorded = v.result();
-        if (v.termination() == Termination.FORFEIT && v.result() != null) {
-            recorded = v.result().equals("1-0") ? "+/-" : v.result().equals("0-1") ? "-/+" : v.result();
+        String recorded = v.resultInForce();
+        if (v.termination() == Termination.FORFEIT && recorded != null) {
+            recorded = recorded.equals("1-0") ? "+/-" : recorded.equals("0-1") ? "-/+" : recorded;
         }
         GameCreated game = v.created();
         return new Result(game.round(), game.board(), v.gameId(), game.whiteName(), game.blackName(), v.status().name(), v.result(),
-                recorded, v.termination() == null ? null : v.termination().name(), v.terminationArticle(), points[0], points[1]);
+                recorded, v.termination() == null ? null : v.termination().name(), v.terminationArticle(), points[0], points[1],
+                v.resultStanding() == null ? null : v.resultStanding().name(), decidedBy,
+                v.resultDecision() == null ? null : v.resultDecision().article());
     }
 
     /** White's and Black's points in the game, as written ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */

@@ -3,6 +3,7 @@ package adjudicator.query;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.engine.Color;
@@ -36,7 +37,7 @@ public class RecordsController {
 
     @GetMapping("/api/events/{event}/results")
     public List<Records.Result> results(@PathVariable String event, @RequestParam(required = false) String round) {
-        return games(event, round).stream().map(Records::result).toList();
+        return games(event, round).stream().map(v -> Records.result(v, decidedBy(v))).toList();
     }
 
     @GetMapping("/api/events/{event}/crosstable")
@@ -72,6 +73,15 @@ public class RecordsController {
             }
         }
         return out;
+    }
+
+    /** Who recorded the arbiter's decision on the game's result (8.7), as {@code NAME (ROLE)}; null without one. */
+    private String decidedBy(GameState v) {
+        if (v.resultDecision() == null) {
+            return null;
+        }
+        RecordedBy by = reader.recordedBy(v.gameId()).apply(v.resultDecision().seq());
+        return by == null ? null : by.name() + " (" + by.role() + ")";
     }
 
     private List<GameState> games(String event, String round) {

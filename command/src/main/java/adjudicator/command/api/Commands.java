@@ -61,7 +61,9 @@ public final class Commands {
             @JsonSubTypes.Type(value = DeclarePersistentRefusal.class, name = "DeclarePersistentRefusal"),
             @JsonSubTypes.Type(value = TouchPromotionSquare.class, name = "TouchPromotionSquare"),
             @JsonSubTypes.Type(value = RequestIncrement.class, name = "RequestIncrement"),
-            @JsonSubTypes.Type(value = DeclareDeadPosition.class, name = "DeclareDeadPosition")})
+            @JsonSubTypes.Type(value = DeclareDeadPosition.class, name = "DeclareDeadPosition"),
+            @JsonSubTypes.Type(value = SignScoresheet.class, name = "SignScoresheet"),
+            @JsonSubTypes.Type(value = CorrectResult.class, name = "CorrectResult")})
     @Schema(description = "One command; \"type\" names it.", discriminatorProperty = "type", oneOf = {
             StartClocks.class, TouchPiece.class, AdjustPiece.class, MakeMove.class, PressClock.class, OfferDraw.class,
             AcceptDraw.class, DeclineDraw.class, ClaimDraw.class, Resign.class, ClaimFlagFall.class,
@@ -69,7 +71,7 @@ public final class Commands {
             CorrectClocks.class, StopClocks.class, ResumeClocks.class, RuleOnClaim.class, ImposePenalty.class,
             ReportDeviceSignal.class, ReportAbsence.class, AnnulGame.class, AwardTime.class,
             DeclarePersistentRefusal.class, TouchPromotionSquare.class, RequestIncrement.class,
-            DeclareDeadPosition.class})
+            DeclareDeadPosition.class, SignScoresheet.class, CorrectResult.class})
     public interface GameCommand {
         /** The game, from the path of the request. */
         String gameId();
@@ -384,6 +386,40 @@ public final class Commands {
     public record DeclareDeadPosition(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,
                                       @NotNull(message = "\"at\" is required") Instant at,
                                       @Size(max = MAX_TEXT) String commandId) implements GameCommand {
+    }
+
+    /**
+     * {@code player} signs both scoresheets at the end of the game, showing {@code result} (2005 8.7; RF
+     * 2013 8.7; 2017/2023 8.7).
+     */
+    @Schema(description = "At the end of the game a player signs both scoresheets, showing the result he wrote (8.7): "
+            + "1-0, 0-1, 1/2-1/2 or 0-0. Signed alike by both, it stands even if incorrect, unless the arbiter decides "
+            + "otherwise (CorrectResult).",
+            example = "{\"type\": \"SignScoresheet\", \"at\": \"2026-03-01T12:05:00Z\", \"player\": \"WHITE\", "
+                    + "\"result\": \"1-0\"}")
+    public record SignScoresheet(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,
+                                 @NotNull(message = "\"at\" is required") Instant at,
+                                 @Size(max = MAX_TEXT) String commandId,
+                                 @NotNull(message = "\"player\" is required") Color player,
+                                 @NotNull(message = "\"result\" is required: 1-0, 0-1, 1/2-1/2 or 0-0")
+                                 @Schema(allowableValues = {"1-0", "0-1", "1/2-1/2", "0-0"}) String result)
+            implements GameCommand {
+    }
+
+    /**
+     * The arbiter decides the result under 8.7: the signed result stands, or the record's, or another he
+     * states with his reason.
+     */
+    @Schema(description = "The arbiter decides the game's result under 8.7: SIGNED (the result signed alike on both "
+            + "scoresheets stands), RECORDED (the record's stands) or OTHER (result and reason required).",
+            example = "{\"type\": \"CorrectResult\", \"at\": \"2026-03-01T12:10:00Z\", \"decision\": \"OTHER\", "
+                    + "\"result\": \"0-1\", \"reason\": \"the flag fell before the mate, both scoresheets say so\"}")
+    public record CorrectResult(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,
+                                @NotNull(message = "\"at\" is required") Instant at,
+                                @Size(max = MAX_TEXT) String commandId,
+                                @NotNull(message = "\"decision\" is required: SIGNED, RECORDED or OTHER") ResultDecision decision,
+                                @Schema(allowableValues = {"1-0", "0-1", "1/2-1/2", "0-0"}) String result,
+                                @Size(max = MAX_TEXT) String reason) implements GameCommand {
     }
 
     /**

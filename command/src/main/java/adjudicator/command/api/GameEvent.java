@@ -13,7 +13,7 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
         IncrementRequested, IncrementIntroduced, DeadPositionDeclared,
-        ClaimReferredToArbiter, BothFlagsFell {
+        ClaimReferredToArbiter, BothFlagsFell, ScoresheetSigned, ResultCorrected {
     String gameId();
 
     Instant at();

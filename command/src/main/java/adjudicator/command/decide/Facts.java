@@ -8,6 +8,9 @@ import adjudicator.command.api.ClaimRejected;
 import adjudicator.command.api.ClaimUpheld;
 import adjudicator.command.api.ClockPressed;
 import adjudicator.command.api.BothFlagsFell;
+import adjudicator.command.api.ResultCorrected;
+import adjudicator.command.api.ResultDecision;
+import adjudicator.command.api.ScoresheetSigned;
 import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.Party;
 import adjudicator.command.api.ClocksResumed;
@@ -312,6 +315,11 @@ public final class Facts {
             out.add(new Commands.ObserveFlagFall(id, e.at(), null, f.side()));
         } else if (e instanceof BothFlagsFell) {
             out.add(new Commands.ObserveFlagFall(id, e.at(), null, Party.BOTH));
+        } else if (e instanceof ScoresheetSigned sg) {
+            out.add(new Commands.SignScoresheet(id, e.at(), null, sg.player(), sg.result()));
+        } else if (e instanceof ResultCorrected rc) {
+            out.add(new Commands.CorrectResult(id, e.at(), null, rc.decision(),
+                    rc.decision() == ResultDecision.OTHER ? rc.result() : null, rc.reason()));
         } else if (e instanceof TouchMoveClaimed t) {
             out.add(new Commands.ClaimTouchMove(id, e.at(), null, t.player()));
         } else if (e instanceof PieceTouched t) {

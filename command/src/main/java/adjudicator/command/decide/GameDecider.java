@@ -170,6 +170,10 @@ public final class GameDecider {
             return EndOfGameDecider.resign(s, x);
         } else if (c instanceof DeclareDeadPosition x) {
             return EndOfGameDecider.declareDeadPosition(s, x);
+        } else if (c instanceof adjudicator.command.api.Commands.SignScoresheet x) {
+            return ScoresheetDecider.signScoresheet(s, x);
+        } else if (c instanceof adjudicator.command.api.Commands.CorrectResult x) {
+            return ScoresheetDecider.correctResult(s, x);
         } else if (c instanceof CreateGame) {
             throw GameRuleException.conflict("the game has already been set up", null, s.edition());
         }

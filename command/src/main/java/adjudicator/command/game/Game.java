@@ -2,6 +2,8 @@ package adjudicator.command.game;
 
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.Commands.AcceptDraw;
+import adjudicator.command.api.Commands.CorrectResult;
+import adjudicator.command.api.Commands.SignScoresheet;
 import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.AnnulGame;
 import adjudicator.command.api.Commands.AwardTime;
@@ -127,6 +129,8 @@ public class Game {
     @CommandHandler public Appended handle(ReportDeviceSignal cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(Resign cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(DeclareDeadPosition cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(SignScoresheet cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(CorrectResult cmd) { return decide(cmd); }
     // @formatter:on
 
     /**

@@ -18,6 +18,8 @@ import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.BothFlagsFell;
+import adjudicator.command.api.ResultCorrected;
+import adjudicator.command.api.ScoresheetSigned;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.GameCreated;
@@ -117,6 +119,15 @@ public final class GameFold {
             s.clock = s.clock.adjust(e.player().opposite(), e.opponentDeltaMs(), e.at());
             s.openClaim = s.openClaim == null ? OpenClaim.made(e.player(), ClaimKind.QUICKPLAY_FINISH, OpenClaim.Status.POSTPONED)
                     : s.openClaim.now(OpenClaim.Status.POSTPONED);
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof ScoresheetSigned e) {
+            if (e.player() == Color.WHITE) {
+                s.whiteSigned = e.result();
+            } else {
+                s.blackSigned = e.result();
+            }
+        } else if (event instanceof ResultCorrected e) {
+            s.resultDecision = new ResultDecisionRecord(seq, e.at(), e.decision(), e.result(), e.reason(), e.article());
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof BothFlagsFell e) {
             if (!e.lastPeriod()) {

@@ -83,6 +83,11 @@ public final class GameState {
 
     final List<PenaltyRecord> penalties = new ArrayList<>();
     final List<RulingRecord> rulings = new ArrayList<>();
+    /** The result each player signed on both scoresheets (8.7), null until he signs. */
+    String whiteSigned;
+    String blackSigned;
+    /** The arbiter's decision on the result under 8.7, or null. */
+    ResultDecisionRecord resultDecision;
 
     long lastSeq = -1;
     Instant lastAt;
@@ -126,6 +131,9 @@ public final class GameState {
         c.drawOfferBy = drawOfferBy;
         c.penalties.addAll(penalties);
         c.rulings.addAll(rulings);
+        c.whiteSigned = whiteSigned;
+        c.blackSigned = blackSigned;
+        c.resultDecision = resultDecision;
         c.lastSeq = lastSeq;
         c.lastAt = lastAt;
         return c;
@@ -329,9 +337,50 @@ public final class GameState {
      * then the arbiter's points penalties, which set the penalised player's score ({@code REDUCE_POINTS})
      * or his opponent's ({@code INCREASE_OPPONENT_POINTS}; 2005 13.4e-f; 2017 12.9.5-6).
      */
+    /** The result {@code player} signed on both scoresheets (8.7), or null. */
+    public String signed(Color player) {
+        return player == Color.WHITE ? whiteSigned : blackSigned;
+    }
+
+    /** The arbiter's decision on the result under 8.7, or null. */
+    public ResultDecisionRecord resultDecision() {
+        return resultDecision;
+    }
+
+    /** Where the result stands under 8.7; null while the game is not finished. */
+    public ResultStanding resultStanding() {
+        if (status != GameStatus.FINISHED) {
+            return null;
+        }
+        if (resultDecision != null) {
+            return ResultStanding.DECIDED;
+        }
+        if (whiteSigned == null || blackSigned == null) {
+            return ResultStanding.UNSIGNED;
+        }
+        if (!whiteSigned.equals(blackSigned)) {
+            return ResultStanding.SIGNED_DIFFERENTLY;
+        }
+        return whiteSigned.equals(result) ? ResultStanding.SIGNED : ResultStanding.SIGNED_OTHERWISE;
+    }
+
+    /**
+     * The result in force (8.7): the arbiter's decision; else the result both signed alike, even if
+     * incorrect; else the record's. The record's own result ({@link #result()}) is never changed.
+     */
+    public String resultInForce() {
+        ResultStanding standing = resultStanding();
+        if (standing == ResultStanding.DECIDED) {
+            return resultDecision.result();
+        }
+        return standing == ResultStanding.SIGNED_OTHERWISE ? whiteSigned : result;
+    }
+
+    /** The points of the result in force, then the arbiter's points penalties (see {@link #resultInForce()}). */
     public Points points() {
         String white = null;
         String black = null;
+        String result = resultInForce();
         if (result != null) {
             Scores.Points p = Scores.of(GameResult.fromNotation(result));
             white = Scores.written(p.white());

@@ -13,6 +13,7 @@ import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.BothFlagsFell;
+import adjudicator.command.api.ResultCorrected;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.IllegalMoveDetected;
@@ -71,6 +72,14 @@ public final class Rulings {
             s.append("; the intended move ").append(e.obligedMove()).append(" must be made");
         }
         return s.toString();
+    }
+
+    static String describe(ResultCorrected e) {
+        return "result decided by the arbiter: " + e.result() + switch (e.decision()) {
+            case SIGNED -> " (the result signed on both scoresheets stands)";
+            case RECORDED -> " (the record's result stands)";
+            case OTHER -> "";
+        } + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. " + e.article() + ' ' + e.rules();
     }
 
     static String describe(BothFlagsFell e) {

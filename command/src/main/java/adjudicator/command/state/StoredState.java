@@ -29,7 +29,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                           Color movePending, List<String> touches, String promotionTouch, StoredObligation obligation,
                           StoredBreach breach, int whiteIllegalMoves, int blackIllegalMoves, OpenClaim openClaim,
                           Color drawOfferBy, List<PenaltyRecord> penalties, List<RulingRecord> rulings, long lastSeq,
-                          Instant lastAt) {
+                          Instant lastAt, String whiteSigned, String blackSigned, ResultDecisionRecord resultDecision) {
 
     /**
      * The moves on the board, a line each, their fields separated by tabs: seq, player ({@code W} or
@@ -104,7 +104,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                         s.breach.allowed().stream().map(Move::uci).toList(), s.breach.article(), s.breach.touched(),
                         s.breach.claimable()),
                 s.whiteIllegalMoves, s.blackIllegalMoves, s.openClaim, s.drawOfferBy, List.copyOf(s.penalties),
-                List.copyOf(s.rulings), s.lastSeq, s.lastAt);
+                List.copyOf(s.rulings), s.lastSeq, s.lastAt, s.whiteSigned, s.blackSigned, s.resultDecision);
     }
 
     /** The state again, its positions rebuilt by replay. */
@@ -147,6 +147,9 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
         s.drawOfferBy = drawOfferBy;
         s.penalties.addAll(penalties);
         s.rulings.addAll(rulings);
+        s.whiteSigned = whiteSigned;
+        s.blackSigned = blackSigned;
+        s.resultDecision = resultDecision;
         s.lastSeq = lastSeq;
         s.lastAt = lastAt;
         return s;

@@ -24,6 +24,11 @@ public enum Law {
      */
     FLAG_FALL,
     /**
+     * At the end both players sign both scoresheets, showing the result; even if incorrect, it stands
+     * unless the arbiter decides otherwise (2005 8.7; RF 2013 8.7; 2017/2023 8.7).
+     */
+    SIGNED_RESULT,
+    /**
      * Both flags have fallen and which fell first cannot be established, in a period that is not the
      * last: the game continues (2005 6.12a; RF 2013 6.11.1; 2017/2023 Guidelines III.3.1, only in a
      * game under the Guidelines: {@link Ruleset#bothFlags()}).

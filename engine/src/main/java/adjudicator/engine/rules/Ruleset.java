@@ -67,6 +67,7 @@ public final class Ruleset {
             .cite(Law.PRESSING_THE_CLOCK, "6.8a")
             .cite(Law.FLAG_FALL, "6.9")
             .cite(Law.BOTH_FLAGS_PLAY_ON, "6.12a")
+            .cite(Law.SIGNED_RESULT, "8.7")
             .cite(Law.BOTH_FLAGS_DRAWN, "6.12b")
             .cite(Law.DEAD_POSITION, "5.2b")
             .cite(Law.ANNULMENT, "7.1a")
@@ -153,6 +154,7 @@ public final class Ruleset {
             .cite(Law.START_OF_CLOCKS, "6.5") // not in the fragmentary source text: FIDE 2009 numbering
             .cite(Law.FLAG_FALL, "6.8") // not in the fragmentary source text (6.4-6.10 missing): FIDE 2009 6.8
             .cite(Law.BOTH_FLAGS_PLAY_ON, "6.11.1") // RF 2013 text
+            .cite(Law.SIGNED_RESULT, "8.7") // RF 2013 text
             .cite(Law.BOTH_FLAGS_DRAWN, "6.11.2") // not in the fragmentary source text, which stops after 6.11.1: FIDE 2009 6.11b
             .cite(Law.DEAD_POSITION, "5.2.2") // FIDE 2009 5.2b in the text's numbering (5.2.1 and 5.2.4)
             .cite(Law.ANNULMENT, "7.1.1")
@@ -243,6 +245,7 @@ public final class Ruleset {
                 .cite(Law.START_OF_CLOCKS, "6.6")
                 .cite(Law.FLAG_FALL, "6.8") // not in the texts the project had (the 2017 extract stops at 6.2.4): FIDE 2017 6.8
                 .cite(Law.BOTH_FLAGS_PLAY_ON, "III.3.1") // Guidelines III only (bothFlags)
+                .cite(Law.SIGNED_RESULT, "8.7") // not in the texts the project had: FIDE 2017 8.7
                 .cite(Law.BOTH_FLAGS_DRAWN, "III.3.1")
                 .cite(Law.DEAD_POSITION, "5.2.2")
                 .cite(Law.ANNULMENT, "7.2.1") // FIDE 2017 numbering (7.1 is the clocks' setting, docs/docs/editions.md); not in the texts the project had
