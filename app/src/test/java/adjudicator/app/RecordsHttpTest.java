@@ -144,8 +144,10 @@ class RecordsHttpTest {
         JsonNode line = awaitRegister(event, "1-0");
         assertThat(line.get("resultStanding").asText()).isEqualTo("SIGNED_OTHERWISE");
         assertThat(line.get("whitePoints").asText()).isEqualTo("1");
-        assertThat(SERVER.http.get("/api/events/" + path(event) + "/crosstable").json().get(0).get("player").asText())
-                .isEqualTo("Wendt");
+        JsonNode signedTable = SERVER.http.get("/api/events/" + path(event) + "/crosstable").json();
+        assertThat(signedTable.get(0).get("player").asText()).isEqualTo("Wendt");
+        assertThat(signedTable.get(0).get("rounds").get("1").get("resultNote").asText())
+                .isEqualTo("1-0 as signed on both scoresheets, Art. 8.7 (the record's 0-1)");
         String pgn = SERVER.http.get("/api/games/" + id + "/pgn").body().replace('\n', ' '); // lines are wrapped
         assertThat(pgn).contains("[Result \"1-0\"]").contains("the result signed on both scoresheets, 1-0, stands (Art. 8.7)")
                 .contains("} 1-0");
@@ -156,6 +158,9 @@ class RecordsHttpTest {
         assertThat(line.get("decidedBy").asText()).isEqualTo("admin (ADMIN)");
         assertThat(line.get("decisionArticle").asText()).isEqualTo("8.7");
         assertThat(line.get("result").asText()).isEqualTo("0-1");
+        JsonNode cell = SERVER.http.get("/api/events/" + path(event) + "/crosstable").json().get(0).get("rounds").get("1");
+        assertThat(cell.get("score").asText()).isEqualTo("1/2");
+        assertThat(cell.get("resultNote").asText()).isEqualTo("1/2-1/2 as decided by admin (ADMIN), Art. 8.7 (the record's 0-1)");
         pgn = SERVER.http.get("/api/games/" + id + "/pgn").body().replace('\n', ' ');
         assertThat(pgn).contains("[Result \"1/2-1/2\"]").contains("result decided by the arbiter: 1/2-1/2 (agreed before the mate)")
                 .contains("recorded by admin (ADMIN)");

@@ -4,12 +4,13 @@ import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.Player;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
-import adjudicator.command.state.ResultStanding;
 import adjudicator.command.state.MoveRecord;
+import adjudicator.command.state.ResultStanding;
 import adjudicator.command.state.RulingRecord;
 import adjudicator.command.state.Rulings;
 import adjudicator.engine.Color;
 import adjudicator.engine.Position;
+import adjudicator.engine.rules.Law;
 
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -201,7 +202,8 @@ public final class PgnWriter {
     private static String termination(GameState v) {
         String inForce = v.resultInForce();
         String standing = v.resultStanding() == ResultStanding.SIGNED_OTHERWISE
-                ? "; the result signed on both scoresheets, " + inForce + ", stands (Art. 8.7), the record's being " + v.result()
+                ? "; the result signed on both scoresheets, " + inForce + ", stands (Art. " + v.rules().article(Law.SIGNED_RESULT)
+                + "), the record's being " + v.result()
                 : v.resultStanding() == ResultStanding.DECIDED && !java.util.Objects.equals(inForce, v.result())
                 ? "; the result decided by the arbiter, " + inForce + ", stands (Art. " + v.resultDecision().article()
                 + "), the record's being " + v.result() : "";

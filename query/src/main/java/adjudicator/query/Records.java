@@ -6,6 +6,9 @@ import adjudicator.command.api.PenaltyKind;
 import adjudicator.engine.Color;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
+import adjudicator.command.state.ResultStanding;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
 
@@ -49,9 +52,12 @@ public final class Records {
     /**
      * A player's game in a round: the opponent, his colour, his score, and what a printed cross table
      * shows ({@code shown}): the score, or {@code +} and {@code -} for a game won and lost by forfeit
-     * (default), as a federation's tables and the TRF write them.
+     * (default), as a federation's tables and the TRF write them. {@code resultNote}, only where the
+     * result in force is not the record's (8.7), says why: signed so on both scoresheets, or decided
+     * by the arbiter, who recorded it and under which article.
      */
-    public record CrossCell(String opponent, String color, String score, String shown, String gameId) {
+    public record CrossCell(String opponent, String color, String score, String shown, String gameId,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String resultNote) {
     }
 
     /** A penalty with the game it was imposed in. */
@@ -82,7 +88,8 @@ public final class Records {
         return new String[]{points.white(), points.black()};
     }
 
-    public static List<CrossRow> crossTable(List<GameState> games) {
+    /** @param decidedBy who recorded the arbiter's decision on a game's result ({@code NAME (ROLE)}), or null */
+    public static List<CrossRow> crossTable(List<GameState> games, java.util.function.Function<GameState, String> decidedBy) {
         Map<String, Map<String, CrossCell>> rows = new LinkedHashMap<>();
         Map<String, BigDecimal> totals = new LinkedHashMap<>();
         for (GameState v : games) {
@@ -90,10 +97,11 @@ public final class Records {
             GameCreated game = v.created();
             String round = game.round() == null ? "?" : game.round();
             boolean forfeit = v.termination() == Termination.FORFEIT;
+            String note = resultNote(v, decidedBy.apply(v));
             add(rows, totals, name(game.whiteName(), "White"), round, new CrossCell(name(game.blackName(), "Black"), "WHITE", points[0],
-                    forfeit ? forfeitMark(points[0], points[1]) : points[0], v.gameId()));
+                    forfeit ? forfeitMark(points[0], points[1]) : points[0], v.gameId(), note));
             add(rows, totals, name(game.blackName(), "Black"), round, new CrossCell(name(game.whiteName(), "White"), "BLACK", points[1],
-                    forfeit ? forfeitMark(points[1], points[0]) : points[1], v.gameId()));
+                    forfeit ? forfeitMark(points[1], points[0]) : points[1], v.gameId(), note));
         }
         List<String> players = new ArrayList<>(rows.keySet());
         players.sort(Comparator.comparing((String p) -> totals.get(p)).reversed().thenComparing(p -> p));
@@ -102,6 +110,20 @@ public final class Records {
             out.add(new CrossRow(player, text(totals.get(player)), rows.get(player)));
         }
         return out;
+    }
+
+    /** Why the result in force is not the record's (8.7), or null where it is. */
+    static String resultNote(GameState v, String decidedBy) {
+        String inForce = v.resultInForce();
+        if (inForce == null || inForce.equals(v.result())) {
+            return null;
+        }
+        if (v.resultStanding() == ResultStanding.DECIDED) {
+            return inForce + " as decided by " + (decidedBy == null ? "the arbiter" : decidedBy) + ", Art. "
+                    + v.resultDecision().article() + " (the record's " + v.result() + ")";
+        }
+        return inForce + " as signed on both scoresheets, Art. " + v.rules().article(Law.SIGNED_RESULT) + " (the record's "
+                + v.result() + ")";
     }
 
     /** {@code +} for the player who won by forfeit, {@code -} for the one who lost by it, {@code =} where neither did. */

@@ -42,7 +42,7 @@ public class RecordsController {
 
     @GetMapping("/api/events/{event}/crosstable")
     public List<Records.CrossRow> crossTable(@PathVariable String event) {
-        return Records.crossTable(games(event, null));
+        return Records.crossTable(games(event, null), this::decidedBy);
     }
 
     @GetMapping("/api/players/{name}/penalties")

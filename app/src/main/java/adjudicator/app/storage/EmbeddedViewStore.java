@@ -81,7 +81,12 @@ public final class EmbeddedViewStore implements AutoCloseable {
         }
         backend = new H2Backend(builder.open());
         server = new MongoServer(backend);
-        server.bind(at.getHostString(), at.getPort());
+        try {
+            server.bind(at.getHostString(), at.getPort());
+        } catch (RuntimeException e) {
+            backend.close(); // closed again, so that the watchdog tries once more
+            throw e;
+        }
         address = server.getLocalAddress();
         readOnly = readOnlyNow;
     }
