@@ -4,11 +4,9 @@ import adjudicator.app.access.AccountStore;
 import adjudicator.app.access.ProblemResponses;
 import adjudicator.app.integrity.CheckpointStore;
 import adjudicator.command.game.Game;
+import adjudicator.command.record.StoredEvents;
 import adjudicator.command.web.StorageFailure;
 import adjudicator.query.ProjectionCompletion;
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.SmartInitializingSingleton;
-import adjudicator.command.record.StoredEvents;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.zaxxer.hikari.HikariConfig;
@@ -22,6 +20,8 @@ import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
 import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
@@ -208,7 +208,7 @@ public class EmbeddedStorageConfiguration {
         return engine;
     }
 
-    /** Writes refused before the disk is full (docs/reliability.md); after the security filters. */
+    /** Writes refused before the disk is full (docs/operations.md); after the security filters. */
     @Bean
     public FilterRegistrationBean<FreeSpaceGuard> freeSpaceGuard(Path dataDirectory, ProblemResponses problems,
                                                                  @Value("${adjudicator.embedded.min-free-space}") DataSize minimum) {

@@ -105,7 +105,10 @@ final class IllegalMoveDecider {
             return unreplacedPawn(s, cmd, index, before, queening, offender, nth, unreplaced.get(), pace);
         }
         // the RCF commentary to 2005 7.4a: an illegal move the opponent answered, not seeing it, costs no time
-        Optional<String> timeWaivedBy = moves.subList(index + 1, moves.size()).stream().anyMatch(m -> m.player() == offender.opposite())
+        // (where the penalty is time: the one that loses the game still does)
+        boolean answered = moves.subList(index + 1, moves.size()).stream().anyMatch(m -> m.player() == offender.opposite());
+        Optional<String> timeWaivedBy = answered && IllegalMovePenalty.of(s.rules(), pace, nth, before, offender)
+                instanceof IllegalMovePenalty.TimeToOpponent
                 ? s.rules().commentary(Commentary.NO_TIME_FOR_AN_ILLEGAL_MOVE_ANSWERED) : Optional.empty();
         List<GameEvent> events = new ArrayList<>();
         events.add(new IllegalMoveDetected(s.gameId(), cmd.at(), cmd.by(), offender, index + 1, illegal.uci(),

@@ -189,4 +189,24 @@ class IrregularityTest {
         assertThat(((IllegalMoveDetected) events.get(0)).uci()).isEqualTo("a7a6");
         assertThat(((PositionRestored) events.get(1)).annulledMoves()).containsExactly("a7a6");
     }
+
+    /**
+     * The commentary waives only the time: the third illegal move under 2005, answered by White, still
+     * loses the game (7.4b), and no time is said to be waived.
+     */
+    @Test
+    void article7_4b_theThirdIllegalMoveAnsweredStillLoses_FIDE_2005() {
+        Record r = Record.of(Edition.FIDE_2005, "5400").startClocks(0).ply(1, WHITE, "e2e4");
+        for (int i = 0; i < 2; i++) {
+            r.ply(10 + 10 * i, BLACK, "e8e6").then(new Commands.ReportIllegalMove(Record.ID, t(15 + 10 * i), null, Actor.WHITE, null));
+        }
+        r.ply(40, BLACK, "e8e6").ply(45, WHITE, "d2d4");
+        List<GameEvent> events = report(r, Actor.ARBITER);
+        IllegalMoveDetected detected = (IllegalMoveDetected) events.get(0);
+        assertThat(detected.count()).isEqualTo(3);
+        assertThat(detected.timeWaivedBy()).isNull();
+        adjudicator.command.api.GameEnded ended = (adjudicator.command.api.GameEnded) events.get(events.size() - 1);
+        assertThat(ended.result()).isEqualTo("1-0");
+        assertThat(ended.article()).isEqualTo("7.4b");
+    }
 }
