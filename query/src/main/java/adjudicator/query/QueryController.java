@@ -1,8 +1,8 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
-import adjudicator.command.api.Player;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.Player;
 import adjudicator.command.state.Breach;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;

@@ -3,14 +3,14 @@ package adjudicator.query;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.PenaltyKind;
-import adjudicator.engine.Color;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.command.state.ResultStanding;
-import com.fasterxml.jackson.annotation.JsonInclude;
+import adjudicator.engine.Color;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
+import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
