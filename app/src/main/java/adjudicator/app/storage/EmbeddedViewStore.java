@@ -64,11 +64,6 @@ public final class EmbeddedViewStore implements AutoCloseable {
         return address;
     }
 
-    /** Whether it is serving the last version on disk without writing to it (its disk being full). */
-    public synchronized boolean readOnly() {
-        return readOnly;
-    }
-
     /** Called, on the watchdog's thread, after each reopening. */
     public void onReopened(Runnable listener) {
         listeners.add(listener);

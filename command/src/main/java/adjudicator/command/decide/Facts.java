@@ -57,6 +57,7 @@ import adjudicator.engine.rules.Ruleset;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -239,6 +240,13 @@ public final class Facts {
         return same(a, b, Comparison.IN_SUBSTANCE);
     }
 
+    /**
+     * Fields that a later revision of an event added and that an earlier one did not record, though
+     * what they say was the same: a record of revision 1 has them null, and that is no difference in
+     * law. PositionRestored's annulled moves are the line's moves after {@code toPly} either way.
+     */
+    private static final Map<Class<?>, String> NOT_RECORDED_BEFORE = Map.of(PositionRestored.class, "annulledMoves");
+
     /** How two events are compared. */
     private enum Comparison {
         /** Everything the Laws decide (under one edition). */
@@ -260,8 +268,8 @@ public final class Facts {
             }
             Object x = value(c, a);
             Object y = value(c, b);
-            if (a instanceof PositionRestored && name.equals("annulledMoves") && (x == null || y == null)) {
-                continue; // not recorded by revision 1 of the event: the moves annulled are the line's all the same
+            if (name.equals(NOT_RECORDED_BEFORE.get(a.getClass())) && (x == null || y == null)) {
+                continue;
             }
             if (x instanceof MateAnalysis m) {
                 x = verdict(m);

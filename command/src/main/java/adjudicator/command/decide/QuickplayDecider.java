@@ -24,7 +24,6 @@ import adjudicator.command.state.OpenClaim;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.rules.Adjudication;
-import adjudicator.engine.rules.Commentary;
 import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Outcome;
@@ -182,12 +181,12 @@ final class QuickplayDecider {
             throw conflict(s, "the decision was already postponed; it must now be ACCEPT or REJECT",
                     s.rules().article(Law.QUICKPLAY_FINAL));
         }
-        Optional<String> discretion = s.rules().commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION);
-        if (decision == QuickplayClaims.Decision.REJECT && cmd.opponentExtraMs() != null
-                && cmd.opponentExtraMs() != QuickplayClaims.OPPONENT_BONUS.toMillis() && discretion.isEmpty()) {
-            throw conflict(s, "on rejecting the claim the arbiter adds two minutes to the opponent's time under "
-                    + s.edition() + "; only the RCF commentary to the 2005 Laws leaves them to him",
-                    s.rules().article(Law.QUICKPLAY_REJECTED));
+        if (decision == QuickplayClaims.Decision.REJECT && cmd.opponentExtraMs() != null) {
+            Optional<QuickplayClaims.Refusal> refused =
+                    QuickplayClaims.rejectionTimeRefusal(s.rules(), Duration.ofMillis(cmd.opponentExtraMs()));
+            if (refused.isPresent()) {
+                throw conflict(s, refused.get().why(), refused.get().article());
+            }
         }
         QuickplayClaims.Consequence consequence = QuickplayClaims.decide(s.rules(), decision,
                 Optional.ofNullable(cmd.opponentExtraMs()).map(Duration::ofMillis));
@@ -204,7 +203,7 @@ final class QuickplayDecider {
             case REJECT -> {
                 ChessClock after = s.clock().adjust(claimant.opposite(), bonus, cmd.at());
                 // less than the text's two minutes: given under the commentary, which is cited as its source
-                String timeSource = bonus != QuickplayClaims.OPPONENT_BONUS.toMillis() ? discretion.orElseThrow() : null;
+                String timeSource = QuickplayClaims.rejectionTimeSource(s.rules(), Duration.ofMillis(bonus)).orElse(null);
                 events.add(new ClaimRejected(s.gameId(), cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
                         RejectionReason.REJECTED_BY_ARBITER, null, article, s.edition(), 0, bonus, article,
                         after.remainingMs(Color.WHITE, cmd.at()), after.remainingMs(Color.BLACK, cmd.at()), null, timeSource));

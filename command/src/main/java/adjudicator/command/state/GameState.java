@@ -380,9 +380,9 @@ public final class GameState {
     public Points points() {
         String white = null;
         String black = null;
-        String result = resultInForce();
-        if (result != null) {
-            Scores.Points p = Scores.of(GameResult.fromNotation(result));
+        String inForce = resultInForce();
+        if (inForce != null) {
+            Scores.Points p = Scores.of(GameResult.fromNotation(inForce));
             white = Scores.written(p.white());
             black = Scores.written(p.black());
         }

@@ -138,12 +138,33 @@ public final class QuickplayClaims {
                 if (extra.isNegative() || extra.compareTo(OPPONENT_BONUS) > 0) {
                     throw new IllegalArgumentException("the opponent may be given up to two minutes, not " + extra);
                 }
-                if (!extra.equals(OPPONENT_BONUS) && rules.commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION).isEmpty()) {
-                    throw new IllegalArgumentException("on rejecting the claim the arbiter adds two minutes to the opponent's time");
+                Optional<Refusal> refused = rejectionTimeRefusal(rules, extra);
+                if (refused.isPresent()) {
+                    throw new IllegalArgumentException(refused.get().why());
                 }
                 yield new Consequence(decision, Optional.empty(), extra, rules.article(Law.QUICKPLAY_REJECTED));
             }
         };
+    }
+
+    /**
+     * Why the arbiter rejecting a claim may not give the opponent {@code given} under these rules: the
+     * text's two minutes are owed, unless the rules are applied with the commentary that leaves them to
+     * him ({@link Commentary#QUICKPLAY_REJECTION_TIME_AT_DISCRETION}); empty where he may.
+     */
+    public static Optional<Refusal> rejectionTimeRefusal(Ruleset rules, Duration given) {
+        if (given.equals(OPPONENT_BONUS) || rules.commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Refusal("on rejecting the claim the arbiter adds two minutes to the opponent's time under "
+                + rules.edition() + "; only the RCF commentary to the 2005 Laws leaves them to him",
+                rules.article(Law.QUICKPLAY_REJECTED)));
+    }
+
+    /** The source of the time a rejection gave where it is not the text's two minutes (the commentary); empty where it is. */
+    public static Optional<String> rejectionTimeSource(Ruleset rules, Duration given) {
+        return given.equals(OPPONENT_BONUS) ? Optional.empty()
+                : rules.commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION);
     }
 
     /** A claim that may not be made, and the article. */
