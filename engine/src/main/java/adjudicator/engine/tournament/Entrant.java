@@ -1,0 +1,41 @@
+package adjudicator.engine.tournament;
+
+import java.time.LocalDate;
+import java.util.Objects;
+
+/**
+ * A player of a tournament as the federation's records name him: the starting rank, the name as
+ * FIDE writes it ({@code Lastname, Firstname}), the FIDE ID, title, rating, federation (the IOC-style
+ * three-letter code FIDE uses), birth date and sex; everything but the rank and the name may be
+ * unknown (null).
+ */
+public record Entrant(int startRank, String name, Long fideId, Title title, Integer rating, String federation,
+                      LocalDate birthDate, Sex sex) {
+
+    /** The largest FIDE ID: eleven digits, the TRF's field. */
+    public static final long MAX_FIDE_ID = 99_999_999_999L;
+
+    public Entrant {
+        if (startRank < 1 || startRank > 9999) {
+            throw new IllegalArgumentException("a starting rank is 1 to 9999, not " + startRank);
+        }
+        Objects.requireNonNull(name, "name");
+        if (name.isBlank()) {
+            throw new IllegalArgumentException("a player needs a name");
+        }
+        if (fideId != null && (fideId < 1 || fideId > MAX_FIDE_ID)) {
+            throw new IllegalArgumentException("a FIDE ID is 1 to 11 digits, not " + fideId);
+        }
+        if (rating != null && (rating < 0 || rating > 9999)) {
+            throw new IllegalArgumentException("a rating is 0 to 9999, not " + rating);
+        }
+        if (federation != null && !federation.matches("[A-Z]{3}")) {
+            throw new IllegalArgumentException("a federation is three capital letters (e.g. RUS, NOR), not \"" + federation + "\"");
+        }
+    }
+
+    /** The same player under another starting rank. */
+    public Entrant withStartRank(int rank) {
+        return new Entrant(rank, name, fideId, title, rating, federation, birthDate, sex);
+    }
+}

@@ -1,0 +1,34 @@
+package adjudicator.engine.tournament;
+
+import adjudicator.engine.rules.Edition;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a competition's regulations fix for every game and for its standings, as data: the edition of
+ * the Laws its games are played under, the time control (the PGN {@code TimeControl} syntax the games
+ * take), the default time for a late arrival where the edition lets the regulations set it (2005 6.7a;
+ * 2017/2023 6.7.1; null: the edition's own), the restriction of draws by agreement (RF 2013 and
+ * 2017/2023 9.1.1), whether the quickplay-finish guidelines were announced (2017/2023 Guidelines III),
+ * the scoring, the tie-breaks in their order, and the text of the tie-break regulations they follow.
+ */
+public record Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
+                          boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks,
+                          TieBreakRules tieBreakRules) {
+
+    public Regulations {
+        Objects.requireNonNull(edition, "edition");
+        if (defaultTime != null && (defaultTime.isNegative() || defaultTime.compareTo(Duration.ofHours(24)) > 0)) {
+            throw new IllegalArgumentException("a default time is 0 to 24 hours, not " + defaultTime);
+        }
+        drawAgreement = drawAgreement == null ? DrawAgreement.FREE : drawAgreement;
+        scoring = scoring == null ? Scoring.ONE_HALF_ZERO : scoring;
+        tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
+        if (tieBreaks.stream().distinct().count() != tieBreaks.size()) {
+            throw new IllegalArgumentException("a tie-break is listed twice: " + tieBreaks);
+        }
+        tieBreakRules = tieBreakRules == null ? TieBreakRules.C07_2026 : tieBreakRules;
+    }
+}

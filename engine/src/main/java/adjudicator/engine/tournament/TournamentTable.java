@@ -1,0 +1,74 @@
+package adjudicator.engine.tournament;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The record of a tournament's rounds as a cross table holds it, and as the TRF's player records
+ * write it: the players, the number of rounds, and for each player (by starting rank) one entry per
+ * round. A game appears twice, once from each side, and the two sides must agree.
+ */
+public record TournamentTable(List<Entrant> entrants, int rounds, Map<Integer, List<RoundEntry>> entries) {
+
+    public TournamentTable {
+        entrants = entrants.stream().sorted(Comparator.comparingInt(Entrant::startRank)).toList();
+        if (rounds < 0) {
+            throw new IllegalArgumentException("a negative number of rounds");
+        }
+        Map<Integer, List<RoundEntry>> copy = new LinkedHashMap<>();
+        for (Entrant e : entrants) {
+            if (copy.containsKey(e.startRank())) {
+                throw new IllegalArgumentException("two players have the starting rank " + e.startRank());
+            }
+            List<RoundEntry> own = entries.getOrDefault(e.startRank(), List.of());
+            List<RoundEntry> full = new ArrayList<>();
+            for (int r = 1; r <= rounds; r++) {
+                int round = r;
+                full.add(own.stream().filter(x -> x.round() == round).findFirst()
+                        .orElse(RoundEntry.alone(round, RoundResult.NOT_PAIRED)));
+            }
+            if (own.stream().anyMatch(x -> x.round() > rounds)) {
+                throw new IllegalArgumentException("player " + e.startRank() + " has an entry after round " + rounds);
+            }
+            copy.put(e.startRank(), List.copyOf(full));
+        }
+        entries = Map.copyOf(copy);
+        for (Entrant e : entrants) {
+            for (RoundEntry x : entries.get(e.startRank())) {
+                if (!x.result().hasOpponent()) {
+                    continue;
+                }
+                List<RoundEntry> theirs = entries.get(x.opponent());
+                if (theirs == null) {
+                    throw new IllegalArgumentException("player " + e.startRank() + " met " + x.opponent()
+                            + " in round " + x.round() + ", who is not a player");
+                }
+                RoundEntry other = theirs.get(x.round() - 1);
+                boolean doubleForfeit = x.result() == RoundResult.FORFEIT_LOSS && other.result() == RoundResult.FORFEIT_LOSS;
+                if (other.opponent() != e.startRank()
+                        || (!doubleForfeit && other.result() != x.result().opponents())
+                        || (x.colour() != null && other.colour() != null && other.colour() == x.colour())) {
+                    throw new IllegalArgumentException("round " + x.round() + ": player " + e.startRank() + " has "
+                            + x.result().code() + " against " + x.opponent() + ", whose entry does not match");
+                }
+            }
+        }
+    }
+
+    /** A player's entries, round by round. */
+    public List<RoundEntry> of(int startRank) {
+        List<RoundEntry> own = entries.get(startRank);
+        if (own == null) {
+            throw new IllegalArgumentException("no player has the starting rank " + startRank);
+        }
+        return own;
+    }
+
+    public Entrant entrant(int startRank) {
+        return entrants.stream().filter(e -> e.startRank() == startRank).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no player has the starting rank " + startRank));
+    }
+}
