@@ -9,7 +9,8 @@ import java.util.Arrays;
  * half-point and a full-point bye a player asked for ({@code H F}), the pairing-allocated bye of an odd
  * number of players ({@code U}), and a zero-point bye, an absence announced in advance ({@code Z}).
  * {@link #NOT_PAIRED} is a round the player was not in the pairings at all (a late entry before he
- * joined, a withdrawn player after he left), written as a blank.
+ * joined, a withdrawn player after he left), written as a blank; {@link #PENDING} a game paired whose
+ * result is not in yet, written with its opponent and colour and a blank result.
  */
 public enum RoundResult {
     WIN('1', Kind.WIN, true),
@@ -24,7 +25,9 @@ public enum RoundResult {
     FULL_POINT_BYE('F', Kind.WIN, false),
     PAIRING_ALLOCATED_BYE('U', Kind.WIN, false),
     ZERO_POINT_BYE('Z', Kind.LOSS, false),
-    NOT_PAIRED(' ', Kind.LOSS, false);
+    NOT_PAIRED(' ', Kind.LOSS, false),
+    /** A game paired whose result is not known yet (a round in progress): counts for nothing until it is. */
+    PENDING('?', Kind.LOSS, false);
 
     /** The points a result gives, before the competition's scoring turns them into its own. */
     public enum Kind { WIN, DRAW, LOSS }
@@ -55,7 +58,7 @@ public enum RoundResult {
 
     /** Whether it has an opponent: a game played or forfeited (a bye and an unpaired round have none). */
     public boolean hasOpponent() {
-        return played || this == FORFEIT_WIN || this == FORFEIT_LOSS;
+        return played || this == FORFEIT_WIN || this == FORFEIT_LOSS || this == PENDING;
     }
 
     /** The result of a TRF code. */
@@ -76,6 +79,7 @@ public enum RoundResult {
             case UNRATED_LOSS -> UNRATED_WIN;
             case FORFEIT_WIN -> FORFEIT_LOSS;
             case FORFEIT_LOSS -> FORFEIT_WIN;
+            case PENDING -> PENDING;
             default -> throw new IllegalStateException(this + " has no opponent");
         };
     }

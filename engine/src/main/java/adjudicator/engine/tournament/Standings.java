@@ -114,13 +114,13 @@ public final class Standings {
 
     /** Whether the round counts as a game against its opponent: played, or forfeited in a round robin (15.2). */
     private boolean game(RoundEntry x) {
-        return x.result().played() || (roundRobin && x.result().hasOpponent());
+        return x.result().played() || (roundRobin && x.result().hasOpponent() && x.result() != RoundResult.PENDING);
     }
 
-    /** The category of an unplayed round (16.2.1 to 16.2.5); 0 for a game. */
+    /** The category of an unplayed round (16.2.1 to 16.2.5); 0 for a game, and for one not finished. */
     private int category(List<RoundEntry> entries, RoundEntry x) {
         RoundResult r = x.result();
-        if (game(x)) {
+        if (game(x) || r == RoundResult.PENDING) {
             return 0;
         }
         return switch (r) {
@@ -157,6 +157,9 @@ public final class Standings {
         List<RoundEntry> entries = table.of(player);
         List<Element> out = new ArrayList<>();
         for (RoundEntry x : entries) {
+            if (x.result() == RoundResult.PENDING) {
+                continue;
+            }
             if (game(x)) {
                 BigDecimal s = adjusted.get(x.opponent());
                 out.add(new Element(s, s, false));
@@ -172,6 +175,9 @@ public final class Standings {
         List<RoundEntry> entries = table.of(player);
         List<Element> out = new ArrayList<>();
         for (RoundEntry x : entries) {
+            if (x.result() == RoundResult.PENDING) {
+                continue;
+            }
             if (game(x)) {
                 BigDecimal s = adjusted.get(x.opponent());
                 out.add(new Element(s.multiply(fraction(x.result())), s, false));
