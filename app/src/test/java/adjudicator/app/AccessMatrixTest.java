@@ -47,6 +47,7 @@ class AccessMatrixTest {
     /** The callers, by name; null: no credential. */
     static final Map<String, String> TOKENS = new LinkedHashMap<>();
     static String game;
+    static String tournament;
 
     @BeforeAll
     static void accounts() {
@@ -62,6 +63,12 @@ class AccessMatrixTest {
         make("reader", "{\"role\":\"READER\"}");
         TOKENS.put("nobody", null);
         game = AccessHttpTest.game(admin, EVENT, "1", 1);
+        tournament = admin.post("/api/tournaments", "{\"name\":\"" + EVENT + "\",\"rounds\":3,\"rules\":\"FIDE_2017\"}")
+                .json().get("tournamentId").asText();
+        String t = "/api/tournaments/" + tournament + "/commands";
+        admin.post(t, "{\"type\":\"RegisterPlayer\",\"name\":\"One, A\"}");
+        admin.post(t, "{\"type\":\"RegisterPlayer\",\"name\":\"Two, B\"}");
+        admin.post(t, "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}");
     }
 
     private static void make(String name, String json) {
@@ -121,6 +128,26 @@ class AccessMatrixTest {
         p.put("GET /api/events/{event}/crosstable", List.of(new Probe("GET", e + "/crosstable", null, READ_EVENT)));
         p.put("GET /api/events/{event}/rounds/{round}/stream", List.of(new Probe("GET", e + "/rounds/1/stream", null, READ_EVENT)));
         p.put("GET /api/players/{name}/penalties", List.of(new Probe("GET", "/api/players/Nobody/penalties", null, READ_ALL)));
+        String t = "/api/tournaments/" + tournament;
+        p.put("GET /api/tournaments", List.of(new Probe("GET", "/api/tournaments", null, READ_ALL),
+                new Probe("GET", "/api/tournaments?event=Matrix%20Open", null, READ_EVENT)));
+        // the tournament exists: those let in are answered 409; its event is checked with the command
+        p.put("POST /api/tournaments", List.of(new Probe("POST", "/api/tournaments",
+                "{\"name\":\"" + EVENT + "\",\"rounds\":3,\"rules\":\"FIDE_2017\"}", CREATE_IN_EVENT)));
+        // a JSON body where a TRF is expected: those let in at the endpoint (every ARBITER) are answered 415
+        p.put("POST /api/tournaments/import", List.of(new Probe("POST", "/api/tournaments/import?rules=FIDE_2017", "{}",
+                Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out"))));
+        for (String read : List.of("", "/standings", "/crosstable", "/rounds/1", "/rounds/1/pgn", "/trf", "/events", "/integrity")) {
+            String path = "/api/tournaments/{tournamentId}" + read.replace("/1", "/{round}");
+            p.put("GET " + path, List.of(new Probe("GET", t + read, null, READ_EVENT)));
+        }
+        // round 9 is not paired: those let in are answered 409
+        p.put("POST /api/tournaments/{tournamentId}/commands", List.of(new Probe("POST", t + "/commands",
+                "{\"type\":\"EnterResult\",\"round\":9,\"board\":1,\"result\":\"DRAW\"}", CREATE_IN_EVENT)));
+        p.put("POST /api/tournaments/{tournamentId}/rounds/{round}/pairings", List.of(new Probe("POST", t + "/rounds/1/pairings",
+                "{}", CREATE_IN_EVENT)));
+        p.put("POST /api/tournaments/{tournamentId}/rounds/{round}/games", List.of(new Probe("POST", t + "/rounds/1/games",
+                "", CREATE_IN_EVENT)));
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
         p.put("GET /api/integrity/key", List.of(new Probe("GET", "/api/integrity/key", null, EVERYBODY)));

@@ -98,6 +98,9 @@ public class GameReader {
                 state = Game.stateOf(snapshot);
                 continue;
             }
+            if (!(message.getPayload() instanceof GameEvent)) {
+                throw new UnknownGameException(gameId); // another record of the store (a tournament's) is no game
+            }
             if (state == null) {
                 state = new GameState();
             }
@@ -195,7 +198,7 @@ public class GameReader {
         if (cache == null) {
             List<DomainEventMessage<?>> all = new ArrayList<>();
             eventStore.readEvents(gameId, 0).asStream().forEach(all::add); // from 0: the events, never a snapshot
-            return new Cached(all, List.of());
+            return new Cached(aGame(gameId, all), List.of());
         }
         Cached known = cache.get(gameId);
         if (known != null && known.messages().size() > upTo) {
@@ -203,9 +206,17 @@ public class GameReader {
         }
         List<DomainEventMessage<?>> all = new ArrayList<>(known == null ? List.of() : known.messages());
         eventStore.readEvents(gameId, all.size()).asStream().forEach(all::add);
-        Cached topped = new Cached(List.copyOf(all), known == null ? List.of() : known.checkpoints());
+        Cached topped = new Cached(List.copyOf(aGame(gameId, all)), known == null ? List.of() : known.checkpoints());
         cache.put(gameId, topped);
         return topped;
+    }
+
+    /** The events read, when they are a game's: another record of the store (a tournament's) is no game. */
+    private static List<DomainEventMessage<?>> aGame(String gameId, List<DomainEventMessage<?>> messages) {
+        if (!messages.isEmpty() && !(messages.get(0).getPayload() instanceof GameEvent)) {
+            throw new UnknownGameException(gameId);
+        }
+        return messages;
     }
 
     private GameState replay(String gameId, long upTo, Instant notAfter) {

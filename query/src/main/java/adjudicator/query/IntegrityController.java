@@ -42,6 +42,23 @@ public class IntegrityController {
         return render(v);
     }
 
+    /** A tournament's record checked from its first event as stored now, as a game's is. */
+    @GetMapping("/api/tournaments/{tournamentId}/integrity")
+    public Map<String, Object> tournament(@PathVariable String tournamentId) {
+        Verification v = verifier.record(verifier.verify(tournamentId));
+        if (v.events() == 0 && !v.fails()) {
+            throw new adjudicator.command.tournament.UnknownTournamentException(tournamentId);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("tournamentId", tournamentId);
+        render(v).forEach((k, value) -> {
+            if (!k.equals("gameId")) {
+                out.put(k, value);
+            }
+        });
+        return out;
+    }
+
     /** Every game of the store checked from its first event; the failing ones listed. */
     @GetMapping("/api/admin/integrity")
     public Map<String, Object> store() {

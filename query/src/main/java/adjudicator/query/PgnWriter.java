@@ -47,6 +47,15 @@ public final class PgnWriter {
      * {@code seq} (null for none), which a ruling's comment names.
      */
     public static String write(GameState v, LongFunction<RecordedBy> recordedBy) {
+        return write(v, recordedBy, java.util.Map.of());
+    }
+
+    /**
+     * The game as PGN, with the tags a tournament knows and the game does not: {@code Round} as
+     * {@code round.board} where given, and the players' titles and ratings ({@code WhiteTitle},
+     * {@code BlackTitle}, {@code WhiteElo}, {@code BlackElo}), written after the FIDE IDs.
+     */
+    public static String write(GameState v, LongFunction<RecordedBy> recordedBy, java.util.Map<String, String> tournamentTags) {
         StringBuilder out = new StringBuilder();
         // the PGN standard (8.1.1.7) knows four results; a score outside them (0-0, 1/2-0, 0-1/2, set by a
         // rule or the arbiter) is written "*", "result otherwise unknown", and given in the last comment
@@ -57,7 +66,7 @@ public final class PgnWriter {
         tag(out, "Event", game.event());
         tag(out, "Site", game.site());
         tag(out, "Date", v.firstAt() == null ? "????.??.??" : DATE.format(v.firstAt()));
-        tag(out, "Round", game.round());
+        tag(out, "Round", tournamentTags.getOrDefault("Round", game.round()));
         tag(out, "White", game.whiteName());
         tag(out, "Black", game.blackName());
         tag(out, "Result", result);
@@ -70,6 +79,11 @@ public final class PgnWriter {
         }
         if (Player.fideIdOf(game.black()) != null) {
             tag(out, "BlackFideId", String.valueOf(game.black().fideId()));
+        }
+        for (String name : List.of("WhiteTitle", "BlackTitle", "WhiteElo", "BlackElo")) {
+            if (tournamentTags.get(name) != null) {
+                tag(out, name, tournamentTags.get(name));
+            }
         }
         tag(out, "TimeControl", game.timeControl());
         if (v.firstAt() != null) {

@@ -76,7 +76,7 @@ public class ProjectionCompletion implements SmartLifecycle {
         long started = System.nanoTime();
         Map<String, Long> heads = new HashMap<>();
         try (Stream<StoredEvent> lasts = stored.heads()) {
-            lasts.forEach(e -> heads.put(e.game(), e.seq()));
+            lasts.filter(StoredEvent::ofGame).forEach(e -> heads.put(e.game(), e.seq()));
         }
         int repaired = projection.reconcile(heads);
         if (rebuilding) {

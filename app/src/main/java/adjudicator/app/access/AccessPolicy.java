@@ -52,6 +52,14 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         NEW_GAME,
         /** A command to a game: ADMIN, its ARBITER, its DEVICE (the command's type is checked with the command). */
         COMMAND,
+        /** A tournament, named by {@code {tournamentId}}: ADMIN, READER, the ARBITER and APPEALS of its event (its name). */
+        TOURNAMENT,
+        /** Tournaments of every event: ADMIN, READER, ARBITER and APPEALS of all events. */
+        TOURNAMENTS,
+        /** A new tournament: ADMIN, ARBITER (its name, the event, is checked with the command, {@link #commandRefusal}). */
+        NEW_TOURNAMENT,
+        /** A command to a tournament: ADMIN, the ARBITER of its event (the command's type is checked with the command). */
+        TOURNAMENT_COMMAND,
         /** Accounts and projections: ADMIN alone. */
         ADMIN
     }
@@ -101,6 +109,21 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/events/{event}/rounds/{round}/stream", Reach.EVENT, true),
             new Endpoint(GET, "/api/players/{name}/penalties", Reach.PLAYER, false),
 
+            new Endpoint(GET, "/api/tournaments", Reach.TOURNAMENTS, true),
+            new Endpoint(POST, "/api/tournaments", Reach.NEW_TOURNAMENT, false),
+            new Endpoint(POST, "/api/tournaments/import", Reach.NEW_TOURNAMENT, false),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/standings", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/crosstable", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/pgn", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/trf", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/events", Reach.TOURNAMENT, false),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/integrity", Reach.TOURNAMENT, true),
+            new Endpoint(POST, "/api/tournaments/{tournamentId}/commands", Reach.TOURNAMENT_COMMAND, false),
+            new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/pairings", Reach.TOURNAMENT_COMMAND, false),
+            new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/games", Reach.TOURNAMENT_COMMAND, false),
+
             new Endpoint(GET, "/api/admin/projections", Reach.ADMIN, false),
             new Endpoint(POST, "/api/admin/projections/rebuild", Reach.ADMIN, false),
             new Endpoint(GET, "/api/admin/integrity", Reach.ADMIN, false),
@@ -122,15 +145,22 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             table.put(type.name(), DEVICE_COMMANDS.contains(type.name())
                     ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
+        for (String type : List.of("CreateTournament", "ImportTournament", "RegisterPlayer", "WithdrawPlayer", "ExpelPlayer",
+                "PairRound", "EnterResult", "AssignGame")) {
+            table.put(type, EnumSet.of(Role.ADMIN, Role.ARBITER));
+        }
         return Map.copyOf(table);
     }
 
     private final GameScopes games;
+    private final TournamentScopes tournaments;
     private final boolean publicRead;
     private final List<Map.Entry<Endpoint, PathPattern>> patterns;
 
-    public AccessPolicy(GameScopes games, @Value("${adjudicator.access.public-read:false}") boolean publicRead) {
+    public AccessPolicy(GameScopes games, TournamentScopes tournaments,
+                        @Value("${adjudicator.access.public-read:false}") boolean publicRead) {
         this.games = games;
+        this.tournaments = tournaments;
         this.publicRead = publicRead;
         this.patterns = ENDPOINTS.stream().map(e -> Map.entry(e, e.pattern())).toList();
     }
@@ -215,6 +245,17 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                 yield event != null ? event(caller, event) : everyEvent(caller, "games of every event");
             }
             case PLAYER -> everyEvent(caller, "a player's record across events");
+            case TOURNAMENTS -> {
+                String event = parameter.apply("event");
+                yield event != null ? event(caller, event) : everyEvent(caller, "tournaments of every event");
+            }
+            case TOURNAMENT -> tournament(caller, variables.get("tournamentId"));
+            case NEW_TOURNAMENT -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
+                    : refused("tournaments are created by an ADMIN or an ARBITER, not by an account of role " + caller.role());
+            case TOURNAMENT_COMMAND -> switch (caller.role()) {
+                case ADMIN, ARBITER -> tournament(caller, variables.get("tournamentId"));
+                default -> refused("a tournament is managed by an ADMIN or its ARBITER, not by an account of role " + caller.role());
+            };
         };
     }
 
@@ -246,6 +287,11 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         Optional<GameScope> scope = games.of(gameId);
         // an unknown game: let the request through, to be answered 404 (it reveals nothing)
         return scope.map(s -> within(caller, s)).orElse(GRANTED);
+    }
+
+    /** A tournament is within the scope of the accounts of its event, its name (an unknown one is let in, to be answered 404). */
+    private Decision tournament(Caller caller, String tournamentId) {
+        return tournaments.of(tournamentId).map(name -> event(caller, name)).orElse(GRANTED);
     }
 
     /** Whether the game {@code s} is within the caller's scope. */

@@ -1,7 +1,10 @@
 package adjudicator.app.access;
 
 import adjudicator.command.api.Commands;
+import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.record.RecordedBy;
+import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.UnknownTournamentException;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.messaging.MessageDispatchInterceptor;
 import org.axonframework.messaging.correlation.CorrelationDataProvider;
@@ -26,11 +29,13 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
 
     private final AccessPolicy policy;
     private final GameScopes games;
+    private final TournamentScopes tournaments;
 
     /** Axon's Spring Boot configuration gives the command gateway every dispatch interceptor bean: this one. */
-    public CommandAccess(AccessPolicy policy, GameScopes games) {
+    public CommandAccess(AccessPolicy policy, GameScopes games, TournamentScopes tournaments) {
         this.policy = policy;
         this.games = games;
+        this.tournaments = tournaments;
     }
 
     /** The sender's account travels from the command to every event it produces. (Static: the command bus needs it.) */
@@ -51,8 +56,21 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
             GameScope scope;
             if (payload instanceof Commands.CreateGame create) {
                 scope = new GameScope(create.gameId(), create.event(), create.round(), create.board());
+            } else if (payload instanceof TournamentCommands.CreateTournament create) {
+                scope = new GameScope(null, create.name(), null, null);
+            } else if (payload instanceof TournamentCommands.ImportTournament imported) {
+                scope = new GameScope(null, imported.create().name(), null, null);
+            } else if (payload instanceof TournamentCommands.TournamentCommand toTournament) {
+                // a tournament is of the event that is its name; an unknown one is answered 404, never created
+                String name = tournaments.of(toTournament.tournamentId())
+                        .orElseThrow(() -> new UnknownTournamentException(toTournament.tournamentId()));
+                scope = new GameScope(null, name, null, null);
             } else {
-                scope = games.of(((Commands.GameCommand) payload).gameId()).orElse(null);
+                String gameId = ((Commands.GameCommand) payload).gameId();
+                scope = games.of(gameId).orElse(null);
+                if (scope == null && tournaments.of(gameId).isPresent()) {
+                    throw new UnknownGameException(gameId); // a tournament's record takes no game's command
+                }
             }
             String refusal = policy.commandRefusal(caller, type, scope);
             if (refusal != null) {

@@ -26,6 +26,14 @@ public record StoredEvent(String game, long seq, String type, String revision, S
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The stored type names of the tournaments' events (the store keeps games and tournaments side by side). */
+    private static final String TOURNAMENT_EVENTS = "adjudicator.command.tournament.";
+
+    /** Whether it is an event of a game (not of a tournament). */
+    public boolean ofGame() {
+        return type == null || !type.startsWith(TOURNAMENT_EVENTS);
+    }
+
     /** An event from the stored columns, its metadata given as the stored JSON text (or null). */
     public static StoredEvent of(String game, long seq, String type, String revision, String payload, String recordedAt,
                                  String metaDataJson) {

@@ -3,6 +3,7 @@ package adjudicator.command.web;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.engine.clock.ChessClock;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -77,6 +78,42 @@ public class CommandBinder {
         }
         return valid(bind(body, CreateGameRequest.class));
     }
+
+    /** A command to the tournament {@code tournamentId} of the request's path; {@code at} the request's instant where the body has none. */
+    public TournamentCommands.TournamentCommand tournamentCommand(String tournamentId, JsonNode body, Instant now) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+        }
+        JsonNode type = body.get("type");
+        if (type == null || type.isNull()) {
+            throw GameRuleException.malformed("\"type\" is required");
+        }
+        if (!type.isTextual() || !TOURNAMENT_TYPES.contains(type.asText())) {
+            throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + TOURNAMENT_TYPES);
+        }
+        if (body.has("source")) {
+            throw GameRuleException.malformed("\"source\" is not a field of " + type.asText() + ": the server records where pairings came from");
+        }
+        ObjectNode tree = (ObjectNode) body;
+        tree.put("tournamentId", tournamentId);
+        if (!tree.hasNonNull("at")) {
+            tree.put("at", now.toString());
+        }
+        return valid(bind(tree, TournamentCommands.TournamentCommand.class));
+    }
+
+    /** The body of {@code POST /api/tournaments}. */
+    public CreateTournamentRequest newTournament(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object");
+        }
+        return valid(bind(body, CreateTournamentRequest.class));
+    }
+
+    /** The command types a tournament takes over HTTP. */
+    static final List<String> TOURNAMENT_TYPES = Arrays.stream(TournamentCommands.TournamentCommand.class
+                    .getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())
+            .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::name).toList();
 
     /** The command types of the contract and its extensions, every one handled. */
     static final List<String> TYPES = Arrays.stream(GameCommand.class

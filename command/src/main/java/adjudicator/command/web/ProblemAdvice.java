@@ -2,6 +2,7 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.UnknownGameException;
+import adjudicator.command.tournament.UnknownTournamentException;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
@@ -84,6 +85,11 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", e.getMessage()));
     }
 
+    @ExceptionHandler(UnknownTournamentException.class)
+    public ResponseEntity<ProblemDetail> notFound(UnknownTournamentException e) {
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown tournament", e.getMessage()));
+    }
+
     @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})
     public ResponseEntity<ProblemDetail> conflict(RuntimeException e) {
         return respond(problem(HttpStatus.CONFLICT, "Concurrent change",
@@ -103,6 +109,9 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
             return rule(rule);
         }
         if (cause instanceof AggregateNotFoundException notFound) {
+            return notFound(notFound);
+        }
+        if (cause instanceof UnknownTournamentException notFound) {
             return notFound(notFound);
         }
         if (cause instanceof RecordFailsVerificationException unverified) {

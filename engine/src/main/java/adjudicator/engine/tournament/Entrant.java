@@ -6,11 +6,11 @@ import java.util.Objects;
 /**
  * A player of a tournament as the federation's records name him: the starting rank, the name as
  * FIDE writes it ({@code Lastname, Firstname}), the FIDE ID, title, rating, federation (the IOC-style
- * three-letter code FIDE uses), birth date and sex; everything but the rank and the name may be
- * unknown (null).
+ * three-letter code FIDE uses), birth date ({@code 1990-11-30}, or the year alone, {@code 1978}, as the
+ * rating list often has it) and sex; everything but the rank and the name may be unknown (null).
  */
 public record Entrant(int startRank, String name, Long fideId, Title title, Integer rating, String federation,
-                      LocalDate birthDate, Sex sex) {
+                      String birthDate, Sex sex) {
 
     /** The largest FIDE ID: eleven digits, the TRF's field. */
     public static final long MAX_FIDE_ID = 99_999_999_999L;
@@ -28,6 +28,14 @@ public record Entrant(int startRank, String name, Long fideId, Title title, Inte
         }
         if (rating != null && (rating < 0 || rating > 9999)) {
             throw new IllegalArgumentException("a rating is 0 to 9999, not " + rating);
+        }
+        if (birthDate != null) {
+            if (!birthDate.matches("[0-9]{4}(-[0-9]{2}-[0-9]{2})?")) {
+                throw new IllegalArgumentException("a birth date is YYYY-MM-DD or a year YYYY, not \"" + birthDate + "\"");
+            }
+            if (birthDate.length() > 4) {
+                LocalDate.parse(birthDate);
+            }
         }
         if (federation != null && !federation.matches("[A-Z]{3}")) {
             throw new IllegalArgumentException("a federation is three capital letters (e.g. RUS, NOR), not \"" + federation + "\"");

@@ -47,15 +47,27 @@ public record TournamentTable(List<Entrant> entrants, int rounds, Map<Integer, L
                             + " in round " + x.round() + ", who is not a player");
                 }
                 RoundEntry other = theirs.get(x.round() - 1);
-                boolean doubleForfeit = x.result() == RoundResult.FORFEIT_LOSS && other.result() == RoundResult.FORFEIT_LOSS;
                 if (other.opponent() != e.startRank()
-                        || (!doubleForfeit && other.result() != x.result().opponents())
+                        || !together(x.result(), other.result())
                         || (x.colour() != null && other.colour() != null && other.colour() == x.colour())) {
                     throw new IllegalArgumentException("round " + x.round() + ": player " + e.startRank() + " has "
                             + x.result().code() + " against " + x.opponent() + ", whose entry does not match");
                 }
             }
         }
+    }
+
+    /**
+     * Whether two players' results of one game go together: the one the other's implies, a double
+     * forfeit, or a game played whose scores a rule of the Laws gave otherwise (both lose, 2005 12.9;
+     * ½-0 and 0-½), never more than a game's point between them.
+     */
+    static boolean together(RoundResult a, RoundResult b) {
+        if (b == a.opponents() || (a == RoundResult.FORFEIT_LOSS && b == RoundResult.FORFEIT_LOSS)) {
+            return true;
+        }
+        return a.played() && b.played() && (a.kind() == RoundResult.Kind.LOSS || b.kind() == RoundResult.Kind.LOSS)
+                && a.kind() != RoundResult.Kind.WIN && b.kind() != RoundResult.Kind.WIN;
     }
 
     /** A player's entries, round by round. */

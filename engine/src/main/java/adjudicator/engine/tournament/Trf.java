@@ -172,7 +172,7 @@ public final class Trf {
         line.append(' ');
         line.append(String.format(Locale.ROOT, "%11s", e.fideId() == null ? "" : e.fideId().toString()));
         line.append(' ');
-        line.append(String.format(Locale.ROOT, "%-10s", e.birthDate() == null ? "" : date(e.birthDate())));
+        line.append(String.format(Locale.ROOT, "%-10s", e.birthDate() == null ? "" : e.birthDate().replace('-', '/')));
         line.append(' ');
         line.append(String.format(Locale.ROOT, "%4s", points(Standings.score(report.table(), e.startRank(), report.scoring()))));
         line.append(' ');
@@ -450,15 +450,16 @@ public final class Trf {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
-    /** A birth date as YYYY/MM/DD, YYYY.MM.DD or a year alone (taken as 1 January, as the rating list does). */
-    private static LocalDate birthDate(String text) {
+    /** A birth date as YYYY/MM/DD, YYYY.MM.DD or a year alone, kept as written (ISO order, a year alone a year). */
+    private static String birthDate(String text) {
         if (text.isEmpty() || text.matches("0+([./]0+[./]0+)?")) {
             return null;
         }
-        if (text.matches("[0-9]{4}")) {
-            return LocalDate.of(Integer.parseInt(text), 1, 1);
+        String iso = text.replace('.', '-').replace('/', '-');
+        if (iso.length() > 4) {
+            LocalDate.parse(iso);
         }
-        return LocalDate.parse(text.replace('.', '-').replace('/', '-'));
+        return iso;
     }
 
     /** A TRF-2026 date (YYYY/MM/DD); a TRF16 free-text date that is not one is taken as unknown. */

@@ -1,0 +1,225 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Tournaments through real HTTP, with credentials: created by the ARBITER of its event, players with
+ * FIDE IDs, rounds paired by hand and from a pairing program's output, games created from the pairings
+ * under the tournament's regulations, results flowing from the games' records into the standings with
+ * the regulations' tie-breaks, withdrawals and expulsions across rounds, the TRF out and in, round PGN.
+ */
+class TournamentHttpTest {
+
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
+
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+    private static final String NAME = "Spring Open 2026";
+
+    private static String token(String name, String role, String events) {
+        Http.Response r = SERVER.http.post("/api/admin/accounts", "{\"name\":\"" + name + "\",\"role\":\"" + role + "\""
+                + (events == null ? "" : ",\"events\":[\"" + events + "\"]") + "}");
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.json().get("token").asText();
+    }
+
+    private static Http.Response text(Http http, String path, String body) {
+        return http.send(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    private static String base() {
+        return "http://127.0.0.1:" + SERVER.server.port();
+    }
+
+    private static void assertProblem(Http.Response r, int status, String... words) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/problem+json");
+        for (String w : words) {
+            assertThat(r.body()).contains(w);
+        }
+    }
+
+    private static JsonNode ok(Http.Response r) {
+        assertThat(r.status()).as(r.body()).isBetween(200, 201);
+        return r.json();
+    }
+
+    @Test
+    void aSwissFromEntryToTheReportFile() throws InterruptedException {
+        Http arbiter = SERVER.http.as(token("arbiter-spring", "ARBITER", NAME));
+        Http stranger = SERVER.http.as(token("arbiter-other", "ARBITER", "Another Open"));
+        Http reader = SERVER.http.as(token("reader-spring", "READER", null));
+        String create = "{\"name\":\"" + NAME + "\",\"site\":\"Moscow\",\"federation\":\"RUS\",\"startDate\":\"2026-03-01\","
+                + "\"endDate\":\"2026-03-05\",\"chiefArbiter\":\"Ivanov, Ivan\",\"deputyArbiters\":[\"Petrov, Petr\"],"
+                + "\"arbiters\":[\"Sidorov, Sidor\"],\"rounds\":5,\"rules\":\"FIDE_2005\",\"timeControl\":\"5400+30\","
+                + "\"tieBreaks\":[\"WIN\",\"WON\",\"DE\",\"BH_C1\"]}";
+        assertProblem(stranger.post("/api/tournaments", create), 403, "Another Open");
+        JsonNode created = ok(arbiter.post("/api/tournaments", create));
+        String id = created.get("tournamentId").asText();
+        assertThat(created.get("head").get("seq").asInt()).isZero();
+        assertProblem(arbiter.post("/api/tournaments", create), 409, "exists");
+        String t = "/api/tournaments/" + id;
+
+        String[] players = {
+                "\"name\":\"Carlsen, Magnus\",\"fideId\":1503014,\"title\":\"GM\",\"rating\":2830,\"federation\":\"NOR\",\"sex\":\"M\"",
+                "\"name\":\"Hou, Yifan\",\"fideId\":8602980,\"title\":\"GM\",\"rating\":2630,\"federation\":\"CHN\",\"sex\":\"W\"",
+                "\"name\":\"Nepomniachtchi, Ian\",\"fideId\":4168119,\"title\":\"GM\",\"rating\":2760,\"federation\":\"FID\"",
+                "\"name\":\"Ivanov, Petr\",\"fideId\":34100001,\"rating\":1800,\"federation\":\"RUS\",\"birthDate\":\"2001-05-06\""};
+        for (String p : players) {
+            assertThat(ok(arbiter.post(t + "/commands", "{\"type\":\"RegisterPlayer\"," + p + "}")).get("appended").asInt()).isOne();
+        }
+        assertProblem(arbiter.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Twin, A\",\"fideId\":1503014}"), 409,
+                "FIDE ID 1503014 is registered already");
+        assertProblem(reader.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"X, Y\"}"), 403);
+        assertProblem(arbiter.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":3}]}"),
+                400, "leaves out 2 (Hou, Yifan), 4 (Ivanov, Petr)");
+        ok(arbiter.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"date\":\"2026-03-01\","
+                + "\"games\":[{\"white\":1,\"black\":3},{\"white\":4,\"black\":2}]}"));
+
+        JsonNode games = ok(arbiter.post(t + "/rounds/1/games?at=" + T0.minusSeconds(600), ""));
+        String mate = games.get("boards").get(0).get("gameId").asText();
+        String absent = games.get("boards").get(1).get("gameId").asText();
+        assertThat(games.get("boards").get(0).get("created").asBoolean()).isTrue();
+        // sent again: nothing more is created
+        JsonNode again = ok(arbiter.post(t + "/rounds/1/games", ""));
+        assertThat(again.get("boards").get(0).get("gameId").asText()).isEqualTo(mate);
+        assertThat(again.get("boards").get(0).get("created").asBoolean()).isFalse();
+        // the game inherits the tournament's regulations and names its players with their FIDE IDs
+        JsonNode view = ok(arbiter.get("/api/games/" + mate));
+        assertThat(view.toString()).contains("FIDE_2005").contains("5400+30").contains(NAME).contains("1503014");
+
+        SERVER.server.send(mate, "StartClocks", T0, "");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(2), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(3), "\"player\":\"WHITE\",\"move\":\"g4\"");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(4), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+        SERVER.server.send(absent, "StartClocks", T0, "");
+        SERVER.server.send(absent, "ReportAbsence", T0.plusSeconds(3601), "\"player\":\"WHITE\"");
+        assertProblem(arbiter.post(t + "/commands", "{\"type\":\"EnterResult\",\"round\":1,\"board\":2,\"result\":\"DRAW\"}"), 409,
+                "its result comes from the game's record");
+
+        JsonNode round = ok(reader.get(t + "/rounds/1"));
+        assertThat(round.get("boards").get(0).get("result").asText()).isEqualTo("0-1");
+        assertThat(round.get("boards").get(0).get("termination").asText()).isEqualTo("CHECKMATE");
+        assertThat(round.get("boards").get(1).get("result").asText()).isEqualTo("-/+");
+
+        // standings: 3 (won over the board) before 2 (by forfeit) on WON; 1 and 4 tied (never met: DE, BH-C1 leave them)
+        JsonNode standings = ok(reader.get(t + "/standings")).get("standings");
+        assertThat(standings.get(0).get("startRank").asInt()).isEqualTo(3);
+        assertThat(standings.get(0).get("rank").asInt()).isEqualTo(1);
+        assertThat(standings.get(0).get("tieBreaks").get("WON").asText()).isEqualTo("1");
+        assertThat(standings.get(1).get("startRank").asInt()).isEqualTo(2);
+        assertThat(standings.get(1).get("tieBreaks").get("WIN").asText()).isEqualTo("1");
+        assertThat(standings.get(1).get("tieBreaks").get("WON").asText()).isEqualTo("0");
+        assertThat(standings.get(2).get("rank").asInt()).isEqualTo(3);
+        assertThat(standings.get(2).get("tied").asBoolean()).isTrue();
+        assertThat(standings.get(3).get("rank").asInt()).isEqualTo(3);
+
+        // round PGN: Round "round.board", FIDE IDs, titles, ratings
+        Http.Response pgn = reader.get(t + "/rounds/1/pgn");
+        assertThat(pgn.status()).isEqualTo(200);
+        assertThat(pgn.body()).contains("[Round \"1.1\"]", "[Round \"1.2\"]", "[WhiteFideId \"1503014\"]", "[WhiteTitle \"GM\"]",
+                "[WhiteElo \"2830\"]", "[BlackElo \"2760\"]", "[Result \"0-1\"]");
+
+        // 4 withdraws; round 2 from a pairing program's output: 3 against 2, 1 has the pairing-allocated bye
+        ok(arbiter.post(t + "/commands", "{\"type\":\"WithdrawPlayer\",\"player\":4,\"reason\":\"illness\"}"));
+        assertProblem(arbiter.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":2,\"games\":[{\"white\":4,\"black\":1}],"
+                + "\"byes\":[{\"player\":2,\"kind\":\"HALF_POINT_BYE\"},{\"player\":3,\"kind\":\"HALF_POINT_BYE\"}]}"), 409, "withdrew");
+        ok(text(arbiter, t + "/rounds/2/pairings", "2\n3 2\n1 0\n"));
+        JsonNode r2 = ok(reader.get(t + "/rounds/2"));
+        assertThat(r2.get("pairedFrom").asText()).isEqualTo("PAIRING_PROGRAM");
+        assertThat(r2.get("boards").get(0).get("white").get("startRank").asInt()).isEqualTo(3);
+        assertThat(r2.get("byes").get(0).get("bye").asText()).isEqualTo("PAIRING_ALLOCATED_BYE");
+        ok(arbiter.post(t + "/commands", "{\"type\":\"EnterResult\",\"round\":2,\"board\":1,\"result\":\"DRAW\",\"reason\":\"played on a board outside the system\"}"));
+
+        // 3 expelled (2005 13.4g): paired no more
+        JsonNode expelled = ok(arbiter.post(t + "/commands", "{\"type\":\"ExpelPlayer\",\"player\":3,\"reason\":\"a mobile phone rang, second time\"}"));
+        assertThat(expelled.get("appended").asInt()).isOne();
+        assertProblem(arbiter.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":3,\"games\":[{\"white\":3,\"black\":1}],"
+                + "\"byes\":[{\"player\":2,\"kind\":\"ZERO_POINT_BYE\"}]}"), 409, "expelled", "13.4g");
+
+        // the report file: both versions, to the format's columns
+        Http.Response trf = reader.get(t + "/trf");
+        assertThat(trf.status()).isEqualTo(200);
+        assertThat(trf.header("Content-Disposition")).contains("Spring-Open-2026.trf");
+        String file = trf.body();
+        assertThat(file).doesNotContain("\n").contains("012 Spring Open 2026\r", "102 Ivanov, Ivan\r", "112 Petrov, Petr\r",
+                "112 Sidorov, Sidor\r", "142 5\r", "202 WIN,WON,DE,BH/C1\r", "222 5400+30\r");
+        String[] lines = file.split("\r");
+        String two = List.of(lines).stream().filter(l -> l.startsWith("001    2")).findFirst().orElseThrow();
+        assertThat(two.substring(4, 8)).isEqualTo("   2");
+        assertThat(two.substring(14, 24)).isEqualTo("Hou, Yifan");
+        assertThat(two.substring(57, 68)).isEqualTo("    8602980");
+        assertThat(two.substring(80, 84)).isEqualTo(" 1.5");
+        assertThat(two.substring(91)).isEqualTo("   4 b +     3 b =");
+        String three = List.of(lines).stream().filter(l -> l.startsWith("001    3")).findFirst().orElseThrow();
+        assertThat(three.substring(91)).as("expelled: not to be paired in round 3").isEqualTo("   1 b 1     2 w =  0000 - Z");
+        String four = List.of(lines).stream().filter(l -> l.startsWith("001    4")).findFirst().orElseThrow();
+        assertThat(four.substring(69, 79)).isEqualTo("2001/05/06");
+        assertThat(four.substring(91)).as("withdrawn before round 2").isEqualTo("   2 w -            0000 - Z");
+        String trf16 = reader.get(t + "/trf?version=TRF16").body();
+        assertThat(trf16).contains("XXR 5\r").doesNotContain("142 ");
+
+        // the tournament's own record: in the hash chain, with who recorded each event
+        JsonNode events = ok(reader.get(t + "/events"));
+        assertThat(events.get(0).get("type").asText()).isEqualTo("TournamentCreated");
+        assertThat(events.get(0).get("recordedBy").get("name").asText()).isEqualTo("arbiter-spring");
+        assertThat(events.get(0).get("recordHash").asText()).hasSize(64);
+        assertThat(ok(reader.get(t + "/integrity")).get("status").asText()).isEqualTo("SOUND");
+
+        // a tournament is not a game, nor a game a tournament
+        assertProblem(reader.get("/api/games/" + id), 404);
+        assertProblem(arbiter.post("/api/games/" + id + "/commands", "{\"type\":\"StartClocks\",\"at\":\"2026-03-01T10:00:00Z\"}"), 404);
+        assertProblem(reader.get("/api/tournaments/" + mate), 404, "Unknown tournament");
+        assertProblem(arbiter.post("/api/tournaments/" + mate + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"X, Y\"}"), 404);
+
+        JsonNode list = ok(reader.get("/api/tournaments"));
+        assertThat(list.toString()).contains(id).contains(NAME);
+    }
+
+    /** A file written by another program: the players, rounds and results are taken whole. */
+    static final String OTHER = String.join("\r\n",
+            "012 Club Championship 2010",
+            "022 San Sebastian",
+            "042 2010/09/24",
+            "092 Individual: Swiss-System",
+            "102 Arbiter, Chief",
+            "XXR 3",
+            "001    1 m  g Mirzoev, Azer                     2527 AZE    13400304 1978        1.5    1     3 w 1     2 w =",
+            "001    2 m    Gorrochategui Torres, Eugenio        0 ESP           0 1950        1.0    2  0000 - h     1 b =",
+            "001    3 w wf Markina, Ane                      1797 ESP     2265583 1956.03.02  1.0    3     1 b 0  0000 - U",
+            "") + "\r\n";
+
+    @Test
+    void aReportFileIsImportedWholeOrNotAtAll() {
+        Http.Response bad = text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", OTHER.replace("1978        1.5", "1978        2.5"));
+        assertProblem(bad, 400, "line 7", "2.5 points");
+        assertThat(SERVER.http.get("/api/tournaments?event=Club%20Championship%202010").json().size()).as("nothing written").isZero();
+        JsonNode created = ok(text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", OTHER));
+        String t = "/api/tournaments/" + created.get("tournamentId").asText();
+        JsonNode tournament = ok(SERVER.http.get(t));
+        assertThat(tournament.get("players").size()).isEqualTo(3);
+        assertThat(tournament.get("players").get(0).get("title").asText()).isEqualTo("GM");
+        assertThat(tournament.get("regulations").get("edition").asText()).isEqualTo("FIDE_2017");
+        assertThat(tournament.get("roundsPaired").get(0).get("boards").get(0).get("result").asText()).isEqualTo("1-0");
+        assertThat(tournament.get("roundsPaired").get(0).get("pairedFrom").asText()).isEqualTo("TRF");
+        JsonNode standings = ok(SERVER.http.get(t + "/standings")).get("standings");
+        assertThat(standings.get(0).get("name").asText()).isEqualTo("Mirzoev, Azer");
+        assertThat(standings.get(0).get("score").asText()).isEqualTo("1.5");
+        // and written out again, the player records are the file's
+        String out = SERVER.http.get(t + "/trf?version=TRF16").body();
+        assertThat(out).contains("001    1 m GM Mirzoev, Azer", "13400304 1978        1.5", "001    3 wWFM Markina, Ane");
+        assertThat(out).contains("     3 w 1     2 w =");
+        assertProblem(text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", OTHER), 409, "exists");
+    }
+}

@@ -1,0 +1,387 @@
+package adjudicator.command.decide;
+
+import adjudicator.command.api.Actor;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.tournament.TournamentCommands.AssignGame;
+import adjudicator.command.tournament.TournamentCommands.ByeEntry;
+import adjudicator.command.tournament.TournamentCommands.CreateTournament;
+import adjudicator.command.tournament.TournamentCommands.EnterResult;
+import adjudicator.command.tournament.TournamentCommands.ExpelPlayer;
+import adjudicator.command.tournament.TournamentCommands.ImportTournament;
+import adjudicator.command.tournament.TournamentCommands.PairRound;
+import adjudicator.command.tournament.TournamentCommands.RegisterPlayer;
+import adjudicator.command.tournament.TournamentCommands.TournamentCommand;
+import adjudicator.command.tournament.TournamentCommands.WithdrawPlayer;
+import adjudicator.command.tournament.TournamentEvent.Board;
+import adjudicator.command.tournament.TournamentEvent.Bye;
+import adjudicator.command.tournament.TournamentEvent.GameAssigned;
+import adjudicator.command.tournament.TournamentEvent.PairingSource;
+import adjudicator.command.tournament.TournamentEvent.PlayerExpelled;
+import adjudicator.command.tournament.TournamentEvent.PlayerRegistered;
+import adjudicator.command.tournament.TournamentEvent.PlayerWithdrawn;
+import adjudicator.command.tournament.TournamentEvent.ResultEntered;
+import adjudicator.command.tournament.TournamentEvent.RoundPaired;
+import adjudicator.command.tournament.TournamentEvent.TournamentCreated;
+import adjudicator.command.state.TournamentState;
+import adjudicator.command.state.TournamentState.Player;
+import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.engine.rules.ArbiterPenalty;
+import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.Ruleset;
+import adjudicator.engine.tournament.BergerTable;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.PairingSystem;
+import adjudicator.engine.tournament.RoundResult;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+/**
+ * The decisions of a tournament: {@code decide(state, command) -> events}, pure. A refusal is a
+ * {@link GameRuleException} (400 malformed, 409 not allowed now, 422 cannot be), thrown before any
+ * event, so that it writes nothing; where a rule of the Laws or of FIDE's regulations is the reason,
+ * it names the article.
+ */
+public final class TournamentDecider {
+
+    /** The kinds of bye a round's pairings may give. */
+    static final Set<RoundResult> BYES = Set.of(RoundResult.PAIRING_ALLOCATED_BYE, RoundResult.HALF_POINT_BYE,
+            RoundResult.FULL_POINT_BYE, RoundResult.ZERO_POINT_BYE);
+
+    private TournamentDecider() {
+    }
+
+    /** A tournament's id: the same name always gives the same id, so that two tournaments never share a name (their games' event). */
+    public static String idOf(String name) {
+        return UUID.nameUUIDFromBytes(("tournament:" + name.strip()).getBytes(StandardCharsets.UTF_8)).toString();
+    }
+
+    /** The id of the game of a board, from the pairing it is played under: creating it twice makes one game. */
+    public static String gameIdOf(String tournamentId, int round, int board, long pairedAt) {
+        return UUID.nameUUIDFromBytes((tournamentId + "/" + round + "/" + board + "/" + pairedAt).getBytes(StandardCharsets.UTF_8))
+                .toString();
+    }
+
+    public static List<TournamentEvent> decide(TournamentState s, TournamentCommand command) {
+        if (command instanceof CreateTournament c) {
+            return create(s, c);
+        }
+        if (!s.exists()) {
+            throw GameRuleException.conflict("there is no tournament " + command.tournamentId(), null, null);
+        }
+        if (command instanceof RegisterPlayer c) {
+            return register(s, c);
+        } else if (command instanceof WithdrawPlayer c) {
+            return withdraw(s, c);
+        } else if (command instanceof ExpelPlayer c) {
+            return expel(s, c);
+        } else if (command instanceof PairRound c) {
+            return pair(s, c);
+        } else if (command instanceof EnterResult c) {
+            return enter(s, c);
+        } else if (command instanceof AssignGame c) {
+            return assign(s, c);
+        } else if (command instanceof ImportTournament c) {
+            throw GameRuleException.conflict("a tournament report is imported as a new tournament; \"" + s.created().name()
+                    + "\" exists", null, null);
+        }
+        throw new IllegalArgumentException("unknown command " + command);
+    }
+
+    /** The events of a whole report: a new tournament, its players, rounds and results, decided one after another. */
+    public static List<TournamentEvent> importing(TournamentState s, ImportTournament c) {
+        TournamentState scratch = new TournamentState();
+        List<TournamentEvent> all = new ArrayList<>();
+        List<TournamentCommand> steps = new ArrayList<>();
+        steps.add(c.create());
+        steps.addAll(c.players());
+        if (c.rounds() != null) {
+            steps.addAll(c.rounds());
+        }
+        if (c.results() != null) {
+            steps.addAll(c.results());
+        }
+        if (s.exists()) {
+            throw GameRuleException.conflict("a tournament named \"" + c.create().name() + "\" exists (" + s.tournamentId()
+                    + "); a report is imported as a new tournament", null, null);
+        }
+        for (TournamentCommand step : steps) {
+            for (TournamentEvent e : decide(scratch, step)) {
+                TournamentState.TournamentFold.evolve(scratch, e);
+                all.add(e);
+            }
+        }
+        return all;
+    }
+
+    private static List<TournamentEvent> create(TournamentState s, CreateTournament c) {
+        if (s.exists()) {
+            throw GameRuleException.conflict("a tournament named \"" + s.created().name() + "\" exists (" + s.tournamentId() + ")",
+                    null, null);
+        }
+        if (c.name() == null || c.name().isBlank()) {
+            throw GameRuleException.malformed("\"name\" is required");
+        }
+        if (c.regulations() == null) {
+            throw GameRuleException.malformed("\"regulations\" are required: at least the edition of the Laws (\"rules\")");
+        }
+        if (c.rounds() < 1 || c.rounds() > 99) {
+            throw GameRuleException.malformed("\"rounds\" is 1 to 99, not " + c.rounds());
+        }
+        if (c.startDate() != null && c.endDate() != null && c.endDate().isBefore(c.startDate())) {
+            throw GameRuleException.malformed("\"endDate\" " + c.endDate() + " is before \"startDate\" " + c.startDate());
+        }
+        return List.of(new TournamentCreated(c.tournamentId(), at(c), Actor.ARBITER, c.name().strip(), c.site(), c.federation(),
+                c.startDate(), c.endDate(), c.chiefArbiter(), list(c.deputyArbiters()), list(c.arbiters()),
+                c.system() == null ? PairingSystem.SWISS : c.system(), c.rounds(), c.regulations()));
+    }
+
+    private static List<TournamentEvent> register(TournamentState s, RegisterPlayer c) {
+        if (s.created().system().roundRobin() && s.lastPaired() > 0) {
+            throw GameRuleException.conflict("the players of a round robin are fixed once round 1 is paired: the Berger tables "
+                    + "number them all (C.05 Annex 1)", null, null);
+        }
+        int rank = c.startRank() != null ? c.startRank()
+                : s.players().keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1;
+        Player taken = s.players().get(rank);
+        if (taken != null) {
+            throw GameRuleException.conflict("starting rank " + rank + " is " + taken.entrant().name() + "'s", null, null);
+        }
+        if (c.fideId() != null) {
+            for (Player p : s.players().values()) {
+                if (c.fideId().equals(p.entrant().fideId())) {
+                    throw GameRuleException.conflict("FIDE ID " + c.fideId() + " is registered already, as " + p.entrant().name()
+                            + " (starting rank " + p.entrant().startRank() + ")", null, null);
+                }
+            }
+        }
+        Entrant entrant;
+        try {
+            entrant = new Entrant(rank, c.name().strip(), c.fideId(), c.title(), c.rating(), c.federation(), c.birthDate(), c.sex());
+        } catch (IllegalArgumentException e) {
+            throw GameRuleException.malformed(e.getMessage());
+        }
+        int from = s.nextRound();
+        if (from > s.created().rounds()) {
+            throw GameRuleException.conflict("every round of the tournament is paired: a player entered now would play none", null, null);
+        }
+        return List.of(new PlayerRegistered(s.tournamentId(), at(c), Actor.ARBITER, entrant, from));
+    }
+
+    private static Player player(TournamentState s, Integer rank) {
+        Player p = s.players().get(rank);
+        if (p == null) {
+            throw GameRuleException.notAFact("no player has the starting rank " + rank, null, null);
+        }
+        return p;
+    }
+
+    private static int fromRound(TournamentState s, Integer asked) {
+        int from = asked == null ? s.nextRound() : asked;
+        if (from < s.nextRound()) {
+            throw GameRuleException.conflict("round " + from + " is paired already: a change of the players takes effect from round "
+                    + s.nextRound() + " on (the rounds paired are part of the record)", null, null);
+        }
+        return from;
+    }
+
+    private static List<TournamentEvent> withdraw(TournamentState s, WithdrawPlayer c) {
+        Player p = player(s, c.player());
+        if (p.withdrawnFrom() != null || p.expelledFrom() != null) {
+            throw GameRuleException.conflict(p.entrant().name() + " is " + (p.expelledFrom() != null ? "expelled" : "withdrawn")
+                    + " already", null, null);
+        }
+        return List.of(new PlayerWithdrawn(s.tournamentId(), at(c), Actor.ARBITER, p.entrant().startRank(),
+                fromRound(s, c.fromRound()), c.reason()));
+    }
+
+    /** The article of expulsion in the tournament's edition of the Laws. */
+    static String expulsionArticle(Edition edition) {
+        return Ruleset.of(edition).arbiterPenalties().stream().filter(x -> x.value() == ArbiterPenalty.EXPULSION)
+                .map(Cited::article).findFirst().orElseThrow();
+    }
+
+    private static List<TournamentEvent> expel(TournamentState s, ExpelPlayer c) {
+        Player p = player(s, c.player());
+        if (p.expelledFrom() != null) {
+            throw GameRuleException.conflict(p.entrant().name() + " is expelled already", null, null);
+        }
+        Edition edition = s.created().regulations().edition();
+        return List.of(new PlayerExpelled(s.tournamentId(), at(c), Actor.ARBITER, p.entrant().startRank(),
+                fromRound(s, c.fromRound()), expulsionArticle(edition), c.reason()));
+    }
+
+    private static List<TournamentEvent> pair(TournamentState s, PairRound c) {
+        int round = c.round();
+        if (round > s.created().rounds()) {
+            throw GameRuleException.conflict("the tournament has " + s.created().rounds() + " rounds; there is no round " + round, null, null);
+        }
+        if (round != s.nextRound()) {
+            boolean again = round == s.lastPaired() && !s.rounds().get(round).started();
+            if (!again) {
+                throw GameRuleException.conflict(round < s.nextRound()
+                        ? "round " + round + " is paired and under way (a game exists or a result is in): its pairings stand"
+                        : "round " + s.nextRound() + " is the next to pair, not " + round, null, null);
+            }
+        }
+        List<Board> boards = new ArrayList<>();
+        List<Bye> byes = new ArrayList<>();
+        PairingSource source = c.source() == null ? PairingSource.ENTERED : c.source();
+        boolean berger = (c.games() == null || c.games().isEmpty()) && (c.byes() == null || c.byes().isEmpty())
+                && s.created().system().roundRobin();
+        if (berger) {
+            source = PairingSource.BERGER_TABLE;
+            bergerRound(s, round, boards, byes);
+        } else {
+            int next = 1;
+            Set<Integer> usedBoards = new HashSet<>();
+            for (TournamentCommands.Game g : c.games() == null ? List.<TournamentCommands.Game>of() : c.games()) {
+                int board = g.board() == null ? next : g.board();
+                if (!usedBoards.add(board)) {
+                    throw GameRuleException.malformed("board " + board + " is paired twice");
+                }
+                next = Math.max(next, board) + 1;
+                if (g.white().equals(g.black())) {
+                    throw GameRuleException.malformed("board " + board + ": a player cannot meet himself");
+                }
+                boards.add(new Board(board, g.white(), g.black()));
+            }
+            for (ByeEntry b : c.byes() == null ? List.<ByeEntry>of() : c.byes()) {
+                if (!BYES.contains(b.kind())) {
+                    throw GameRuleException.malformed("a bye is one of " + BYES.stream().map(Enum::name).sorted().toList() + ", not " + b.kind());
+                }
+                byes.add(new Bye(b.player(), b.kind()));
+            }
+        }
+        check(s, round, boards, byes);
+        return List.of(new RoundPaired(s.tournamentId(), at(c), Actor.ARBITER, round, c.date(), boards, byes, source));
+    }
+
+    private static void bergerRound(TournamentState s, int round, List<Board> boards, List<Bye> byes) {
+        int n = s.players().size();
+        if (n < 2 || s.players().keySet().stream().mapToInt(Integer::intValue).max().orElse(0) != n) {
+            throw GameRuleException.conflict("the Berger tables number the players 1 to n: the starting ranks are "
+                    + s.players().keySet() + " (C.05 Annex 1)", null, null);
+        }
+        List<BergerTable.Round> table = s.created().system() == PairingSystem.DOUBLE_ROUND_ROBIN
+                ? BergerTable.doubleRoundRobin(n) : BergerTable.singleRoundRobin(n);
+        if (round > table.size()) {
+            throw GameRuleException.conflict("a " + (s.created().system() == PairingSystem.DOUBLE_ROUND_ROBIN ? "double " : "")
+                    + "round robin of " + n + " players has " + table.size() + " rounds, not " + round + " (C.05 Annex 1)", null, null);
+        }
+        BergerTable.Round r = table.get(round - 1);
+        int board = 1;
+        for (BergerTable.Pairing p : r.games()) {
+            boards.add(new Board(board++, p.white(), p.black()));
+        }
+        if (r.bye() != null) {
+            // the player paired with the number beyond the players rests: a round without a game and without points
+            byes.add(new Bye(r.bye(), RoundResult.ZERO_POINT_BYE));
+        }
+    }
+
+    /** Every available player once, nobody else; at most one pairing-allocated bye. */
+    private static void check(TournamentState s, int round, List<Board> boards, List<Bye> byes) {
+        Set<Integer> seen = new HashSet<>();
+        List<Integer> named = new ArrayList<>();
+        boards.forEach(b -> {
+            named.add(b.white());
+            named.add(b.black());
+        });
+        byes.forEach(b -> named.add(b.player()));
+        for (int p : named) {
+            Player player = player(s, p);
+            if (!seen.add(p)) {
+                throw GameRuleException.malformed("player " + p + " is paired twice in round " + round);
+            }
+            if (!player.available(round)) {
+                if (player.expelledFrom() != null && round >= player.expelledFrom()) {
+                    throw GameRuleException.conflict(player.entrant().name() + " is expelled from the competition from round "
+                            + player.expelledFrom() + " (Art. " + player.expulsionArticle() + "): he is paired no more",
+                            player.expulsionArticle(), s.created().regulations().edition());
+                }
+                throw GameRuleException.conflict(player.entrant().name() + (round < player.fromRound()
+                        ? " entered from round " + player.fromRound() : " withdrew from round " + player.withdrawnFrom())
+                        + ": he is not paired in round " + round, null, null);
+            }
+        }
+        List<String> missing = s.players().values().stream().filter(p -> p.available(round) && !seen.contains(p.entrant().startRank()))
+                .map(p -> p.entrant().startRank() + " (" + p.entrant().name() + ")").toList();
+        if (!missing.isEmpty()) {
+            throw GameRuleException.malformed("round " + round + " leaves out " + String.join(", ", missing)
+                    + ": every player is in a game or has a bye (ZERO_POINT_BYE for an announced absence)");
+        }
+        long allocated = byes.stream().filter(b -> b.kind() == RoundResult.PAIRING_ALLOCATED_BYE).count();
+        if (allocated > 1) {
+            throw GameRuleException.malformed("round " + round + " gives " + allocated + " pairing-allocated byes; there is at most one");
+        }
+    }
+
+    private static List<TournamentEvent> enter(TournamentState s, EnterResult c) {
+        TournamentState.BoardState board = board(s, c.round(), c.board());
+        if (board.gameId() != null) {
+            throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " is played in game " + board.gameId()
+                    + ": its result comes from the game's record", null, null);
+        }
+        if (c.result() == board.entered()) {
+            return List.of();
+        }
+        return List.of(new ResultEntered(s.tournamentId(), at(c), Actor.ARBITER, c.round(), c.board(), c.result(), c.reason()));
+    }
+
+    private static TournamentState.BoardState board(TournamentState s, int round, int board) {
+        TournamentState.Round r = s.rounds().get(round);
+        if (r == null) {
+            throw GameRuleException.conflict("round " + round + " is not paired", null, null);
+        }
+        TournamentState.BoardState b = r.boards().get(board);
+        if (b == null) {
+            throw GameRuleException.notAFact("round " + round + " has no board " + board + " (boards " + r.boards().keySet() + ")", null, null);
+        }
+        return b;
+    }
+
+    private static List<TournamentEvent> assign(TournamentState s, AssignGame c) {
+        TournamentState.BoardState board = board(s, c.round(), c.board());
+        if (c.gameId().equals(board.gameId())) {
+            return List.of();
+        }
+        if (board.gameId() != null) {
+            throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " is played in game " + board.gameId(), null, null);
+        }
+        if (board.entered() != null) {
+            throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " has the result "
+                    + board.entered().written() + " entered: no game is created for it", null, null);
+        }
+        for (int p : List.of(board.pairing().white(), board.pairing().black())) {
+            Player player = s.players().get(p);
+            if (player.expelledFrom() != null && c.round() >= player.expelledFrom()) {
+                throw GameRuleException.conflict(player.entrant().name() + " is expelled from the competition (Art. "
+                        + player.expulsionArticle() + "): no new game of his is created", player.expulsionArticle(),
+                        s.created().regulations().edition());
+            }
+        }
+        return List.of(new GameAssigned(s.tournamentId(), at(c), Actor.ARBITER, c.round(), c.board(), c.gameId()));
+    }
+
+    /** The instant of the command (the server sets it where the client did not). */
+    private static Instant at(TournamentCommand c) {
+        if (c.at() == null) {
+            throw GameRuleException.malformed("\"at\" is required");
+        }
+        return c.at();
+    }
+
+    private static List<String> list(List<String> names) {
+        return names == null ? List.of() : names.stream().filter(n -> n != null && !n.isBlank()).map(String::strip)
+                .collect(Collectors.toList());
+    }
+}

@@ -1,0 +1,152 @@
+package adjudicator.command.state;
+
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.command.tournament.TournamentEvent.Board;
+import adjudicator.command.tournament.TournamentEvent.Bye;
+import adjudicator.command.tournament.TournamentEvent.GameAssigned;
+import adjudicator.command.tournament.TournamentEvent.PairingSource;
+import adjudicator.command.tournament.TournamentEvent.PlayerExpelled;
+import adjudicator.command.tournament.TournamentEvent.PlayerRegistered;
+import adjudicator.command.tournament.TournamentEvent.PlayerWithdrawn;
+import adjudicator.command.tournament.TournamentEvent.ResultEntered;
+import adjudicator.command.tournament.TournamentEvent.RoundPaired;
+import adjudicator.command.tournament.TournamentEvent.TournamentCreated;
+import adjudicator.engine.tournament.BoardResult;
+import adjudicator.engine.tournament.Entrant;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A tournament as its events leave it: what {@link TournamentFold#evolve} folds and the decider
+ * decides on. Read through its accessors; changed only by the fold.
+ */
+public final class TournamentState {
+
+    /** A player and what happened to him across rounds. */
+    public record Player(Entrant entrant, int fromRound, Integer withdrawnFrom, Integer expelledFrom, String expulsionArticle) {
+        /** Whether he may be paired in {@code round}. */
+        public boolean available(int round) {
+            return round >= fromRound && (withdrawnFrom == null || round < withdrawnFrom)
+                    && (expelledFrom == null || round < expelledFrom);
+        }
+    }
+
+    /** A board of a round: its pairing, the game created for it, and a result entered for it. */
+    public record BoardState(Board pairing, String gameId, BoardResult entered, String reason) {
+    }
+
+    /** A round: its date, where its pairings came from (the sequence number of that event), its boards and byes. */
+    public record Round(int number, LocalDate date, PairingSource source, long pairedAt, Map<Integer, BoardState> boards,
+                        List<Bye> byes) {
+        /** Whether anything has been played or entered on it: then it cannot be paired again. */
+        public boolean started() {
+            return boards.values().stream().anyMatch(b -> b.gameId() != null || b.entered() != null);
+        }
+    }
+
+    String tournamentId;
+    TournamentCreated created;
+    final Map<Integer, Player> players = new TreeMap<>();
+    final Map<Integer, Round> rounds = new TreeMap<>();
+    long lastSeq = -1;
+
+    public String tournamentId() {
+        return tournamentId;
+    }
+
+    public boolean exists() {
+        return created != null;
+    }
+
+    public TournamentCreated created() {
+        return created;
+    }
+
+    public Map<Integer, Player> players() {
+        return Collections.unmodifiableMap(players);
+    }
+
+    public Map<Integer, Round> rounds() {
+        return Collections.unmodifiableMap(rounds);
+    }
+
+    public long lastSeq() {
+        return lastSeq;
+    }
+
+    /** The last round paired, 0 before any. */
+    public int lastPaired() {
+        return rounds.isEmpty() ? 0 : ((TreeMap<Integer, Round>) rounds).lastKey();
+    }
+
+    /** The round whose pairings are still to come: the first after those paired. */
+    public int nextRound() {
+        return lastPaired() + 1;
+    }
+
+    /** The game of a board, or null. */
+    public String gameOf(int round, int board) {
+        Round r = rounds.get(round);
+        BoardState b = r == null ? null : r.boards().get(board);
+        return b == null ? null : b.gameId();
+    }
+
+    /** Every game created for the tournament, round by round, board by board. */
+    public List<String> games() {
+        List<String> out = new ArrayList<>();
+        for (Round r : rounds.values()) {
+            for (BoardState b : r.boards().values()) {
+                if (b.gameId() != null) {
+                    out.add(b.gameId());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The fold: each event's effect on the state, and nothing else. */
+    public static final class TournamentFold {
+        private TournamentFold() {
+        }
+
+        public static TournamentState evolve(TournamentState s, TournamentEvent event) {
+            s.lastSeq++;
+            s.tournamentId = event.tournamentId();
+            if (event instanceof TournamentCreated e) {
+                s.created = e;
+            } else if (event instanceof PlayerRegistered e) {
+                s.players.put(e.player().startRank(), new Player(e.player(), e.fromRound(), null, null, null));
+            } else if (event instanceof PlayerWithdrawn e) {
+                s.players.computeIfPresent(e.startRank(),
+                        (k, p) -> new Player(p.entrant(), p.fromRound(), e.fromRound(), p.expelledFrom(), p.expulsionArticle()));
+            } else if (event instanceof PlayerExpelled e) {
+                s.players.computeIfPresent(e.startRank(),
+                        (k, p) -> new Player(p.entrant(), p.fromRound(), p.withdrawnFrom(), e.fromRound(), e.article()));
+            } else if (event instanceof RoundPaired e) {
+                Map<Integer, BoardState> boards = new LinkedHashMap<>();
+                for (Board b : e.boards()) {
+                    boards.put(b.board(), new BoardState(b, null, null, null));
+                }
+                s.rounds.put(e.round(), new Round(e.round(), e.date(), e.source(), s.lastSeq, boards, List.copyOf(e.byes())));
+            } else if (event instanceof GameAssigned e) {
+                board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason()));
+            } else if (event instanceof ResultEntered e) {
+                board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason()));
+            }
+            return s;
+        }
+
+        private static void board(TournamentState s, int round, int board, java.util.function.UnaryOperator<BoardState> change) {
+            Round r = s.rounds.get(round);
+            Map<Integer, BoardState> boards = new LinkedHashMap<>(r.boards());
+            boards.computeIfPresent(board, (k, b) -> change.apply(b));
+            s.rounds.put(round, new Round(r.number(), r.date(), r.source(), r.pairedAt(), boards, r.byes()));
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package adjudicator.command.tournament;
+
+import adjudicator.command.api.Commands;
+import adjudicator.engine.tournament.BoardResult;
+import adjudicator.engine.tournament.PairingSystem;
+import adjudicator.engine.tournament.Regulations;
+import adjudicator.engine.tournament.RoundResult;
+import adjudicator.engine.tournament.Sex;
+import adjudicator.engine.tournament.Title;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.PositiveOrZero;
+import jakarta.validation.constraints.Size;
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * The commands of a tournament, each the body of {@code POST /api/tournaments/{id}/commands} told apart
+ * by {@code type} (the tournament comes from the path), except {@link CreateTournament}, which {@code POST
+ * /api/tournaments} makes, and {@link AssignGame}, which the server sends when it creates a round's
+ * games. Every command carries {@code at}, the instant it was recorded (ISO-8601 UTC; the server's
+ * clock when absent).
+ */
+public final class TournamentCommands {
+
+    private TournamentCommands() {
+    }
+
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+    @JsonSubTypes({
+            @JsonSubTypes.Type(value = RegisterPlayer.class, name = "RegisterPlayer"),
+            @JsonSubTypes.Type(value = WithdrawPlayer.class, name = "WithdrawPlayer"),
+            @JsonSubTypes.Type(value = ExpelPlayer.class, name = "ExpelPlayer"),
+            @JsonSubTypes.Type(value = PairRound.class, name = "PairRound"),
+            @JsonSubTypes.Type(value = EnterResult.class, name = "EnterResult")})
+    @Schema(description = "One command to a tournament; \"type\" names it.", discriminatorProperty = "type", oneOf = {
+            RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class})
+    public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
+            PairRound, EnterResult, AssignGame, ImportTournament {
+        String tournamentId();
+
+        Instant at();
+    }
+
+    /** A new tournament with its officials and regulations (the body of {@code POST /api/tournaments}). */
+    public record CreateTournament(@TargetAggregateIdentifier String tournamentId, Instant at,
+                                   String name, String site, String federation, LocalDate startDate, LocalDate endDate,
+                                   String chiefArbiter, List<String> deputyArbiters, List<String> arbiters,
+                                   PairingSystem system, int rounds, Regulations regulations) implements TournamentCommand {
+    }
+
+    @Schema(description = "A player entered: FIDE ID, name as \"Lastname, Firstname\", title, rating, federation, birth date, "
+            + "sex; the starting rank is the next free one unless given. After round 1 is paired, a late entry: he is "
+            + "paired from the next round on.",
+            example = "{\"type\": \"RegisterPlayer\", \"name\": \"Carlsen, Magnus\", \"fideId\": 1503014, \"title\": \"GM\", "
+                    + "\"rating\": 2830, \"federation\": \"NOR\", \"birthDate\": \"1990-11-30\", \"sex\": \"M\"}")
+    public record RegisterPlayer(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                                 @Positive @Max(9999) Integer startRank,
+                                 @NotBlank(message = "\"name\" is required") @Size(max = 33,
+                                         message = "\"name\" holds at most 33 characters (the TRF's field)") String name,
+                                 @Positive(message = "\"fideId\" must be a FIDE ID: a whole number from 1")
+                                 @Max(value = 99_999_999_999L, message = "\"fideId\" must be a FIDE ID: at most 11 digits") Long fideId,
+                                 Title title,
+                                 @PositiveOrZero @Max(value = 3500, message = "\"rating\" is at most 3500") Integer rating,
+                                 @Pattern(regexp = "[A-Z]{3}", message = "\"federation\" is three capital letters, e.g. NOR") String federation,
+                                 @Pattern(regexp = "[0-9]{4}(-[0-9]{2}-[0-9]{2})?",
+                                         message = "\"birthDate\" is YYYY-MM-DD, or the year alone") String birthDate,
+                                 Sex sex) implements TournamentCommand {
+    }
+
+    @Schema(description = "A player withdraws: not paired from round \"fromRound\" on (the next round not yet paired unless given).",
+            example = "{\"type\": \"WithdrawPlayer\", \"player\": 7, \"reason\": \"illness\"}")
+    public record WithdrawPlayer(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                                 @NotNull(message = "\"player\" (the starting rank) is required") @Positive Integer player,
+                                 @Positive Integer fromRound,
+                                 @Size(max = Commands.MAX_TEXT) String reason) implements TournamentCommand {
+    }
+
+    @Schema(description = "A player expelled from the competition by the arbiter (2005 13.4g; RF 2013 14.4.7; 2017/2023 "
+            + "12.9.9): not paired from the next round on, and no new game of his is created.",
+            example = "{\"type\": \"ExpelPlayer\", \"player\": 7, \"reason\": \"a mobile phone in the playing venue, second time\"}")
+    public record ExpelPlayer(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                              @NotNull(message = "\"player\" (the starting rank) is required") @Positive Integer player,
+                              @Positive Integer fromRound,
+                              @NotBlank(message = "\"reason\" is required: an expulsion says why") @Size(max = Commands.MAX_TEXT)
+                              String reason) implements TournamentCommand {
+    }
+
+    /** One game of a round's pairings. */
+    public record Game(@Positive Integer board, @NotNull @Positive Integer white, @NotNull @Positive Integer black) {
+    }
+
+    /** A bye: the player and its kind (PAIRING_ALLOCATED_BYE, HALF_POINT_BYE, FULL_POINT_BYE, ZERO_POINT_BYE). */
+    public record ByeEntry(@NotNull @Positive Integer player, @NotNull RoundResult kind) {
+    }
+
+    @Schema(description = "A round's pairings, board by board, and its byes; every player who is neither withdrawn nor expelled "
+            + "is in a game or has a bye. In a round robin without \"games\" the FIDE Berger table of the round is used.",
+            example = "{\"type\": \"PairRound\", \"round\": 1, \"date\": \"2026-03-01\", \"games\": [{\"white\": 1, \"black\": 3}, "
+                    + "{\"white\": 4, \"black\": 2}], \"byes\": [{\"player\": 5, \"kind\": \"PAIRING_ALLOCATED_BYE\"}]}")
+    public record PairRound(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                            @NotNull(message = "\"round\" is required") @Positive Integer round, LocalDate date,
+                            @Valid List<Game> games, @Valid List<ByeEntry> byes,
+                            @Schema(hidden = true) TournamentEvent.PairingSource source) implements TournamentCommand {
+    }
+
+    @Schema(description = "A board's result where no game of this system records it: a forfeit when no game was created, a "
+            + "result played elsewhere. A board whose game exists takes its result from the game's record.",
+            example = "{\"type\": \"EnterResult\", \"round\": 1, \"board\": 2, \"result\": \"WHITE_WINS_BY_FORFEIT\", "
+                    + "\"reason\": \"Black did not appear\"}")
+    public record EnterResult(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                              @NotNull(message = "\"round\" is required") @Positive Integer round,
+                              @NotNull(message = "\"board\" is required") @Positive Integer board,
+                              @NotNull(message = "\"result\" is required") BoardResult result,
+                              @Size(max = Commands.MAX_TEXT) String reason) implements TournamentCommand {
+    }
+
+    /** The game created for a board of a round (sent by the server when it creates the round's games). */
+    public record AssignGame(@TargetAggregateIdentifier String tournamentId, Instant at, int round, int board, String gameId)
+            implements TournamentCommand {
+    }
+
+    /**
+     * A tournament read from a Tournament Report File: created, its players registered, its rounds paired
+     * and their results entered, as one command, so that a file is taken whole or not at all.
+     */
+    public record ImportTournament(@TargetAggregateIdentifier String tournamentId, Instant at, CreateTournament create,
+                                   @NotEmpty List<RegisterPlayer> players, List<PairRound> rounds,
+                                   List<EnterResult> results) implements TournamentCommand {
+    }
+}

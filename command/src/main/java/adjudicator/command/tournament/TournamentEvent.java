@@ -1,0 +1,102 @@
+package adjudicator.command.tournament;
+
+import adjudicator.command.api.Actor;
+import adjudicator.engine.tournament.BoardResult;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.PairingSystem;
+import adjudicator.engine.tournament.Regulations;
+import adjudicator.engine.tournament.RoundResult;
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * Every event of a tournament: the tournament, the instant it was recorded by the arbiter's device,
+ * and who acted (the arbiter, or the system for what follows from other events). Kept in the same store
+ * and hash chain as the games' events; never edited: a correction is a new event.
+ */
+public sealed interface TournamentEvent {
+    String tournamentId();
+
+    Instant at();
+
+    Actor actor();
+
+    /**
+     * A tournament and its regulations: its name (the event its games are played in), site,
+     * federation, dates, officials (named in the TRF and the report), pairing system, number of rounds.
+     */
+    @Revision("1")
+    record TournamentCreated(String tournamentId, Instant at, Actor actor, String name, String site, String federation,
+                             LocalDate startDate, LocalDate endDate, String chiefArbiter, List<String> deputyArbiters,
+                             List<String> arbiters, PairingSystem system, int rounds, Regulations regulations)
+            implements TournamentEvent {
+    }
+
+    /** A player entered, from round {@code fromRound} on (a late entry misses the rounds before it). */
+    @Revision("1")
+    record PlayerRegistered(String tournamentId, Instant at, Actor actor, Entrant player, int fromRound)
+            implements TournamentEvent {
+    }
+
+    /** A player withdrew: he is not paired from round {@code fromRound} on. */
+    @Revision("1")
+    record PlayerWithdrawn(String tournamentId, Instant at, Actor actor, int startRank, int fromRound, String reason)
+            implements TournamentEvent {
+    }
+
+    /**
+     * A player expelled from the competition (2005 13.4g; RF 2013 13.4.8; 2017/2023 12.9.9): not paired from
+     * round {@code fromRound} on, and no new game of his is created.
+     */
+    @Revision("1")
+    record PlayerExpelled(String tournamentId, Instant at, Actor actor, int startRank, int fromRound, String article,
+                          String reason) implements TournamentEvent {
+    }
+
+    /** One game of a round's pairings: its board, White's and Black's starting ranks. */
+    record Board(int board, int white, int black) {
+    }
+
+    /** A player not paired against another in a round, and the kind of bye he has. */
+    record Bye(int player, RoundResult kind) {
+    }
+
+    /** Where a round's pairings came from. */
+    enum PairingSource {
+        /** Entered by the arbiter. */
+        ENTERED,
+        /** The FIDE Berger tables (C.05 Annex 1), generated here. */
+        BERGER_TABLE,
+        /** A pairing program's output (bbpPairings, JaVaFo). */
+        PAIRING_PROGRAM,
+        /** A Tournament Report File. */
+        TRF
+    }
+
+    /**
+     * A round's pairings, board by board, and its byes; a round paired again before any of its games
+     * exists or any result is in replaces the earlier pairings.
+     */
+    @Revision("1")
+    record RoundPaired(String tournamentId, Instant at, Actor actor, int round, LocalDate date, List<Board> boards,
+                       List<Bye> byes, PairingSource source) implements TournamentEvent {
+    }
+
+    /** The game played on a board of a round, created from its pairing: its result comes from its own record. */
+    @Revision("1")
+    record GameAssigned(String tournamentId, Instant at, Actor actor, int round, int board, String gameId)
+            implements TournamentEvent {
+    }
+
+    /**
+     * A board's result where no game of this system records it (a forfeit before any game was created, a
+     * result read from a report file); entered again, the later one stands, with its reason.
+     */
+    @Revision("1")
+    record ResultEntered(String tournamentId, Instant at, Actor actor, int round, int board, BoardResult result,
+                         String reason) implements TournamentEvent {
+    }
+}

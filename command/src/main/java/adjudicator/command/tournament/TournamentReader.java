@@ -1,0 +1,70 @@
+package adjudicator.command.tournament;
+
+import adjudicator.command.record.RecordVerifier;
+import adjudicator.command.record.StoredEvent;
+import adjudicator.command.record.StoredEvents;
+import adjudicator.command.state.TournamentState;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.stereotype.Component;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A tournament as of its last event, folded from its events in the system of record once they are
+ * checked against the hash chain (as a game's are): never behind what a command has acknowledged.
+ */
+@Component
+public class TournamentReader {
+
+    private final EventStore eventStore;
+    private final RecordVerifier verifier;
+    private final StoredEvents stored;
+
+    public TournamentReader(EventStore eventStore, RecordVerifier verifier, StoredEvents stored) {
+        this.eventStore = eventStore;
+        this.verifier = verifier;
+        this.stored = stored;
+    }
+
+    /** The tournament's state; {@link UnknownTournamentException} when the store has no such tournament. */
+    public TournamentState current(String tournamentId) {
+        Optional<Long> last = eventStore.lastSequenceNumberFor(tournamentId);
+        if (last.isEmpty()) {
+            verifier.checkMissing(tournamentId);
+            throw new UnknownTournamentException(tournamentId);
+        }
+        verifier.check(tournamentId, last.get());
+        TournamentState state = new TournamentState();
+        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(tournamentId, 0).asStream().iterator();
+        while (it.hasNext()) {
+            DomainEventMessage<?> message = it.next();
+            if (!(message.getPayload() instanceof TournamentEvent event)) {
+                throw new UnknownTournamentException(tournamentId); // a game's record is no tournament
+            }
+            if (message.getSequenceNumber() <= last.get()) {
+                TournamentState.TournamentFold.evolve(state, event);
+            }
+        }
+        return state;
+    }
+
+    /** The tournament's events with their sequence numbers, as stored (upcast), for its audit trail. */
+    public List<DomainEventMessage<?>> events(String tournamentId) {
+        current(tournamentId);
+        List<DomainEventMessage<?>> out = new ArrayList<>();
+        eventStore.readEvents(tournamentId, 0).asStream().forEach(out::add);
+        return out;
+    }
+
+    /** The ids of every tournament in the store. */
+    public List<String> ids() {
+        try (Stream<StoredEvent> heads = stored.heads()) {
+            return heads.filter(e -> !e.ofGame()).map(StoredEvent::game).sorted().toList();
+        }
+    }
+}

@@ -1,0 +1,177 @@
+package adjudicator.command.tournament;
+
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.tournament.TournamentCommands.ByeEntry;
+import adjudicator.command.tournament.TournamentCommands.CreateTournament;
+import adjudicator.command.tournament.TournamentCommands.EnterResult;
+import adjudicator.command.tournament.TournamentCommands.Game;
+import adjudicator.command.tournament.TournamentCommands.ImportTournament;
+import adjudicator.command.tournament.TournamentCommands.PairRound;
+import adjudicator.command.tournament.TournamentCommands.RegisterPlayer;
+import adjudicator.engine.Color;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.tournament.BoardResult;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.PairingOutput;
+import adjudicator.engine.tournament.Regulations;
+import adjudicator.engine.tournament.RoundEntry;
+import adjudicator.engine.tournament.RoundResult;
+import adjudicator.engine.tournament.TournamentReport;
+import adjudicator.engine.tournament.TournamentTable;
+import adjudicator.engine.tournament.Trf;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A Tournament Report File, or a pairing program's output, turned into the tournament's commands: a
+ * whole tournament as one {@link ImportTournament}, or one round's pairings as a {@link PairRound}. The
+ * TRF keeps no board numbers: boards are numbered in the order of the pairs' lower starting rank. A
+ * round a player was in no pairing of (a blank block) is a zero-point bye, as the format says.
+ */
+public final class TrfImport {
+
+    private TrfImport() {
+    }
+
+    /** The report in {@code text} as a new tournament played under {@code edition}; a malformed file is a 400 naming its line. */
+    public static ImportTournament tournament(String text, Edition edition, Instant at) {
+        TournamentReport r;
+        try {
+            r = Trf.read(text);
+        } catch (IllegalArgumentException e) {
+            throw GameRuleException.malformed("the TRF: " + e.getMessage());
+        }
+        if (r.name() == null || r.name().isBlank()) {
+            throw GameRuleException.malformed("the TRF names no tournament (record 012)");
+        }
+        String id = TournamentDecider.idOf(r.name());
+        Regulations regulations = new Regulations(edition, r.timeControl(), null, null, false, r.scoring(), r.tieBreaks(), null);
+        List<String> arbiters = new ArrayList<>(r.deputyArbiters());
+        CreateTournament create = new CreateTournament(id, at, r.name(), r.city(), r.federation(), r.startDate(), r.endDate(),
+                r.chiefArbiter(), arbiters, List.of(), r.system(), Math.max(1, r.plannedRounds()), regulations);
+        TournamentTable t = r.table();
+        List<RegisterPlayer> players = new ArrayList<>();
+        for (Entrant e : t.entrants()) {
+            players.add(new RegisterPlayer(id, at, e.startRank(), e.name(), e.fideId(), e.title(), e.rating(), e.federation(),
+                    e.birthDate(), e.sex()));
+        }
+        List<PairRound> rounds = new ArrayList<>();
+        List<EnterResult> results = new ArrayList<>();
+        for (int round = 1; round <= t.rounds(); round++) {
+            List<Game> games = new ArrayList<>();
+            List<ByeEntry> byes = new ArrayList<>();
+            List<BoardResult> boardResults = new ArrayList<>();
+            pairs(t, round, games, byes, boardResults);
+            rounds.add(new PairRound(id, at, round, r.roundDates().get(round), games, byes, TournamentEvent.PairingSource.TRF));
+            for (int b = 0; b < games.size(); b++) {
+                if (boardResults.get(b) != null) {
+                    results.add(new EnterResult(id, at, round, b + 1, boardResults.get(b), "read from a Tournament Report File"));
+                }
+            }
+        }
+        return new ImportTournament(id, at, create, players, rounds, results);
+    }
+
+    /** The games of a round in board order, with their results (null where none is in yet), and its byes. */
+    private static void pairs(TournamentTable t, int round, List<Game> games, List<ByeEntry> byes, List<BoardResult> results) {
+        for (Entrant e : t.entrants()) {
+            RoundEntry x = t.of(e.startRank()).get(round - 1);
+            if (!x.result().hasOpponent()) {
+                byes.add(new ByeEntry(e.startRank(), x.result() == RoundResult.NOT_PAIRED ? RoundResult.ZERO_POINT_BYE : x.result()));
+                continue;
+            }
+            if (x.opponent() < e.startRank()) {
+                continue; // the pair is taken from its lower rank
+            }
+            RoundEntry other = t.of(x.opponent()).get(round - 1);
+            boolean ownWhite = x.colour() == Color.WHITE || (x.colour() == null && other.colour() != Color.WHITE);
+            int white = ownWhite ? e.startRank() : x.opponent();
+            int black = ownWhite ? x.opponent() : e.startRank();
+            RoundResult w = ownWhite ? x.result() : other.result();
+            RoundResult b = ownWhite ? other.result() : x.result();
+            BoardResult result = w == RoundResult.PENDING ? null : BoardResult.of(w, b);
+            if (w != RoundResult.PENDING && result == null) {
+                throw GameRuleException.malformed("the TRF, round " + round + ": " + white + " " + w.code() + " and " + black + " "
+                        + b.code() + " are not a board's result this system records");
+            }
+            games.add(new Game(null, white, black));
+            results.add(result);
+        }
+        // boards in the order of the pairs' lower starting rank (the order they were found in)
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt(i -> Math.min(games.get(i).white(), games.get(i).black())));
+        List<Game> sortedGames = new ArrayList<>();
+        List<BoardResult> sortedResults = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            Game g = games.get(order.get(i));
+            sortedGames.add(new Game(i + 1, g.white(), g.black()));
+            sortedResults.add(results.get(order.get(i)));
+        }
+        games.clear();
+        games.addAll(sortedGames);
+        results.clear();
+        results.addAll(sortedResults);
+    }
+
+    /**
+     * One round's pairings from a pairing program: bbpPairings' or JaVaFo's output (the number of pairs,
+     * then White and Black a line, {@code 0} for the pairing-allocated bye), or a TRF whose column for the
+     * round holds the pairings. Every player available and not listed gets {@code absent} (a zero-point bye:
+     * the programs leave out the players marked absent).
+     */
+    public static PairRound round(String tournamentId, int round, String text, List<Integer> available, Instant at) {
+        String first = text.lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse("");
+        List<Game> games = new ArrayList<>();
+        List<ByeEntry> byes = new ArrayList<>();
+        TournamentEvent.PairingSource source;
+        if (first.matches("[0-9]+")) {
+            PairingOutput.Round out;
+            try {
+                out = PairingOutput.read(text);
+            } catch (IllegalArgumentException e) {
+                throw GameRuleException.malformed("the pairing output: " + e.getMessage());
+            }
+            int board = 1;
+            for (var p : out.games()) {
+                games.add(new Game(board++, p.white(), p.black()));
+            }
+            if (out.bye() != null) {
+                byes.add(new ByeEntry(out.bye(), RoundResult.PAIRING_ALLOCATED_BYE));
+            }
+            source = TournamentEvent.PairingSource.PAIRING_PROGRAM;
+        } else {
+            TournamentReport r;
+            try {
+                r = Trf.read(text);
+            } catch (IllegalArgumentException e) {
+                throw GameRuleException.malformed("the TRF: " + e.getMessage());
+            }
+            if (r.table().rounds() < round) {
+                throw GameRuleException.malformed("the TRF has " + r.table().rounds() + " rounds; round " + round + " is not in it");
+            }
+            List<BoardResult> ignored = new ArrayList<>();
+            pairs(r.table(), round, games, byes, ignored);
+            byes.removeIf(b -> !available.contains(b.player()));
+            source = TournamentEvent.PairingSource.TRF;
+        }
+        List<Integer> named = new ArrayList<>();
+        games.forEach(g -> {
+            named.add(g.white());
+            named.add(g.black());
+        });
+        byes.forEach(b -> named.add(b.player()));
+        for (int p : available) {
+            if (!named.contains(p)) {
+                byes.add(new ByeEntry(p, RoundResult.ZERO_POINT_BYE));
+            }
+        }
+        return new PairRound(tournamentId, at, round, null, games, byes, source);
+    }
+}

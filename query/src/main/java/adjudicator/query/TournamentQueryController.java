@@ -1,0 +1,307 @@
+package adjudicator.query;
+
+import adjudicator.command.record.RecordChain;
+import adjudicator.command.record.RecordedBy;
+import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.UnknownTournamentException;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.RoundEntry;
+import adjudicator.engine.tournament.Standings;
+import adjudicator.engine.tournament.TieBreak;
+import adjudicator.engine.tournament.TournamentTable;
+import adjudicator.engine.tournament.Trf;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.swagger.v3.oas.annotations.Operation;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The query side of tournaments: the tournament with its players and rounds, each round's results,
+ * the cross table, the standings with the regulations' tie-breaks, the Tournament Report File, the
+ * round's PGN, and the tournament's own audit trail.
+ */
+@RestController
+@RequestMapping("/api/tournaments")
+public class TournamentQueryController {
+
+    private final TournamentReader tournaments;
+    private final TournamentRecords records;
+    private final GameReader games;
+    private final RecordChain chain;
+    private final ObjectMapper json;
+
+    public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, GameReader games, RecordChain chain,
+                                     ObjectMapper json) {
+        this.tournaments = tournaments;
+        this.records = records;
+        this.games = games;
+        this.chain = chain;
+        this.json = json;
+    }
+
+    @GetMapping
+    @Operation(summary = "Every tournament (with event=NAME, that one)")
+    public List<Map<String, Object>> list(@RequestParam(required = false) String event) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (String id : tournaments.ids()) {
+            TournamentState s = tournaments.current(id);
+            TournamentEvent.TournamentCreated t = s.created();
+            if (event != null && !event.equals(t.name())) {
+                continue;
+            }
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("tournamentId", id);
+            line.put("name", t.name());
+            line.put("site", t.site());
+            line.put("startDate", t.startDate());
+            line.put("endDate", t.endDate());
+            line.put("system", t.system());
+            line.put("rounds", t.rounds());
+            line.put("roundsPaired", s.lastPaired());
+            line.put("players", s.players().size());
+            out.add(line);
+        }
+        return out;
+    }
+
+    @GetMapping("/{tournamentId}")
+    @Operation(summary = "The tournament: its data, officials, regulations, players (with withdrawals and expulsions) and "
+            + "rounds, each board with its pairing, game and result")
+    public Map<String, Object> tournament(@PathVariable String tournamentId) {
+        TournamentState s = tournaments.current(tournamentId);
+        TournamentEvent.TournamentCreated t = s.created();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("tournamentId", tournamentId);
+        out.put("name", t.name());
+        out.put("site", t.site());
+        out.put("federation", t.federation());
+        out.put("startDate", t.startDate());
+        out.put("endDate", t.endDate());
+        out.put("chiefArbiter", t.chiefArbiter());
+        out.put("deputyArbiters", t.deputyArbiters());
+        out.put("arbiters", t.arbiters());
+        out.put("system", t.system());
+        out.put("rounds", t.rounds());
+        out.put("regulations", t.regulations());
+        List<Map<String, Object>> players = new ArrayList<>();
+        for (TournamentState.Player p : s.players().values()) {
+            Map<String, Object> line = new LinkedHashMap<>(json.convertValue(p.entrant(), Map.class));
+            line.put("fromRound", p.fromRound());
+            line.put("withdrawnFrom", p.withdrawnFrom());
+            line.put("expelledFrom", p.expelledFrom());
+            line.put("expulsionArticle", p.expulsionArticle());
+            players.add(line);
+        }
+        out.put("players", players);
+        Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
+        List<Map<String, Object>> rounds = new ArrayList<>();
+        for (TournamentState.Round r : s.rounds().values()) {
+            rounds.add(round(s, r, outcomes.get(r.number())));
+        }
+        out.put("roundsPaired", rounds);
+        out.put("head", chain.head(tournamentId).orElse(null));
+        return out;
+    }
+
+    private Map<String, Object> round(TournamentState s, TournamentState.Round r, Map<Integer, TournamentRecords.BoardOutcome> outcomes) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("round", r.number());
+        out.put("date", r.date());
+        out.put("pairedFrom", r.source());
+        List<Map<String, Object>> boards = new ArrayList<>();
+        for (TournamentState.BoardState b : r.boards().values()) {
+            TournamentRecords.BoardOutcome o = outcomes.get(b.pairing().board());
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("board", b.pairing().board());
+            line.put("white", player(s, b.pairing().white()));
+            line.put("black", player(s, b.pairing().black()));
+            line.put("gameId", b.gameId());
+            line.put("result", o.result() == null ? (o.game() == null ? null : o.game().points().white() == null ? null
+                    : o.game().points().white() + "-" + o.game().points().black()) : o.result().written());
+            line.put("resultFrom", o.from());
+            if (o.game() != null) {
+                line.put("status", o.game().status());
+                line.put("termination", o.game().termination());
+                line.put("terminationArticle", o.game().terminationArticle());
+            }
+            if (b.reason() != null) {
+                line.put("reason", b.reason());
+            }
+            boards.add(line);
+        }
+        out.put("boards", boards);
+        List<Map<String, Object>> byes = new ArrayList<>();
+        for (TournamentEvent.Bye bye : r.byes()) {
+            Map<String, Object> line = new LinkedHashMap<>(player(s, bye.player()));
+            line.put("bye", bye.kind());
+            byes.add(line);
+        }
+        out.put("byes", byes);
+        return out;
+    }
+
+    private static Map<String, Object> player(TournamentState s, int rank) {
+        Entrant e = s.players().get(rank).entrant();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("startRank", rank);
+        out.put("name", e.name());
+        out.put("fideId", e.fideId());
+        return out;
+    }
+
+    @GetMapping("/{tournamentId}/rounds/{round}")
+    @Operation(summary = "One round's results, board by board (forfeits +/-), and its byes")
+    public Map<String, Object> round(@PathVariable String tournamentId, @PathVariable int round) {
+        TournamentState s = tournaments.current(tournamentId);
+        TournamentState.Round r = s.rounds().get(round);
+        if (r == null) {
+            throw new UnknownTournamentException(tournamentId + " round " + round);
+        }
+        return round(s, r, records.outcomes(s).get(round));
+    }
+
+    @GetMapping("/{tournamentId}/standings")
+    @Operation(summary = "The standings: score, then the regulations' tie-breaks in their order (FIDE C.07); players no "
+            + "tie-break tells apart share a rank (\"tied\")")
+    public Map<String, Object> standings(@PathVariable String tournamentId) {
+        TournamentState s = tournaments.current(tournamentId);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("tournamentId", tournamentId);
+        out.put("afterRound", s.lastPaired());
+        out.put("scoring", s.created().regulations().scoring());
+        out.put("tieBreaks", s.created().regulations().tieBreaks().stream()
+                .map(t -> Map.of("tieBreak", t.acronym(), "title", t.title(), "article", "C.07 " + t.article())).toList());
+        out.put("tieBreakRules", s.created().regulations().tieBreakRules().title());
+        List<Map<String, Object>> lines = new ArrayList<>();
+        for (Standings.Standing x : records.standings(s)) {
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("rank", x.rank());
+            line.put("tied", x.tied());
+            line.put("startRank", x.entrant().startRank());
+            line.put("name", x.entrant().name());
+            line.put("fideId", x.entrant().fideId());
+            line.put("title", x.entrant().title());
+            line.put("rating", x.entrant().rating());
+            line.put("federation", x.entrant().federation());
+            line.put("score", x.score().stripTrailingZeros().toPlainString());
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (Map.Entry<TieBreak, java.math.BigDecimal> v : x.tieBreaks().entrySet()) {
+                values.put(v.getKey().acronym(), v.getValue() == null ? null : v.getValue().stripTrailingZeros().toPlainString());
+            }
+            line.put("tieBreaks", values);
+            lines.add(line);
+        }
+        out.put("standings", lines);
+        return out;
+    }
+
+    @GetMapping("/{tournamentId}/crosstable")
+    @Operation(summary = "The cross table by starting rank, each round as the TRF writes it: opponent, colour, result "
+            + "(1 = 0, + - for forfeits, W D L not rated, U H F Z byes)")
+    public List<Map<String, Object>> crosstable(@PathVariable String tournamentId) {
+        TournamentState s = tournaments.current(tournamentId);
+        TournamentTable table = records.table(s);
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Entrant e : table.entrants()) {
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("startRank", e.startRank());
+            line.put("name", e.name());
+            line.put("score", Standings.score(table, e.startRank(), s.created().regulations().scoring()).stripTrailingZeros()
+                    .toPlainString());
+            List<String> rounds = new ArrayList<>();
+            for (RoundEntry x : table.of(e.startRank())) {
+                rounds.add((x.opponent() == 0 ? "" : String.valueOf(x.opponent()))
+                        + (x.colour() == null ? "" : x.colour() == adjudicator.engine.Color.WHITE ? "w" : "b")
+                        + (x.result() == adjudicator.engine.tournament.RoundResult.PENDING ? "" : String.valueOf(x.result().code()).strip()));
+            }
+            line.put("rounds", rounds);
+            out.add(line);
+        }
+        return out;
+    }
+
+    @GetMapping(value = "/{tournamentId}/trf", produces = "text/plain")
+    @Operation(summary = "The Tournament Report File: version=TRF26 (default; the TRF of 2026) or TRF16; CR line ends, UTF-8")
+    public ResponseEntity<byte[]> trf(@PathVariable String tournamentId, @RequestParam(defaultValue = "TRF26") Trf.Version version) {
+        TournamentState s = tournaments.current(tournamentId);
+        byte[] body = Trf.write(records.report(s), version).getBytes(StandardCharsets.UTF_8);
+        return ResponseEntity.ok()
+                .contentType(new MediaType("text", "plain", StandardCharsets.UTF_8))
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+                        .filename(fileName(s.created().name()) + (version == Trf.Version.TRF16 ? ".trf16" : ".trf")).build().toString())
+                .body(body);
+    }
+
+    private static String fileName(String name) {
+        String safe = name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-+|-+$", "");
+        return safe.isEmpty() ? "tournament" : safe;
+    }
+
+    @GetMapping(value = "/{tournamentId}/rounds/{round}/pgn", produces = "application/x-chess-pgn")
+    @Operation(summary = "The games of a round in PGN, board by board: Round \"round.board\", the players' FIDE IDs, titles and ratings")
+    public ResponseEntity<String> roundPgn(@PathVariable String tournamentId, @PathVariable int round) {
+        TournamentState s = tournaments.current(tournamentId);
+        TournamentState.Round r = s.rounds().get(round);
+        if (r == null) {
+            throw new UnknownTournamentException(tournamentId + " round " + round);
+        }
+        StringBuilder out = new StringBuilder();
+        for (TournamentState.BoardState b : r.boards().values()) {
+            if (b.gameId() == null) {
+                continue;
+            }
+            Entrant white = s.players().get(b.pairing().white()).entrant();
+            Entrant black = s.players().get(b.pairing().black()).entrant();
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("Round", round + "." + b.pairing().board());
+            tags.put("WhiteTitle", white.title() == null ? null : white.title().name());
+            tags.put("BlackTitle", black.title() == null ? null : black.title().name());
+            tags.put("WhiteElo", white.rating() == null ? null : white.rating().toString());
+            tags.put("BlackElo", black.rating() == null ? null : black.rating().toString());
+            if (out.length() > 0) {
+                out.append('\n');
+            }
+            out.append(PgnWriter.write(games.current(b.gameId()), games.recordedBy(b.gameId()), tags));
+        }
+        return ResponseEntity.ok().contentType(QueryController.PGN).body(out.toString());
+    }
+
+    @GetMapping("/{tournamentId}/events")
+    @Operation(summary = "The tournament's audit trail: every event with its sequence number, who recorded it, when, and its hash")
+    public List<ObjectNode> events(@PathVariable String tournamentId) {
+        List<ObjectNode> out = new ArrayList<>();
+        for (DomainEventMessage<?> m : tournaments.events(tournamentId)) {
+            ObjectNode node = json.createObjectNode();
+            node.put("seq", m.getSequenceNumber());
+            node.put("type", m.getPayload().getClass().getSimpleName());
+            node.put("recordedAt", m.getTimestamp().toString());
+            Object by = m.getMetaData().get(RecordedBy.NAME);
+            if (by != null) {
+                node.putObject("recordedBy").put("name", by.toString())
+                        .put("role", String.valueOf(m.getMetaData().get(RecordedBy.ROLE)));
+            }
+            node.set("payload", json.valueToTree(m.getPayload()));
+            Object hash = m.getMetaData().get(adjudicator.command.record.RecordHash.HASH);
+            node.put("recordHash", hash == null ? null : hash.toString());
+            out.add(node);
+        }
+        return out;
+    }
+}

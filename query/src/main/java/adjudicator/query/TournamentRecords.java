@@ -1,0 +1,192 @@
+package adjudicator.query;
+
+import adjudicator.command.api.GameStatus;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.engine.Color;
+import adjudicator.engine.rules.Scores;
+import adjudicator.engine.rules.Termination;
+import adjudicator.engine.tournament.BoardResult;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.RoundEntry;
+import adjudicator.engine.tournament.RoundResult;
+import adjudicator.engine.tournament.Standings;
+import adjudicator.engine.tournament.TournamentReport;
+import adjudicator.engine.tournament.TournamentTable;
+import org.springframework.stereotype.Component;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * A tournament's records, derived from its events and its games' own events: each board's result (from
+ * the game's record, the result in force of 8.7, or as entered where no game records it), the cross
+ * table the TRF writes, the standings with the regulations' tie-breaks, the report file. Nothing here
+ * is stored: every answer follows the record as it is.
+ */
+@Component
+public class TournamentRecords {
+
+    private final GameReader games;
+
+    public TournamentRecords(GameReader games) {
+        this.games = games;
+    }
+
+    /** A board's result and where it comes from: {@code GAME} (its record), {@code ENTERED}, or none yet. */
+    public record BoardOutcome(BoardResult result, String from, GameState game) {
+    }
+
+    /** Each board's outcome, by round then board. */
+    public Map<Integer, Map<Integer, BoardOutcome>> outcomes(TournamentState s) {
+        Map<Integer, Map<Integer, BoardOutcome>> out = new LinkedHashMap<>();
+        for (TournamentState.Round r : s.rounds().values()) {
+            Map<Integer, BoardOutcome> boards = new LinkedHashMap<>();
+            for (TournamentState.BoardState b : r.boards().values()) {
+                boards.put(b.pairing().board(), outcome(b));
+            }
+            out.put(r.number(), boards);
+        }
+        return out;
+    }
+
+    private BoardOutcome outcome(TournamentState.BoardState b) {
+        if (b.entered() != null) {
+            return new BoardOutcome(b.entered(), "ENTERED", null);
+        }
+        if (b.gameId() == null) {
+            return new BoardOutcome(null, null, null);
+        }
+        GameState v = games.current(b.gameId());
+        return new BoardOutcome(result(v), "GAME", v);
+    }
+
+    /**
+     * A finished game's result as the tournament counts it: the points in force (8.7, and the arbiter's
+     * points penalties) for each side; a game ended by default (6.7, a player absent) is a forfeit; a
+     * game ended before any move was made is played but not rated. Null while it goes on, or annulled.
+     */
+    static BoardResult result(GameState v) {
+        if (v.status() != GameStatus.FINISHED) {
+            return null;
+        }
+        GameState.Points points = v.points();
+        if (points.white() == null || points.black() == null) {
+            return null;
+        }
+        RoundResult.Kind white = kind(Scores.value(points.white()));
+        RoundResult.Kind black = kind(Scores.value(points.black()));
+        if (v.termination() == Termination.FORFEIT) {
+            return white == RoundResult.Kind.WIN ? BoardResult.WHITE_WINS_BY_FORFEIT
+                    : black == RoundResult.Kind.WIN ? BoardResult.BLACK_WINS_BY_FORFEIT : BoardResult.DOUBLE_FORFEIT;
+        }
+        boolean unrated = v.moves().isEmpty();
+        if (white == RoundResult.Kind.WIN) {
+            return unrated ? BoardResult.WHITE_WINS_UNRATED : BoardResult.WHITE_WINS;
+        }
+        if (black == RoundResult.Kind.WIN) {
+            return unrated ? BoardResult.BLACK_WINS_UNRATED : BoardResult.BLACK_WINS;
+        }
+        if (white == RoundResult.Kind.DRAW && black == RoundResult.Kind.DRAW) {
+            return unrated ? BoardResult.DRAW_UNRATED : BoardResult.DRAW;
+        }
+        return null; // 0-0, 1/2-0: scores a rule of the Laws gave, which the table writes side by side (entries)
+    }
+
+    /** Points as a kind of result: 1 a win, 0 a loss, anything between (½, and ¼ or ¾ where 2005 gives them) a draw. */
+    private static RoundResult.Kind kind(BigDecimal points) {
+        return points.compareTo(BigDecimal.ONE) >= 0 ? RoundResult.Kind.WIN
+                : points.signum() == 0 ? RoundResult.Kind.LOSS : RoundResult.Kind.DRAW;
+    }
+
+    /** What White and Black got on a board: its result, or each side's own where the Laws gave a score outside them. */
+    static RoundResult[] sides(BoardOutcome o) {
+        if (o.result() != null) {
+            return new RoundResult[]{o.result().white(), o.result().black()};
+        }
+        if (o.game() != null && o.game().status() == GameStatus.FINISHED && o.game().points().white() != null) {
+            GameState.Points p = o.game().points();
+            return new RoundResult[]{played(kind(Scores.value(p.white()))), played(kind(Scores.value(p.black())))};
+        }
+        return new RoundResult[]{RoundResult.PENDING, RoundResult.PENDING};
+    }
+
+    private static RoundResult played(RoundResult.Kind kind) {
+        return switch (kind) {
+            case WIN -> RoundResult.WIN;
+            case DRAW -> RoundResult.DRAW;
+            case LOSS -> RoundResult.LOSS;
+        };
+    }
+
+    /** The cross table of the rounds paired so far. */
+    public TournamentTable table(TournamentState s) {
+        return table(s, outcomes(s));
+    }
+
+    TournamentTable table(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
+        List<Entrant> entrants = s.players().values().stream().map(TournamentState.Player::entrant).toList();
+        Map<Integer, List<RoundEntry>> entries = new HashMap<>();
+        for (TournamentState.Round r : s.rounds().values()) {
+            for (TournamentState.BoardState b : r.boards().values()) {
+                RoundResult[] sides = sides(outcomes.get(r.number()).get(b.pairing().board()));
+                entries.computeIfAbsent(b.pairing().white(), k -> new ArrayList<>())
+                        .add(new RoundEntry(r.number(), b.pairing().black(), Color.WHITE, sides[0]));
+                entries.computeIfAbsent(b.pairing().black(), k -> new ArrayList<>())
+                        .add(new RoundEntry(r.number(), b.pairing().white(), Color.BLACK, sides[1]));
+            }
+            for (TournamentEvent.Bye bye : r.byes()) {
+                entries.computeIfAbsent(bye.player(), k -> new ArrayList<>()).add(RoundEntry.alone(r.number(), bye.kind()));
+            }
+        }
+        return new TournamentTable(entrants, s.lastPaired(), entries);
+    }
+
+    /** The standings under the tournament's regulations. */
+    public List<Standings.Standing> standings(TournamentState s) {
+        return Standings.of(table(s), s.created().system(), s.created().regulations());
+    }
+
+    /**
+     * The report file's content: the tournament's data and officials, its table, the ranks of the
+     * standings, and for the round to pair next the players who are not to be paired in it (withdrawn,
+     * expelled), as a zero-point bye in its column.
+     */
+    public TournamentReport report(TournamentState s) {
+        TournamentEvent.TournamentCreated t = s.created();
+        TournamentTable table = table(s);
+        Map<Integer, Integer> ranks = new HashMap<>();
+        for (Standings.Standing x : Standings.of(table, t.system(), t.regulations())) {
+            ranks.put(x.entrant().startRank(), x.rank());
+        }
+        Map<Integer, RoundResult> absent = new HashMap<>();
+        int next = s.nextRound();
+        if (next <= t.rounds()) {
+            s.players().values().stream().filter(p -> !p.available(next))
+                    .forEach(p -> absent.put(p.entrant().startRank(), RoundResult.ZERO_POINT_BYE));
+        }
+        Map<Integer, java.time.LocalDate> dates = new HashMap<>();
+        s.rounds().values().forEach(r -> {
+            if (r.date() != null) {
+                dates.put(r.number(), r.date());
+            }
+        });
+        return new TournamentReport(t.name(), t.site(), t.federation(), t.startDate(), t.endDate(), t.chiefArbiter(),
+                t.deputyArbiters(), t.arbiters(), null, t.system(), t.regulations().timeControl(), t.regulations().scoring(),
+                t.regulations().tieBreaks(), t.rounds(), dates, table, absent, ranks);
+    }
+
+    /** A player's name by starting rank. */
+    static Function<Integer, String> names(TournamentState s) {
+        return rank -> {
+            TournamentState.Player p = s.players().get(rank);
+            return p == null ? null : p.entrant().name();
+        };
+    }
+}
