@@ -1,0 +1,218 @@
+package adjudicator.command.decide;
+
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentCommands.ByeEntry;
+import adjudicator.command.tournament.TournamentCommands.Game;
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.tournament.BoardResult;
+import adjudicator.engine.tournament.PairingSystem;
+import adjudicator.engine.tournament.Regulations;
+import adjudicator.engine.tournament.RoundResult;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The tournament's decisions, given its events, when a command comes, expect these events or this
+ * refusal; each named after the rule that is the reason (the Laws per edition, FIDE's C.05 for round
+ * robins) or after what a federation's records require.
+ */
+class TournamentDeciderTest {
+
+    private static final String ID = "t-1";
+    private static final Instant AT = Instant.parse("2026-03-01T09:00:00Z");
+
+    /** A tournament folded from the events its commands decided. */
+    private static final class Given {
+        final TournamentState state = new TournamentState();
+
+        Given then(TournamentCommands.TournamentCommand c) {
+            for (TournamentEvent e : TournamentDecider.decide(state, c)) {
+                TournamentState.TournamentFold.evolve(state, e);
+            }
+            return this;
+        }
+
+        List<TournamentEvent> when(TournamentCommands.TournamentCommand c) {
+            return TournamentDecider.decide(state, c);
+        }
+    }
+
+    private static Given tournament(PairingSystem system, Edition edition, int players, int rounds) {
+        Given g = new Given().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
+                List.of(), List.of(), system, rounds, new Regulations(edition, "5400+30", null, null, false, null, null, null)));
+        for (int i = 1; i <= players; i++) {
+            g.then(register("Player, " + i, (long) i));
+        }
+        return g;
+    }
+
+    private static TournamentCommands.RegisterPlayer register(String name, Long fideId) {
+        return new TournamentCommands.RegisterPlayer(ID, AT, null, name, fideId, null, 2000, "RUS", null, null);
+    }
+
+    private static TournamentCommands.PairRound pair(int round, List<Game> games, List<ByeEntry> byes) {
+        return new TournamentCommands.PairRound(ID, AT, round, null, games, byes, null);
+    }
+
+    private static Game game(int white, int black) {
+        return new Game(null, white, black);
+    }
+
+    @Test
+    void c05Annex1_aRoundRobinIsPairedByTheBergerTable() {
+        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2017, 6, 5);
+        assertThatThrownBy(() -> g.when(pair(2, null, null))).as("round 1 comes first")
+                .isInstanceOf(GameRuleException.class).hasMessageContaining("round 1 is the next to pair");
+        g.then(pair(1, null, null));
+        TournamentEvent.RoundPaired r2 = (TournamentEvent.RoundPaired) g.when(pair(2, null, null)).get(0);
+        // the published table for 6: round 2 is 6-4, 5-3, 1-2
+        assertThat(r2.boards()).containsExactly(new TournamentEvent.Board(1, 6, 4), new TournamentEvent.Board(2, 5, 3),
+                new TournamentEvent.Board(3, 1, 2));
+        assertThat(r2.source()).isEqualTo(TournamentEvent.PairingSource.BERGER_TABLE);
+    }
+
+    @Test
+    void c05Annex1_anOddNumberRestsThePlayerPairedWithTheNumberBeyond_andThePlayersAreFixedOnceRound1IsPaired() {
+        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2017, 5, 5).then(pair(1, null, null));
+        TournamentEvent.RoundPaired r1 = (TournamentEvent.RoundPaired) g.state.rounds().values().stream().findFirst()
+                .map(r -> new TournamentEvent.RoundPaired(ID, AT, null, 1, null, List.copyOf(r.boards().values().stream()
+                        .map(TournamentState.BoardState::pairing).toList()), r.byes(), r.source())).orElseThrow();
+        // the table for 6 numbers, round 1: 1-6 (6 is nobody: 1 rests), 2-5, 3-4
+        assertThat(r1.boards()).containsExactly(new TournamentEvent.Board(1, 2, 5), new TournamentEvent.Board(2, 3, 4));
+        assertThat(r1.byes()).containsExactly(new TournamentEvent.Bye(1, RoundResult.ZERO_POINT_BYE));
+        assertThatThrownBy(() -> g.when(register("Late, L", 99L))).isInstanceOf(GameRuleException.class)
+                .hasMessageContaining("C.05 Annex 1");
+    }
+
+    @Test
+    void everyPlayerIsPairedOrHasABye_andNobodyTwice() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 5, 5);
+        assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2), game(3, 4)), List.of())))
+                .isInstanceOf(GameRuleException.class).hasMessageContaining("leaves out 5");
+        assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2), game(3, 1)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE)))))
+                .hasMessageContaining("player 1 is paired twice");
+        assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2)), List.of(new ByeEntry(3, RoundResult.PAIRING_ALLOCATED_BYE),
+                new ByeEntry(4, RoundResult.PAIRING_ALLOCATED_BYE), new ByeEntry(5, RoundResult.HALF_POINT_BYE)))))
+                .hasMessageContaining("2 pairing-allocated byes");
+        assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2), game(3, 4)), List.of(new ByeEntry(5, RoundResult.WIN)))))
+                .hasMessageContaining("a bye is one of");
+        List<TournamentEvent> ok = g.when(pair(1, List.of(game(1, 2), game(3, 4)),
+                List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))));
+        assertThat(ok).hasSize(1);
+    }
+
+    @Test
+    void aFideIdIsOnePlayer_andAStartingRankOne() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 2, 5);
+        assertThatThrownBy(() -> g.when(register("Other, O", 1L))).isInstanceOf(GameRuleException.class)
+                .hasMessageContaining("FIDE ID 1 is registered already, as Player, 1");
+        assertThatThrownBy(() -> g.when(new TournamentCommands.RegisterPlayer(ID, AT, 2, "Other, O", null, null, null, null, null, null)))
+                .hasMessageContaining("starting rank 2 is Player, 2's");
+    }
+
+    @Test
+    void aLateEntryIsPairedFromTheNextRound_andAWithdrawnPlayerNoMore() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+                .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
+        TournamentEvent.PlayerRegistered late = (TournamentEvent.PlayerRegistered) g.when(register("Late, L", 9L)).get(0);
+        assertThat(late.fromRound()).isEqualTo(2);
+        g.then(register("Late, L", 9L));
+        g.then(new TournamentCommands.WithdrawPlayer(ID, AT, 4, null, "illness"));
+        assertThatThrownBy(() -> g.when(pair(2, List.of(game(1, 4), game(2, 3)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE)))))
+                .hasMessageContaining("withdrew from round 2");
+        assertThat(g.when(pair(2, List.of(game(1, 5), game(2, 3)), List.of()))).hasSize(1);
+        assertThatThrownBy(() -> g.when(new TournamentCommands.WithdrawPlayer(ID, AT, 1, 1, null)))
+                .as("the rounds paired are part of the record").hasMessageContaining("round 1 is paired already");
+    }
+
+    @Test
+    void article13_4g_anExpelledPlayerIsPairedNoMore_FIDE_2005() {
+        expelled(Edition.FIDE_2005, "13.4g");
+    }
+
+    @Test
+    void article12_9_9_anExpelledPlayerIsPairedNoMore_FIDE_2017() {
+        expelled(Edition.FIDE_2017, "12.9.9");
+    }
+
+    @Test
+    void article12_9_9_anExpelledPlayerIsPairedNoMore_FIDE_2023() {
+        expelled(Edition.FIDE_2023, "12.9.9");
+    }
+
+    @Test
+    void article14_4_7_anExpelledPlayerIsPairedNoMore_RF_2013() {
+        expelled(Edition.RF_2013, TournamentDecider.expulsionArticle(Edition.RF_2013));
+        assertThat(TournamentDecider.expulsionArticle(Edition.RF_2013)).isEqualTo("14.4.7");
+    }
+
+    private static void expelled(Edition edition, String article) {
+        Given g = tournament(PairingSystem.SWISS, edition, 4, 5).then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
+        TournamentEvent.PlayerExpelled e = (TournamentEvent.PlayerExpelled) g.when(
+                new TournamentCommands.ExpelPlayer(ID, AT, 3, null, "a phone in the venue")).get(0);
+        assertThat(e.article()).isEqualTo(article);
+        assertThat(e.fromRound()).isEqualTo(2);
+        g.then(new TournamentCommands.ExpelPlayer(ID, AT, 3, null, "a phone in the venue"));
+        assertThatThrownBy(() -> g.when(pair(2, List.of(game(3, 1), game(2, 4)), List.of())))
+                .isInstanceOf(GameRuleException.class).hasMessageContaining("expelled").hasMessageContaining(article)
+                .extracting(x -> ((GameRuleException) x).rejection().article()).isEqualTo(article);
+        assertThat(g.when(pair(2, List.of(game(1, 4)), List.of(new ByeEntry(2, RoundResult.PAIRING_ALLOCATED_BYE))))).hasSize(1);
+    }
+
+    @Test
+    void anExpelledPlayersGameIsNotCreated_evenFromARoundPairedBefore() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+                .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()))
+                .then(new TournamentCommands.ExpelPlayer(ID, AT, 3, 1 + 1, "cheating"));
+        // expelled from round 2: his round-1 game may still be created
+        assertThat(g.when(new TournamentCommands.AssignGame(ID, AT, 1, 2, "g-1-2"))).hasSize(1);
+    }
+
+    @Test
+    void aBoardsResultIsEnteredWhereNoGameRecordsIt_andAGameWhereNoResultIsEntered() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+                .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()))
+                .then(new TournamentCommands.AssignGame(ID, AT, 1, 1, "g-1-1"));
+        assertThatThrownBy(() -> g.when(new TournamentCommands.EnterResult(ID, AT, 1, 1, BoardResult.DRAW, null)))
+                .hasMessageContaining("its result comes from the game's record");
+        g.then(new TournamentCommands.EnterResult(ID, AT, 1, 2, BoardResult.BLACK_WINS_BY_FORFEIT, "White absent"));
+        assertThat(g.when(new TournamentCommands.EnterResult(ID, AT, 1, 2, BoardResult.BLACK_WINS_BY_FORFEIT, "again")))
+                .as("the same result again changes nothing").isEmpty();
+        assertThatThrownBy(() -> g.when(new TournamentCommands.AssignGame(ID, AT, 1, 2, "g-1-2")))
+                .hasMessageContaining("has the result -/+ entered");
+        assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 3), game(2, 4)), List.of())))
+                .as("a round under way keeps its pairings").hasMessageContaining("under way");
+    }
+
+    @Test
+    void aRoundNotStartedMayBePairedAgain() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+                .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
+        TournamentEvent.RoundPaired again = (TournamentEvent.RoundPaired) g.when(pair(1, List.of(game(1, 3), game(2, 4)), List.of())).get(0);
+        assertThat(again.boards()).containsExactly(new TournamentEvent.Board(1, 1, 3), new TournamentEvent.Board(2, 2, 4));
+    }
+
+    @Test
+    void aReportIsTakenWholeOrNotAtAll() {
+        TournamentCommands.CreateTournament create = new TournamentCommands.CreateTournament(ID, AT, "Imported", null, null, null,
+                null, null, List.of(), List.of(), PairingSystem.SWISS, 3,
+                new Regulations(Edition.FIDE_2017, null, null, null, false, null, null, null));
+        List<TournamentCommands.RegisterPlayer> players = List.of(register("A, A", 1L), register("B, B", 1L));
+        assertThatThrownBy(() -> TournamentDecider.importing(new TournamentState(),
+                new TournamentCommands.ImportTournament(ID, AT, create, players, List.of(), List.of())))
+                .hasMessageContaining("FIDE ID 1 is registered already");
+        List<TournamentEvent> events = TournamentDecider.importing(new TournamentState(), new TournamentCommands.ImportTournament(ID,
+                AT, create, List.of(register("A, A", 1L), register("B, B", 2L)), List.of(pair(1, List.of(game(1, 2)), List.of())),
+                List.of(new TournamentCommands.EnterResult(ID, AT, 1, 1, BoardResult.WHITE_WINS, "from the file"))));
+        assertThat(events).extracting(e -> e.getClass().getSimpleName()).containsExactly("TournamentCreated", "PlayerRegistered",
+                "PlayerRegistered", "RoundPaired", "ResultEntered");
+    }
+}
