@@ -23,7 +23,8 @@ import java.util.concurrent.Callable;
  * replays games' facts under an edition of the Laws ({@link ReadjudicateCommand}); {@code accounts}
  * makes, lists and revokes accounts with the server stopped ({@link AccountsCommand}); {@code verify}
  * checks every stored game against its hash chain ({@link VerifyCommand}); {@code verify-export}
- * checks an export bundle offline against a trusted key ({@link VerifyExportCommand}).
+ * checks an export bundle offline against a trusted key ({@link VerifyExportCommand}); {@code import-trf}
+ * and {@code export-trf} read and write tournaments' report files ({@link TrfCommands}).
  */
 public final class Main {
 
@@ -57,6 +58,16 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("verify-export")) {
             int code = new CommandLine(new VerifyExportCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("import-trf")) {
+            int code = new CommandLine(new TrfCommands.Import()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("export-trf")) {
+            int code = new CommandLine(new TrfCommands.Export()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }
         if (args.length > 0 && args[0].equals("scenario")) {
