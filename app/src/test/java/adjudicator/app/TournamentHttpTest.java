@@ -62,7 +62,8 @@ class TournamentHttpTest {
         String create = "{\"name\":\"" + NAME + "\",\"site\":\"Moscow\",\"federation\":\"RUS\",\"startDate\":\"2026-03-01\","
                 + "\"endDate\":\"2026-03-05\",\"chiefArbiter\":\"Ivanov, Ivan\",\"deputyArbiters\":[\"Petrov, Petr\"],"
                 + "\"arbiters\":[\"Sidorov, Sidor\"],\"rounds\":5,\"rules\":\"FIDE_2005\",\"timeControl\":\"5400+30\","
-                + "\"tieBreaks\":[\"WIN\",\"WON\",\"DE\",\"BH_C1\"]}";
+                + "\"tieBreaks\":[\"WIN\",\"WON\",\"DE\",\"BH_C1\"],\"defaultTimeMinutes\":15,"
+                + "\"drawAgreement\":{\"notBeforeMove\":30,\"arbiterConsent\":false}}";
         assertProblem(stranger.post("/api/tournaments", create), 403, "Another Open");
         JsonNode created = ok(arbiter.post("/api/tournaments", create));
         String id = created.get("tournamentId").asText();
@@ -97,6 +98,9 @@ class TournamentHttpTest {
         // the game inherits the tournament's regulations and names its players with their FIDE IDs
         JsonNode view = ok(arbiter.get("/api/games/" + mate));
         assertThat(view.toString()).contains("FIDE_2005").contains("5400+30").contains(NAME).contains("1503014");
+        JsonNode setUp = ok(arbiter.get("/api/games/" + mate + "/events")).get(0).get("regulations");
+        assertThat(setUp.get("defaultTimeMs").asLong()).isEqualTo(15 * 60_000L);
+        assertThat(setUp.get("drawNotBeforeMove").asInt()).isEqualTo(30);
 
         SERVER.server.send(mate, "StartClocks", T0, "");
         SERVER.server.send(mate, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
@@ -104,7 +108,10 @@ class TournamentHttpTest {
         SERVER.server.send(mate, "MakeMove", T0.plusSeconds(3), "\"player\":\"WHITE\",\"move\":\"g4\"");
         SERVER.server.send(mate, "MakeMove", T0.plusSeconds(4), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
         SERVER.server.send(absent, "StartClocks", T0, "");
-        SERVER.server.send(absent, "ReportAbsence", T0.plusSeconds(3601), "\"player\":\"WHITE\"");
+        // the default time is the tournament's: 15 minutes, not the 60 of 2005 6.7a
+        assertProblem(arbiter.post("/api/games/" + absent + "/commands", "{\"type\":\"ReportAbsence\",\"at\":\""
+                + T0.plusSeconds(900) + "\",\"player\":\"WHITE\"}"), 409, "not yet in default");
+        SERVER.server.send(absent, "ReportAbsence", T0.plusSeconds(901), "\"player\":\"WHITE\"");
         assertProblem(arbiter.post(t + "/commands", "{\"type\":\"EnterResult\",\"round\":1,\"board\":2,\"result\":\"DRAW\"}"), 409,
                 "its result comes from the game's record");
 

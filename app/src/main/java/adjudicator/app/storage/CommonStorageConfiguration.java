@@ -1,5 +1,6 @@
 package adjudicator.app.storage;
 
+import adjudicator.command.api.AddedFieldsUpcaster;
 import adjudicator.command.api.GameCreatedUpcaster;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
@@ -41,7 +42,8 @@ public class CommonStorageConfiguration {
      */
     @Bean
     public EventUpcasterChain upcasters() {
-        return new EventUpcasterChain(new GameCreatedUpcaster());
+        return new EventUpcasterChain(new GameCreatedUpcaster(), AddedFieldsUpcaster.gameRegulations(),
+                AddedFieldsUpcaster.drawOfferRegulations(), AddedFieldsUpcaster.drawConsent());
     }
 
     @Bean

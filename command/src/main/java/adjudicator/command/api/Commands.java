@@ -88,8 +88,17 @@ public final class Commands {
      */
     public record CreateGame(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                              Player white, Player black, String event, String site, String round, Integer board,
-                             Edition rules, String timeControl, String startFen, boolean quickplayFinishAnnounced)
+                             Edition rules, String timeControl, String startFen, boolean quickplayFinishAnnounced,
+                             GameRegulations regulations)
             implements GameCommand {
+
+        /** A game under no regulations beyond the edition, the time control and the quickplay finish. */
+        public CreateGame(String gameId, Instant at, String commandId, Player white, Player black, String event, String site,
+                          String round, Integer board, Edition rules, String timeControl, String startFen,
+                          boolean quickplayFinishAnnounced) {
+            this(gameId, at, commandId, white, black, event, site, round, board, rules, timeControl, startFen,
+                    quickplayFinishAnnounced, null);
+        }
 
         /** Players known by name only. */
         public CreateGame(String gameId, Instant at, String commandId, String white, String black, String event,
@@ -245,7 +254,14 @@ public final class Commands {
     public record AcceptDraw(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,
                              @NotNull(message = "\"at\" is required") Instant at,
                              @Size(max = MAX_TEXT) String commandId,
-                             @NotNull(message = "\"player\" is required") Color player) implements GameCommand {
+                             @NotNull(message = "\"player\" is required") Color player,
+                             @Schema(description = "the arbiter consents to the draw, where the competition's regulations "
+                                     + "require it (RF 2013, 2017/2023 9.1.1)") Boolean arbiterConsent) implements GameCommand {
+
+        /** An acceptance without the arbiter's consent. */
+        public AcceptDraw(String gameId, Instant at, String commandId, Color player) {
+            this(gameId, at, commandId, player, null);
+        }
     }
 
     @Schema(description = "The opponent declines the open draw offer orally (2005 9.1a).",

@@ -13,13 +13,24 @@ import java.time.Instant;
  * (FIDE 2017/2023 Guidelines III), null or false otherwise.
  *
  * <p>Revision 2: {@code white} and {@code black} are {@link Player}s (name and FIDE ID) where revision 1
- * had their names as text; {@link GameCreatedUpcaster} reads revision 1 as revision 2.
+ * had their names as text; {@link GameCreatedUpcaster} reads revision 1 as revision 2. Revision 3 adds
+ * {@code regulations}, the competition's default time and restriction of draws (null: none, as every
+ * game stored before had); {@link AddedFieldsUpcaster} reads revision 2 as revision 3.
  */
-@Revision("2")
+@Revision("3")
 public record GameCreated(String gameId, Instant at, Actor actor,
                           Player white, Player black, String event, String site, String round, Integer board,
-                          Edition rules, String timeControl, String startFen, Boolean quickplayFinishAnnounced)
+                          Edition rules, String timeControl, String startFen, Boolean quickplayFinishAnnounced,
+                          GameRegulations regulations)
         implements GameEvent {
+
+    /** A game under no regulations beyond the edition, the time control and the quickplay finish. */
+    public GameCreated(String gameId, Instant at, Actor actor, Player white, Player black, String event, String site,
+                       String round, Integer board, Edition rules, String timeControl, String startFen,
+                       Boolean quickplayFinishAnnounced) {
+        this(gameId, at, actor, white, black, event, site, round, board, rules, timeControl, startFen, quickplayFinishAnnounced,
+                null);
+    }
 
     /** Players known by name only. */
     public GameCreated(String gameId, Instant at, Actor actor, String white, String black, String event, String site,

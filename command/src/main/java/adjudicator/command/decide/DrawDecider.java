@@ -14,6 +14,7 @@ import adjudicator.command.api.DrawClaimed;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
@@ -71,8 +72,26 @@ final class DrawDecider {
         boolean proper = s.clock().control().hasClock()
                 ? s.playersWithIncompleteMove().contains(cmd.player()) && s.position().sideToMove() != cmd.player()
                 : s.position().sideToMove() != cmd.player() && s.movesMadeBy(cmd.player()) > 0;
+        // recorded all the same (an offer is a fact); flagged where the competition's regulations forbid it (9.1.1)
+        boolean restricted = restrictedByRegulations(s);
         return List.of(new DrawOffered(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), proper, article,
-                proper ? null : s.rules().article(Law.DRAW_OFFER_AT_ANOTHER_TIME), s.edition()));
+                proper ? null : s.rules().article(Law.DRAW_OFFER_AT_ANOTHER_TIME), s.edition(), restricted ? Boolean.TRUE : null,
+                restricted ? regulationsArticle(s) : null));
+    }
+
+    /**
+     * Whether the competition's regulations forbid a draw by agreement now without the arbiter's consent
+     * (RF 2013 and 2017/2023 9.1.1: "in less than a specified number of moves or at all"; the moves are
+     * counted as the moves each player has made).
+     */
+    static boolean restrictedByRegulations(GameState s) {
+        GameRegulations r = s.created().regulations();
+        return r != null && r.drawNeedsConsent(Math.min(s.movesMadeBy(Color.WHITE), s.movesMadeBy(Color.BLACK)));
+    }
+
+    /** The article that lets the regulations restrict draws (9.1.1), or, where the edition has none (2005), none. */
+    static String regulationsArticle(GameState s) {
+        return s.rules().agreementMinimum().value().regulationsMayRestrict() ? "9.1.1" : null;
     }
 
     /** The opponent accepts the open offer: a draw by agreement (2005 5.2c; 2017 5.2.3, after a move each). */
@@ -87,8 +106,17 @@ final class DrawDecider {
             throw conflict(s, "a draw may be agreed only after each player has made at least " + minimum + " move",
                     s.rules().agreementMinimum().article());
         }
+        boolean consent = Boolean.TRUE.equals(cmd.arbiterConsent());
+        if (restrictedByRegulations(s) && !consent) {
+            GameRegulations r = s.created().regulations();
+            throw conflict(s, "the competition's regulations allow no draw by agreement " + (r.drawWithArbiterConsentOnly()
+                    ? "without the arbiter's consent" : "before each player has made " + r.drawNotBeforeMove()
+                    + " moves without the arbiter's consent") + ": send AcceptDraw with \"arbiterConsent\": true where he consents",
+                    regulationsArticle(s));
+        }
         String article = s.rules().article(Law.AGREEMENT);
-        return List.of(new DrawAgreed(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), article, s.edition()),
+        return List.of(new DrawAgreed(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), article, s.edition(),
+                        consent ? Boolean.TRUE : null),
                 EndOfGameDecider.ended(s, new adjudicator.engine.rules.Outcome(GameResult.DRAW, Termination.AGREEMENT,
                         article), Actor.SYSTEM, cmd.at()));
     }

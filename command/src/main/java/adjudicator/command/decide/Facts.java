@@ -305,7 +305,7 @@ public final class Facts {
         List<GameCommand> out = new ArrayList<>();
         if (e instanceof GameCreated c) {
             out.add(new Commands.CreateGame(id, c.at(), null, c.white(), c.black(), c.event(), c.site(), c.round(), c.board(),
-                    c.rules(), c.timeControl(), c.startFen(), Boolean.TRUE.equals(c.quickplayFinishAnnounced())));
+                    c.rules(), c.timeControl(), c.startFen(), Boolean.TRUE.equals(c.quickplayFinishAnnounced()), c.regulations()));
         } else if (e instanceof ClocksStarted) {
             out.add(new Commands.StartClocks(id, e.at(), null));
         } else if (e instanceof MoveMade m) {
@@ -339,7 +339,7 @@ public final class Facts {
         } else if (e instanceof DrawOffered o) {
             out.add(new Commands.OfferDraw(id, e.at(), null, o.player()));
         } else if (e instanceof DrawAgreed a) {
-            out.add(new Commands.AcceptDraw(id, e.at(), null, a.player()));
+            out.add(new Commands.AcceptDraw(id, e.at(), null, a.player(), a.arbiterConsent()));
         } else if (e instanceof DrawOfferDeclined d) {
             out.add(new Commands.DeclineDraw(id, e.at(), null, d.player()));
         } else if (e instanceof ClocksStopped s) {

@@ -18,6 +18,7 @@ import adjudicator.command.api.BothFlagsFell;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.Party;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.OpenClaim;
@@ -257,10 +258,17 @@ final class FlagsAndTimeDecider {
                 "regulationsDefaultMs cannot be negative");
         requireClockTime(cmd.regulationsDefaultMs(), "regulationsDefaultMs");
         requireOngoing(s, cmd.at());
+        // the game's regulations (a tournament's) set the default time; a command that names another is refused
+        GameRegulations regulations = s.created().regulations();
+        Long fromRegulations = regulations == null ? null : regulations.defaultTimeMs();
+        if (fromRegulations != null && cmd.regulationsDefaultMs() != null && !fromRegulations.equals(cmd.regulationsDefaultMs())) {
+            throw conflict(s, "the competition's regulations of this game set the default time at " + fromRegulations
+                    + " ms, not " + cmd.regulationsDefaultMs() + " ms", s.rules().defaultTime().article());
+        }
+        Long regulationsMs = cmd.regulationsDefaultMs() != null ? cmd.regulationsDefaultMs() : fromRegulations;
         Cited<Duration> defaultTime;
         try {
-            defaultTime = LateArrival.defaultTime(s.rules(),
-                    Optional.ofNullable(cmd.regulationsDefaultMs()).map(Duration::ofMillis));
+            defaultTime = LateArrival.defaultTime(s.rules(), Optional.ofNullable(regulationsMs).map(Duration::ofMillis));
         } catch (IllegalArgumentException e) {
             throw conflict(s, e.getMessage(), s.rules().defaultTime().article());
         }

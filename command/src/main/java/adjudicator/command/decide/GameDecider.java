@@ -32,6 +32,8 @@ import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.GameCreated;
+import adjudicator.engine.rules.Ruleset;
+import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.state.GameState;
@@ -92,9 +94,15 @@ public final class GameDecider {
             } catch (FenException e) {
                 throw GameRuleException.malformed("startFen: " + e.getMessage());
             }
+            GameRegulations regulations = cmd.regulations() == null || !cmd.regulations().any() ? null : cmd.regulations();
+            if (regulations != null && regulations.defaultTimeMs() != null
+                    && !Ruleset.of(cmd.rules()).defaultTime().value().regulationsMaySet()) {
+                throw GameRuleException.malformed("under " + cmd.rules() + " the regulations do not set the default time (Art. "
+                        + Ruleset.of(cmd.rules()).defaultTime().article() + ")");
+            }
             return new Decision.Accepted(List.of(new GameCreated(cmd.gameId(), cmd.at(), Actor.ARBITER, cmd.white(),
                     cmd.black(), cmd.event(), cmd.site(), cmd.round(), cmd.board(), cmd.rules(), timeControl, fen,
-                    cmd.quickplayFinishAnnounced() ? Boolean.TRUE : null)));
+                    cmd.quickplayFinishAnnounced() ? Boolean.TRUE : null, regulations)));
         } catch (GameRuleException e) {
             return new Decision.Rejected(e.rejection());
         }

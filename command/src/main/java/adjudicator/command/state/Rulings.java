@@ -110,7 +110,9 @@ public final class Rulings {
 
     static String describe(DrawOffered e) {
         return "=, draw offered by " + e.player() + ", Art. " + e.article() + ' ' + e.rules()
-                + (e.proper() ? "" : " (not after a move and before pressing the clock: Art. " + e.otherTimeArticle() + ")");
+                + (e.proper() ? "" : " (not after a move and before pressing the clock: Art. " + e.otherTimeArticle() + ")")
+                + (Boolean.TRUE.equals(e.againstRegulations()) ? " (against the competition's regulations on draws"
+                + (e.regulationsArticle() == null ? "" : ", Art. " + e.regulationsArticle()) + ")" : "");
     }
 
     static String describe(DrawOfferDeclined e) {

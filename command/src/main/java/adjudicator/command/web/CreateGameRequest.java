@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.api.Commands;
+import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
 import adjudicator.engine.rules.Edition;
@@ -24,7 +25,8 @@ import java.time.Instant;
  * the game is played under for life, the time control in the PGN {@code TimeControl} syntax extended
  * (periods separated by {@code :}; {@code +N} an increment, {@code dN} the delay of 2005 6.2b; {@code -}
  * no clock), an optional start position and device instant, and whether the event announced the
- * quickplay-finish guidelines (2017/2023 Guidelines III).
+ * quickplay-finish guidelines (2017/2023 Guidelines III), and the competition's regulations for it (default
+ * time, restriction of draws by agreement).
  */
 @Schema(name = "CreateGame", description = "A new game.", example = """
         {"white": "Carlsen, Magnus", "black": "Nepomniachtchi, Ian", "whiteFideId": 1503014, "blackFideId": 4168119, "event": "Open A", "round": "3", "board": 12, \
@@ -51,7 +53,8 @@ public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
                                 @Size(max = Commands.MAX_TEXT) String timeControl,
                                 @Size(max = Commands.MAX_TEXT) String startFen,
                                 Instant at,
-                                boolean quickplayFinishAnnounced) {
+                                boolean quickplayFinishAnnounced,
+                                @jakarta.validation.Valid GameRegulations regulations) {
 
     /** PGN's Round tag: whole numbers separated by dots ("3", "3.1"), or "?" (unknown) or "-" (none). */
     public static final String ROUND = "[0-9]{1,6}(\\.[0-9]{1,6}){0,3}|\\?|-";
@@ -59,7 +62,7 @@ public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
     /** The command, for a game given its id. */
     public Commands.CreateGame command(String gameId) {
         return new Commands.CreateGame(gameId, at, null, Player.of(white, whiteFideId), Player.of(black, blackFideId),
-                event, site, round, board, rules, timeControl, startFen, quickplayFinishAnnounced);
+                event, site, round, board, rules, timeControl, startFen, quickplayFinishAnnounced, regulations);
     }
 
     /** A round is a text such as {@code 3.1}; a whole number is taken as its text. */

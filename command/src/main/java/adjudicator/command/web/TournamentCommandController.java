@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.api.Commands;
+import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
 import adjudicator.command.decide.TournamentDecider;
@@ -12,6 +13,7 @@ import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.TrfImport;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.Regulations;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -158,7 +160,8 @@ public class TournamentCommandController {
                 Entrant black = s.players().get(b.pairing().black()).entrant();
                 commands.sendAndWait(new Commands.CreateGame(gameId, setUp, null, Player.of(white.name(), white.fideId()),
                         Player.of(black.name(), black.fideId()), t.name(), t.site(), String.valueOf(round), board,
-                        t.regulations().edition(), t.regulations().timeControl(), null, t.regulations().quickplayFinishAnnounced()));
+                        t.regulations().edition(), t.regulations().timeControl(), null, t.regulations().quickplayFinishAnnounced(),
+                        gameRegulations(t.regulations())));
             }
             line.put("gameId", gameId);
             line.put("created", create);
@@ -169,6 +172,13 @@ public class TournamentCommandController {
         out.put("boards", boards);
         out.put("head", chain.head(tournamentId).orElse(null));
         return out;
+    }
+
+    /** What a game of the tournament takes from its regulations beyond the edition and the time control. */
+    static GameRegulations gameRegulations(Regulations r) {
+        GameRegulations g = new GameRegulations(r.defaultTime() == null ? null : r.defaultTime().toMillis(),
+                r.drawAgreement().notBeforeMove() == 0 ? null : r.drawAgreement().notBeforeMove(), r.drawAgreement().arbiterConsent());
+        return g.any() ? g : null;
     }
 
     private Map<String, Object> answer(String tournamentId, int appended) {

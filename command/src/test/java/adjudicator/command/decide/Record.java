@@ -27,8 +27,19 @@ final class Record {
     private final List<GameEvent> events = new ArrayList<>();
 
     private Record(Edition rules, String timeControl, String fen, boolean quickplayFinishAnnounced) {
-        add(GameDecider.create(new Commands.CreateGame(ID, T0, null, "White, W", "Black, B", "Open", null, "1", 1, rules,
-                timeControl, fen, quickplayFinishAnnounced)));
+        this(rules, timeControl, fen, quickplayFinishAnnounced, null);
+    }
+
+    private Record(Edition rules, String timeControl, String fen, boolean quickplayFinishAnnounced,
+                   adjudicator.command.api.GameRegulations regulations) {
+        add(GameDecider.create(new Commands.CreateGame(ID, T0, null, adjudicator.command.api.Player.of("White, W", null),
+                adjudicator.command.api.Player.of("Black, B", null), "Open", null, "1", 1, rules, timeControl, fen,
+                quickplayFinishAnnounced, regulations)));
+    }
+
+    /** A game under a competition's regulations (default time, restriction of draws). */
+    static Record underRegulations(Edition rules, String timeControl, adjudicator.command.api.GameRegulations regulations) {
+        return new Record(rules, timeControl, null, false, regulations);
     }
 
     private Record(Edition rules, String timeControl, String fen) {
