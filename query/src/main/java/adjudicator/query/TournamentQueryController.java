@@ -46,14 +46,30 @@ public class TournamentQueryController {
     private final GameReader games;
     private final RecordChain chain;
     private final ObjectMapper json;
+    private final TournamentReportPdf reports;
 
     public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, GameReader games, RecordChain chain,
-                                     ObjectMapper json) {
+                                     ObjectMapper json, TournamentReportPdf reports) {
         this.tournaments = tournaments;
         this.records = records;
         this.games = games;
         this.chain = chain;
         this.json = json;
+        this.reports = reports;
+    }
+
+    @GetMapping(value = "/{tournamentId}/report", produces = MediaType.APPLICATION_PDF_VALUE)
+    @Operation(summary = "The tournament report as PDF: data, officials, regulations, standings with tie-breaks, every result, "
+            + "every penalty and every ruling that changed a result, each with its article, and the heads of the hash chains "
+            + "it was made from with one SHA-256 over them (also in the header X-Record-Digest)")
+    public ResponseEntity<byte[]> report(@PathVariable String tournamentId) {
+        TournamentState s = tournaments.current(tournamentId);
+        byte[] pdf = reports.write(s, java.time.Instant.now());
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_PDF)
+                .header("X-Record-Digest", reports.basis(s).digest())
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+                        .filename(fileName(s.created().name()) + "-report.pdf").build().toString())
+                .body(pdf);
     }
 
     @GetMapping

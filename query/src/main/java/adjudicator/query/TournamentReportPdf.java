@@ -1,0 +1,343 @@
+package adjudicator.query;
+
+import adjudicator.command.api.GameStatus;
+import adjudicator.command.record.RecordChain;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.PenaltyRecord;
+import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.engine.tournament.Regulations;
+import adjudicator.engine.tournament.Standings;
+import adjudicator.engine.tournament.TieBreak;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.springframework.stereotype.Component;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The tournament report a federation files, as PDF: the tournament's data, officials and regulations;
+ * the standings with the regulations' tie-breaks; every result, round by round; every penalty of its
+ * games and every loss the Laws impose as a sanction; every ruling that changed a result or a player's
+ * place in the competition (a result decided under 8.7, a result entered, a forfeit, a withdrawal, an
+ * expulsion), each with its article; and the record it was made from: the head (last event and hash) of
+ * the tournament's and of each game's hash chain, and one SHA-256 over them all, so that anyone can later
+ * check with {@code /integrity} that the report matches the record.
+ */
+@Component
+public class TournamentReportPdf {
+
+    private final TournamentRecords records;
+    private final RecordChain chain;
+
+    public TournamentReportPdf(TournamentRecords records, RecordChain chain) {
+        this.records = records;
+        this.chain = chain;
+    }
+
+    /** The record a report is made from: each chain's head, and the digest over them. */
+    public record Basis(List<String> heads, String digest) {
+    }
+
+    /** The heads of the tournament's chain and of each of its games' chains, one line each, and their SHA-256. */
+    public Basis basis(TournamentState s) {
+        List<String> heads = new ArrayList<>();
+        heads.add(head("tournament", s.tournamentId()));
+        for (String game : s.games()) {
+            heads.add(head("game", game));
+        }
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String line : heads) {
+                sha.update((line + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            return new Basis(heads, HexFormat.of().formatHex(sha.digest()));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private String head(String kind, String id) {
+        RecordChain.Head h = chain.head(id).orElse(null);
+        return kind + " " + id + " " + (h == null ? "-" : h.seq() + " " + h.hash());
+    }
+
+    /** The report, made now. */
+    public byte[] write(TournamentState s, Instant madeAt) {
+        Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
+        List<Standings.Standing> standings = Standings.of(records.table(s, outcomes), s.created().system(), s.created().regulations());
+        Basis basis = basis(s);
+        TournamentEvent.TournamentCreated t = s.created();
+        Regulations r = t.regulations();
+        Text out = new Text();
+
+        out.title(t.name());
+        out.line(join(", ", t.site(), t.federation(), t.startDate() == null ? null : t.startDate() + (t.endDate() == null ? "" : " to " + t.endDate())));
+        out.line("Chief arbiter: " + orDash(t.chiefArbiter()));
+        out.line("Deputy chief arbiters: " + orDash(String.join("; ", t.deputyArbiters())));
+        out.line("Arbiters: " + orDash(String.join("; ", t.arbiters())));
+        out.line("System: " + t.system() + ", " + t.rounds() + " rounds, " + s.players().size() + " players; " + s.lastPaired() + " paired");
+        out.gap();
+        out.heading("Regulations");
+        out.line("Laws of Chess: " + r.edition() + "; time control: " + orDash(r.timeControl()) + "; quickplay finish announced: "
+                + (r.quickplayFinishAnnounced() ? "yes" : "no"));
+        out.line("Default time (6.7): " + (r.defaultTime() == null ? "as the Laws say" : r.defaultTime().toMinutes() + " min")
+                + "; draws by agreement: " + (r.drawAgreement().restricted() ? (r.drawAgreement().arbiterConsent()
+                ? "only with the arbiter's consent" : "not before move " + r.drawAgreement().notBeforeMove() + " without the arbiter's consent")
+                : "as the Laws say"));
+        out.line("Scoring: " + r.scoring().written() + "; tie-breaks (" + r.tieBreakRules().title() + "): "
+                + (r.tieBreaks().isEmpty() ? "none" : r.tieBreaks().stream().map(x -> x.acronym() + " (C.07 " + x.article() + ")")
+                .collect(Collectors.joining(", "))));
+        out.gap();
+
+        out.heading("Standings after round " + s.lastPaired());
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-5s %4s  %-28s %-3s %4s %-3s %11s %5s", "Rank", "No", "Name",
+                "Tit", "Rtg", "Fed", "FIDE ID", "Pts"));
+        for (TieBreak x : r.tieBreaks()) {
+            head.append(String.format(Locale.ROOT, " %7s", x.acronym()));
+        }
+        out.mono(head.toString());
+        for (Standings.Standing x : standings) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-5s %4d  %-28.28s %-3s %4s %-3s %11s %5s",
+                    x.rank() + (x.tied() ? "=" : ""), x.entrant().startRank(), x.entrant().name(),
+                    x.entrant().title() == null ? "" : x.entrant().title().name(), x.entrant().rating() == null ? "" : x.entrant().rating(),
+                    orEmpty(x.entrant().federation()), x.entrant().fideId() == null ? "" : x.entrant().fideId(),
+                    x.score().stripTrailingZeros().toPlainString()));
+            for (TieBreak tb : r.tieBreaks()) {
+                java.math.BigDecimal v = x.tieBreaks().get(tb);
+                line.append(String.format(Locale.ROOT, " %7s", v == null ? "" : v.stripTrailingZeros().toPlainString()));
+            }
+            out.mono(line.toString());
+        }
+        out.gap();
+
+        out.heading("Results");
+        List<String> rulings = new ArrayList<>();
+        List<String> penalties = new ArrayList<>();
+        for (TournamentState.Round round : s.rounds().values()) {
+            out.line("Round " + round.number() + (round.date() == null ? "" : ", " + round.date()) + " (paired: " + round.source() + ")");
+            for (TournamentState.BoardState b : round.boards().values()) {
+                TournamentRecords.BoardOutcome o = outcomes.get(round.number()).get(b.pairing().board());
+                String white = name(s, b.pairing().white());
+                String black = name(s, b.pairing().black());
+                String result = o.result() != null ? o.result().written()
+                        : o.game() != null && o.game().points().white() != null ? o.game().points().white() + "-" + o.game().points().black() : "*";
+                GameState v = o.game();
+                String how = v == null ? (b.entered() != null ? "entered" : "")
+                        : v.termination() == null ? v.status().name() : v.termination().name() + ", Art. " + v.terminationArticle();
+                out.mono(String.format(Locale.ROOT, "  %3d  %-30.30s %-30.30s %-8s %s", b.pairing().board(), white, black, result, how));
+                String where = "round " + round.number() + " board " + b.pairing().board() + " (" + white + " - " + black + ")";
+                if (b.entered() != null) {
+                    rulings.add(where + ": " + b.entered().written() + " entered by the arbiter" + (b.reason() == null ? "" : ": " + b.reason()));
+                }
+                if (v != null) {
+                    gameRulings(v, where, rulings, penalties);
+                }
+            }
+            for (TournamentEvent.Bye bye : round.byes()) {
+                out.mono(String.format(Locale.ROOT, "       %-30.30s %s", name(s, bye.player()), bye.kind()));
+            }
+        }
+        for (TournamentState.Player p : s.players().values()) {
+            if (p.expelledFrom() != null) {
+                rulings.add(p.entrant().name() + " expelled from the competition from round " + p.expelledFrom() + ", Art. "
+                        + p.expulsionArticle() + " " + r.edition());
+            }
+            if (p.withdrawnFrom() != null) {
+                rulings.add(p.entrant().name() + " withdrew from round " + p.withdrawnFrom());
+            }
+            if (p.fromRound() > 1) {
+                rulings.add(p.entrant().name() + " entered late, from round " + p.fromRound());
+            }
+        }
+        out.gap();
+        out.heading("Penalties");
+        if (penalties.isEmpty()) {
+            out.line("None.");
+        }
+        penalties.forEach(out::line);
+        out.gap();
+        out.heading("Rulings that changed a result or a player's place");
+        if (rulings.isEmpty()) {
+            out.line("None.");
+        }
+        rulings.forEach(out::line);
+        out.gap();
+        out.heading("The record this report was made from");
+        out.line("Made " + madeAt + ". Each line: the record, its last event and that event's hash in its chain (docs/integrity.md):");
+        basis.heads().forEach(out::mono);
+        out.line("SHA-256 over these lines (each ended by a line feed): " + basis.digest());
+        return out.pdf(t.name(), madeAt);
+    }
+
+    /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result. */
+    private static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties) {
+        for (PenaltyRecord p : v.penalties()) {
+            penalties.add(where + ", event " + p.seq() + ": " + p.player() + " " + p.penalty()
+                    + (p.points() == null ? "" : " (" + p.points() + ")") + (p.amountMs() == null ? "" : " (" + p.amountMs() / 1000 + " s)")
+                    + ", Art. " + p.article() + " " + v.edition() + (p.reason() == null ? "" : ": " + p.reason()));
+        }
+        if (v.status() == GameStatus.FINISHED && v.termination() != null && Records.SANCTIONS.contains(v.termination())) {
+            penalties.add(where + ": game lost by " + v.termination() + ", Art. " + v.terminationArticle() + " " + v.edition());
+        }
+        if (v.termination() == adjudicator.engine.rules.Termination.FORFEIT) {
+            rulings.add(where + ": " + v.resultInForce() + " by default (a player absent), Art. " + v.terminationArticle() + " " + v.edition());
+        }
+        String note = Records.resultNote(v, null);
+        if (note != null) {
+            rulings.add(where + ": " + note);
+        }
+        if (v.status() == GameStatus.ANNULLED) {
+            rulings.add(where + ": the game was annulled");
+        }
+    }
+
+    private static String name(TournamentState s, int rank) {
+        TournamentState.Player p = s.players().get(rank);
+        return p == null ? String.valueOf(rank) : p.entrant().name();
+    }
+
+    private static String join(String sep, String... parts) {
+        return java.util.Arrays.stream(parts).filter(x -> x != null && !x.isBlank()).collect(Collectors.joining(sep));
+    }
+
+    private static String orDash(String s) {
+        return s == null || s.isBlank() ? "-" : s;
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+
+    /**
+     * The report's text, laid out on A4 landscape pages: a sans-serif font for prose, a monospaced one for
+     * tables, both the Liberation fonts embedded (so that names in any script print as written).
+     */
+    private static final class Text {
+        private static final float MARGIN = 36;
+        private final List<Object[]> lines = new ArrayList<>();
+
+        void title(String s) {
+            lines.add(new Object[]{"title", s});
+        }
+
+        void heading(String s) {
+            lines.add(new Object[]{"heading", s});
+        }
+
+        void line(String s) {
+            // long prose wraps at about 150 characters
+            String rest = s;
+            while (rest.length() > 150) {
+                int cut = rest.lastIndexOf(' ', 150);
+                cut = cut <= 0 ? 150 : cut;
+                lines.add(new Object[]{"line", rest.substring(0, cut)});
+                rest = "    " + rest.substring(cut).strip();
+            }
+            lines.add(new Object[]{"line", rest});
+        }
+
+        void mono(String s) {
+            lines.add(new Object[]{"mono", s});
+        }
+
+        void gap() {
+            lines.add(new Object[]{"gap", ""});
+        }
+
+        byte[] pdf(String title, Instant madeAt) {
+            try (PDDocument doc = new PDDocument()) {
+                PDFont sans = font(doc, "liberation/LiberationSans-Regular.ttf");
+                PDFont bold = font(doc, "liberation/LiberationSans-Bold.ttf");
+                PDFont mono = font(doc, "liberation/LiberationMono-Regular.ttf");
+                PDRectangle size = new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
+                PDPageContentStream page = null;
+                float y = 0;
+                for (Object[] l : lines) {
+                    String kind = (String) l[0];
+                    float height = switch (kind) {
+                        case "title" -> 20;
+                        case "heading" -> 16;
+                        case "gap" -> 6;
+                        default -> 10.5f;
+                    };
+                    if (page == null || y - height < MARGIN) {
+                        if (page != null) {
+                            page.close();
+                        }
+                        PDPage p = new PDPage(size);
+                        doc.addPage(p);
+                        page = new PDPageContentStream(doc, p);
+                        y = size.getHeight() - MARGIN;
+                    }
+                    y -= height;
+                    if (kind.equals("gap")) {
+                        continue;
+                    }
+                    PDFont font = switch (kind) {
+                        case "title", "heading" -> bold;
+                        case "mono" -> mono;
+                        default -> sans;
+                    };
+                    float points = switch (kind) {
+                        case "title" -> 16;
+                        case "heading" -> 12;
+                        case "mono" -> 7.5f;
+                        default -> 9;
+                    };
+                    page.beginText();
+                    page.setFont(font, points);
+                    page.newLineAtOffset(MARGIN, y);
+                    page.showText(printable((String) l[1]));
+                    page.endText();
+                }
+                if (page != null) {
+                    page.close();
+                }
+                PDDocumentInformation info = doc.getDocumentInformation();
+                info.setTitle("Tournament report: " + title);
+                info.setCreator("adjudicator");
+                java.util.Calendar made = java.util.Calendar.getInstance(java.util.TimeZone.getTimeZone("UTC"));
+                made.setTimeInMillis(madeAt.toEpochMilli());
+                info.setCreationDate(made);
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                doc.save(bytes);
+                return bytes.toByteArray();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private static PDFont font(PDDocument doc, String resource) throws IOException {
+            try (InputStream in = TournamentReportPdf.class.getClassLoader().getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IOException("the font " + resource + " is not on the class path");
+                }
+                return PDType0Font.load(doc, in);
+            }
+        }
+
+        /** The text without control characters, which a PDF text run cannot hold. */
+        private static String printable(String s) {
+            return s.replaceAll("\\p{Cntrl}", " ");
+        }
+    }
+}
