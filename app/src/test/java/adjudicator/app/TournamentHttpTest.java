@@ -226,6 +226,33 @@ class TournamentHttpTest {
     }
 
     @Test
+    void anExpulsionImposedInAGameExpelsThePlayerFromTheTournament() {
+        String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"Autumn Cup\",\"rounds\":3,\"rules\":\"FIDE_2017\","
+                + "\"timeControl\":\"5400+30\"}")).get("tournamentId").asText();
+        String t = "/api/tournaments/" + id;
+        for (String name : List.of("A, A", "B, B", "C, C")) {
+            ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + name + "\"}"));
+        }
+        ok(SERVER.http.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}],"
+                + "\"byes\":[{\"player\":3,\"kind\":\"PAIRING_ALLOCATED_BYE\"}]}"));
+        String game = ok(SERVER.http.post(t + "/rounds/1/games?at=" + T0.minusSeconds(60), "")).get("boards").get(0).get("gameId").asText();
+        SERVER.server.send(game, "StartClocks", T0, "");
+        SERVER.server.send(game, "ImposePenalty", T0.plusSeconds(30), "\"player\":\"WHITE\",\"penalty\":\"EXPULSION\","
+                + "\"reason\":\"a mobile phone in the playing venue\"");
+        JsonNode player = ok(SERVER.http.get(t)).get("players").get(0);
+        assertThat(player.get("expelledFrom").asInt()).isEqualTo(2);
+        assertThat(player.get("expulsionArticle").asText()).isEqualTo("12.9.9");
+        JsonNode events = ok(SERVER.http.get(t + "/events"));
+        JsonNode expelled = events.get(events.size() - 1);
+        assertThat(expelled.get("type").asText()).isEqualTo("PlayerExpelled");
+        assertThat(expelled.get("payload").get("reason").asText()).contains(game).contains("a mobile phone");
+        assertProblem(SERVER.http.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":2,\"games\":[{\"white\":1,\"black\":3}],"
+                + "\"byes\":[{\"player\":2,\"kind\":\"PAIRING_ALLOCATED_BYE\"}]}"), 409, "expelled", "12.9.9");
+        JsonNode penalties = ok(SERVER.http.get(t + "/penalties"));
+        assertThat(penalties.toString()).contains("EXPULSION").contains("\"expelledFrom\":2").contains("A, A");
+    }
+
+    @Test
     void theReportPrintsNamesInAnyScript() {
         String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"Кубок Москвы\",\"rounds\":1,\"rules\":\"RF_2013\","
                 + "\"chiefArbiter\":\"Сидоров, Сидор\"}")).get("tournamentId").asText();

@@ -160,6 +160,20 @@ public final class Records {
                 null, "game lost: " + ended.termination(), ended.actor()));
     }
 
+    /** The loss the game's ending imposed as a sanction, if it did, found from its events (the last {@code GameEnded}). */
+    static Optional<PenaltyRecord> sanctionLoss(GameState v, java.util.function.Supplier<List<adjudicator.command.api.GameEvent>> events) {
+        if (v.termination() == null || !SANCTIONS.contains(v.termination())) {
+            return Optional.empty();
+        }
+        List<adjudicator.command.api.GameEvent> all = events.get();
+        for (int seq = all.size() - 1; seq >= 0; seq--) {
+            if (all.get(seq) instanceof GameEnded ended) {
+                return sanctionLoss(v, ended, seq);
+            }
+        }
+        return Optional.empty();
+    }
+
     private static void add(Map<String, Map<String, CrossCell>> rows, Map<String, BigDecimal> totals, String player,
                             String round, CrossCell cell) {
         rows.computeIfAbsent(player, p -> new TreeMap<>(Comparator.comparing(Records::roundOrder).thenComparing(s -> s)))

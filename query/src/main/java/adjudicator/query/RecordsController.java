@@ -1,8 +1,6 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
-import adjudicator.command.api.GameEnded;
-import adjudicator.command.api.GameEvent;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
@@ -57,15 +55,7 @@ public class RecordsController {
             GameCreated game = v.created();
             Color color = name.equals(game.whiteName()) ? Color.WHITE : Color.BLACK;
             List<PenaltyRecord> penalties = new ArrayList<>(v.penalties());
-            if (v.termination() != null && Records.SANCTIONS.contains(v.termination())) {
-                List<GameEvent> events = reader.events(g.gameId);
-                for (int seq = events.size() - 1; seq >= 0; seq--) {
-                    if (events.get(seq) instanceof GameEnded ended) {
-                        Records.sanctionLoss(v, ended, seq).ifPresent(penalties::add);
-                        break;
-                    }
-                }
-            }
+            Records.sanctionLoss(v, () -> reader.events(g.gameId)).ifPresent(penalties::add);
             for (PenaltyRecord p : penalties) {
                 if (p.player() == color || (name.equals(game.whiteName()) && name.equals(game.blackName()))) {
                     out.add(new Records.PlayerPenalty(game.event(), game.round(), game.board(), v.gameId(), p.player().name(), p));

@@ -299,6 +299,45 @@ public class TournamentQueryController {
         return ResponseEntity.ok().contentType(QueryController.PGN).body(out.toString());
     }
 
+    @GetMapping("/{tournamentId}/penalties")
+    @Operation(summary = "The penalties register of the tournament's games: every penalty the arbiter imposed and every loss "
+            + "the Laws impose as a sanction (illegal moves, a device, a persistent refusal), each with its article")
+    public List<Map<String, Object>> penalties(@PathVariable String tournamentId) {
+        TournamentState s = tournaments.current(tournamentId);
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (TournamentState.Round r : s.rounds().values()) {
+            for (TournamentState.BoardState b : r.boards().values()) {
+                if (b.gameId() == null) {
+                    continue;
+                }
+                adjudicator.command.state.GameState v = games.current(b.gameId());
+                List<adjudicator.command.state.PenaltyRecord> all = new ArrayList<>(v.penalties());
+                Records.sanctionLoss(v, () -> games.events(b.gameId())).ifPresent(all::add);
+                for (adjudicator.command.state.PenaltyRecord p : all) {
+                    Map<String, Object> line = new LinkedHashMap<>();
+                    line.put("round", r.number());
+                    line.put("board", b.pairing().board());
+                    line.put("gameId", b.gameId());
+                    line.put("player", player(s, p.player() == adjudicator.engine.Color.WHITE ? b.pairing().white() : b.pairing().black()));
+                    line.put("penalty", p);
+                    line.put("rules", v.edition());
+                    out.add(line);
+                }
+            }
+        }
+        for (TournamentState.Player p : s.players().values()) {
+            if (p.expelledFrom() != null) {
+                Map<String, Object> line = new LinkedHashMap<>();
+                line.put("player", player(s, p.entrant().startRank()));
+                line.put("expelledFrom", p.expelledFrom());
+                line.put("article", p.expulsionArticle());
+                line.put("rules", s.created().regulations().edition());
+                out.add(line);
+            }
+        }
+        return out;
+    }
+
     @GetMapping("/{tournamentId}/events")
     @Operation(summary = "The tournament's audit trail: every event with its sequence number, who recorded it, when, and its hash")
     public List<ObjectNode> events(@PathVariable String tournamentId) {

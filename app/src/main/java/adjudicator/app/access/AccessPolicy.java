@@ -119,6 +119,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/pgn", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/trf", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/report", Reach.TOURNAMENT, false),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/penalties", Reach.TOURNAMENT, false),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/events", Reach.TOURNAMENT, false),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/integrity", Reach.TOURNAMENT, true),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/commands", Reach.TOURNAMENT_COMMAND, false),

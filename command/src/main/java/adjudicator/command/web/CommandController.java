@@ -5,6 +5,7 @@ import adjudicator.command.api.Commands;
 import adjudicator.command.record.EventRenderer;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordHash;
+import adjudicator.command.tournament.TournamentConsequences;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -32,12 +33,15 @@ public class CommandController {
     private final EventRenderer events;
     private final CommandBinder binder;
     private final RecordChain chain;
+    private final TournamentConsequences consequences;
 
-    public CommandController(CommandGateway commands, EventRenderer events, CommandBinder binder, RecordChain chain) {
+    public CommandController(CommandGateway commands, EventRenderer events, CommandBinder binder, RecordChain chain,
+                             TournamentConsequences consequences) {
         this.commands = commands;
         this.events = events;
         this.binder = binder;
         this.chain = chain;
+        this.consequences = consequences;
     }
 
     @PostMapping
@@ -57,7 +61,9 @@ public class CommandController {
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
             content = @Content(schema = @Schema(implementation = Commands.GameCommand.class)))
     public Map<String, Object> command(@PathVariable String gameId, @RequestBody JsonNode body) {
-        Object answer = commands.sendAndWait(binder.command(gameId, body));
+        Commands.GameCommand command = binder.command(gameId, body);
+        Object answer = commands.sendAndWait(command);
+        consequences.after(command);
         Appended appended = answer instanceof AppliedEvents.Answer a ? a.appended() : (Appended) answer;
         Map<String, Object> out = new LinkedHashMap<>();
         if (appended.last() < appended.first()) {
