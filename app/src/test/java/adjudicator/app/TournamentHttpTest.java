@@ -252,6 +252,57 @@ class TournamentHttpTest {
         assertThat(penalties.toString()).contains("EXPULSION").contains("\"expelledFrom\":2").contains("A, A");
     }
 
+    /** Malformed input is a 4xx Problem Details naming what is wrong, never a 5xx, and writes nothing. */
+    @Test
+    void malformedInputIsRefusedAndWritesNothing() {
+        String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"Fuzz Open\",\"rounds\":2,\"rules\":\"FIDE_2023\"}"))
+                .get("tournamentId").asText();
+        String t = "/api/tournaments/" + id;
+        ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"A, A\"}"));
+        int before = ok(SERVER.http.get(t + "/events")).size();
+        List<String[]> posts = List.of(
+                new String[]{"/api/tournaments", "{}"},
+                new String[]{"/api/tournaments", "[]"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":\"two\",\"rules\":\"FIDE_2023\"}"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":2,\"rules\":\"FIDE_2023\",\"tieBreaks\":[\"XYZ\"]}"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":2,\"rules\":\"FIDE_2023\",\"tieBreaks\":[\"BH\",\"BH\"]}"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":2,\"rules\":\"FIDE_2023\",\"drawAgreement\":{\"notBeforeMove\":-1}}"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":2,\"rules\":\"FIDE_2023\",\"federation\":\"ru\"}"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":2,\"rules\":\"FIDE_2023\",\"timeControl\":\"90 min\"}"},
+                new String[]{"/api/tournaments", "{\"name\":\"X\",\"rounds\":2,\"rules\":\"FIDE_2023\",\"startDate\":\"2026-03-09\",\"endDate\":\"2026-03-01\"}"},
+                new String[]{t + "/commands", "{}"},
+                new String[]{t + "/commands", "{\"type\":\"AssignGame\",\"round\":1,\"board\":1,\"gameId\":\"x\"}"},
+                new String[]{t + "/commands", "{\"type\":\"PairRound\"}"},
+                new String[]{t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"source\":\"BERGER_TABLE\"}"},
+                new String[]{t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":9}]}"},
+                new String[]{t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"B, B\",\"birthDate\":\"1990-13-45\"}"},
+                new String[]{t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"B, B\",\"fideId\":123456789012}"},
+                new String[]{t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + "x".repeat(40) + "\"}"},
+                new String[]{t + "/commands", "{\"type\":\"EnterResult\",\"round\":1,\"board\":1,\"result\":\"1-0\"}"},
+                new String[]{t + "/commands", "{\"type\":\"WithdrawPlayer\",\"player\":99}"});
+        for (String[] p : posts) {
+            Http.Response r = SERVER.http.post(p[0], p[1]);
+            assertThat(r.status()).as(p[1] + ": " + r.body()).isBetween(400, 499);
+            assertThat(r.contentType()).as(p[1]).startsWith("application/problem+json");
+        }
+        for (String[] p : List.of(new String[]{"/api/tournaments/import?rules=FIDE_2023", "not a report"},
+                new String[]{"/api/tournaments/import?rules=FIDE_2023", "001    x"},
+                new String[]{"/api/tournaments/import?rules=NONE", OTHER},
+                new String[]{t + "/rounds/1/pairings", "2\n1\n"},
+                new String[]{t + "/rounds/1/pairings", "1\n1 1\n"},
+                new String[]{t + "/rounds/1/pairings", "012 x\r001    1      A, A"},
+                new String[]{t + "/rounds/x/pairings", "1\n1 0\n"})) {
+            Http.Response r = text(SERVER.http, p[0], p[1]);
+            assertThat(r.status()).as(p[0] + " " + p[1] + ": " + r.body()).isBetween(400, 499);
+        }
+        for (String get : List.of(t + "/trf?version=TRF99", t + "/rounds/abc", t + "/rounds/7", "/api/tournaments/nope/standings")) {
+            Http.Response r = SERVER.http.get(get);
+            assertThat(r.status()).as(get + ": " + r.body()).isBetween(400, 499);
+        }
+        assertThat(ok(SERVER.http.get(t + "/events")).size()).as("nothing written").isEqualTo(before);
+        assertThat(ok(SERVER.http.get("/api/tournaments?event=X")).size()).isZero();
+    }
+
     @Test
     void theReportPrintsNamesInAnyScript() {
         String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"Кубок Москвы\",\"rounds\":1,\"rules\":\"RF_2013\","

@@ -34,7 +34,11 @@ public record Entrant(int startRank, String name, Long fideId, Title title, Inte
                 throw new IllegalArgumentException("a birth date is YYYY-MM-DD or a year YYYY, not \"" + birthDate + "\"");
             }
             if (birthDate.length() > 4) {
-                LocalDate.parse(birthDate);
+                try {
+                    LocalDate.parse(birthDate);
+                } catch (java.time.format.DateTimeParseException e) {
+                    throw new IllegalArgumentException("\"" + birthDate + "\" is no date");
+                }
             }
         }
         if (federation != null && !federation.matches("[A-Z]{3}")) {

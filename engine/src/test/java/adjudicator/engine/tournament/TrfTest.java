@@ -120,6 +120,19 @@ class TrfTest {
     }
 
     @Test
+    void aDoubleForfeitIsAMinusOnBothSides_andReadBack() {
+        TournamentTable table = new TournamentTable(List.of(CARLSEN, HOU), 1, Map.of(
+                1, List.of(new RoundEntry(1, 2, Color.WHITE, RoundResult.FORFEIT_LOSS)),
+                2, List.of(new RoundEntry(1, 1, Color.BLACK, RoundResult.FORFEIT_LOSS))));
+        TournamentReport r = new TournamentReport("Double", null, null, null, null, null, null, null, null, PairingSystem.SWISS,
+                null, null, null, 1, null, table, null, null);
+        String written = Trf.write(r, Trf.Version.TRF16);
+        assertThat(written).contains("1990/11/30  0.0          2 w -\r").contains("1994/02/27  0.0          1 b -\r");
+        assertThat(Trf.read(written).table()).isEqualTo(table);
+        assertThat(BoardResult.of(RoundResult.FORFEIT_LOSS, RoundResult.FORFEIT_LOSS)).isEqualTo(BoardResult.DOUBLE_FORFEIT);
+    }
+
+    @Test
     void theTieBreakExercise_roundTripsThroughBothVersions() {
         TournamentTable exercise = Crosstables.parse(StandingsTest.EXERCISE);
         TournamentReport r = new TournamentReport("TEC exercise", null, null, null, null, "Held, Mario", null, null, null,
