@@ -94,6 +94,14 @@ class AccessMatrixTest {
     private static final Set<String> READ_ALL = Set.of("admin", "arbiter-all", "reader");
     private static final Set<String> ADMIN = Set.of("admin");
     private static final Set<String> CREATE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in");
+    /** A new appeal in the event: the ADMIN, its ARBITERs (on a player's behalf) and its APPEALS committee. */
+    private static final Set<String> LODGE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in", "appeals-in");
+    /** An unknown appeal: let in where the role may, answered 404 (it reveals nothing). */
+    private static final Set<String> READ_EVENT_ALL_ROLES = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out",
+            "appeals-in", "appeals-out", "reader", "device-in", "device-out");
+    /** A step of an unknown appeal: the roles that take part (ADMIN, ARBITER, APPEALS), let in, answered 404. */
+    private static final Set<String> APPEAL_STEP = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "appeals-in",
+            "appeals-out");
     /** At the endpoint: who may send commands to the game at all (the type is checked below). */
     private static final Set<String> COMMAND_ENDPOINT = Set.of("admin", "arbiter-all", "arbiter-in", "device-in");
 
@@ -148,6 +156,17 @@ class AccessMatrixTest {
                 "{}", CREATE_IN_EVENT)));
         p.put("POST /api/tournaments/{tournamentId}/rounds/{round}/games", List.of(new Probe("POST", t + "/rounds/1/games",
                 "", CREATE_IN_EVENT)));
+        p.put("GET /api/tournaments/{tournamentId}/appeals", List.of(new Probe("GET", t + "/appeals", null, READ_EVENT)));
+        p.put("GET /api/games/{gameId}/appeals", List.of(new Probe("GET", g + "/appeals", null, READ_GAME)));
+        // an appeal against a game of the event that has not ended: those let in are answered 409
+        p.put("POST /api/appeals", List.of(new Probe("POST", "/api/appeals",
+                "{\"gameId\":\"" + game + "\",\"appellant\":\"WHITE\",\"grounds\":\"g\"}", LODGE_IN_EVENT)));
+        // an appeal that does not exist: those let in are answered 404
+        p.put("GET /api/appeals/{appealId}", List.of(new Probe("GET", "/api/appeals/no-such-appeal", null, READ_EVENT_ALL_ROLES)));
+        p.put("POST /api/appeals/{appealId}/commands", List.of(new Probe("POST", "/api/appeals/no-such-appeal/commands",
+                "{\"type\":\"RecordStatement\",\"speaker\":\"ARBITER\",\"text\":\"t\"}", APPEAL_STEP)));
+        p.put("POST /api/appeals/{appealId}/readjudication", List.of(new Probe("POST", "/api/appeals/no-such-appeal/readjudication",
+                "", APPEAL_STEP)));
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
         p.put("GET /api/integrity/key", List.of(new Probe("GET", "/api/integrity/key", null, EVERYBODY)));

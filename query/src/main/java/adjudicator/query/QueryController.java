@@ -274,6 +274,16 @@ public class QueryController {
                 d.put("article", v.resultDecision().article());
                 d.put("seq", v.resultDecision().seq());
             }
+            if (v.appealDecision() != null) {
+                // only where an appeal amended it: the fields of the views before appeals stay as they were
+                ObjectNode a = out.putObject("appealDecision");
+                a.put("appealId", v.appealDecision().appealId());
+                a.put("result", v.appealDecision().result());
+                a.put("termination", v.appealDecision().termination() == null ? null : v.appealDecision().termination().name());
+                a.put("article", v.appealDecision().article());
+                a.put("reason", v.appealDecision().reason());
+                a.put("seq", v.appealDecision().seq());
+            }
         }
         ChessClock clock = v.clock();
         ObjectNode clocks = out.putObject("clocks");

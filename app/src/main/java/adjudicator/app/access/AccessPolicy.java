@@ -60,6 +60,12 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         NEW_TOURNAMENT,
         /** A command to a tournament: ADMIN, the ARBITER of its event (the command's type is checked with the command). */
         TOURNAMENT_COMMAND,
+        /** An appeal, named by {@code {appealId}}: ADMIN, READER, the ARBITER and APPEALS of its game's event. */
+        APPEAL,
+        /** A new appeal: ADMIN, ARBITER (lodging on a player's behalf), APPEALS (its game's event is checked with the command). */
+        NEW_APPEAL,
+        /** A step of an appeal: ADMIN, the ARBITER and APPEALS of its game's event (the command's type is checked with the command). */
+        APPEAL_COMMAND,
         /** Accounts and projections: ADMIN alone. */
         ADMIN
     }
@@ -101,6 +107,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/games/{gameId}/readjudication", Reach.GAME, false),
             new Endpoint(GET, "/api/games/{gameId}/integrity", Reach.GAME, true),
             new Endpoint(GET, "/api/games/{gameId}/export", Reach.GAME, false),
+            new Endpoint(GET, "/api/games/{gameId}/appeals", Reach.GAME, false),
             new Endpoint(POST, "/api/games/{gameId}/commands", Reach.COMMAND, false),
 
             new Endpoint(GET, "/api/events/{event}/results", Reach.EVENT, true),
@@ -122,9 +129,15 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/tournaments/{tournamentId}/penalties", Reach.TOURNAMENT, false),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/events", Reach.TOURNAMENT, false),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/integrity", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/appeals", Reach.TOURNAMENT, false),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/commands", Reach.TOURNAMENT_COMMAND, false),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/pairings", Reach.TOURNAMENT_COMMAND, false),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/games", Reach.TOURNAMENT_COMMAND, false),
+
+            new Endpoint(POST, "/api/appeals", Reach.NEW_APPEAL, false),
+            new Endpoint(GET, "/api/appeals/{appealId}", Reach.APPEAL, false),
+            new Endpoint(POST, "/api/appeals/{appealId}/commands", Reach.APPEAL_COMMAND, false),
+            new Endpoint(POST, "/api/appeals/{appealId}/readjudication", Reach.APPEAL_COMMAND, false),
 
             new Endpoint(GET, "/api/admin/projections", Reach.ADMIN, false),
             new Endpoint(POST, "/api/admin/projections/rebuild", Reach.ADMIN, false),
@@ -150,6 +163,13 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         for (String type : List.of("CreateTournament", "ImportTournament", "RegisterPlayer", "WithdrawPlayer", "ExpelPlayer",
                 "PairRound", "EnterResult", "AssignGame")) {
             table.put(type, EnumSet.of(Role.ADMIN, Role.ARBITER));
+        }
+        // appeals: lodged by the arbiter on a player's behalf or by the committee, statements from both; the committee alone decides
+        table.put("LodgeAppeal", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
+        table.put("RecordStatement", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
+        for (String type : List.of("FormCommittee", "StandAside", "AttachReadjudication", "DecideAppeal",
+                "AmendResultOnAppeal", "ResumeOnAppeal", "AnnulOnAppeal")) {
+            table.put(type, EnumSet.of(Role.ADMIN, Role.APPEALS));
         }
         return Map.copyOf(table);
     }
@@ -252,6 +272,15 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                 yield event != null ? event(caller, event) : everyEvent(caller, "tournaments of every event");
             }
             case TOURNAMENT -> tournament(caller, variables.get("tournamentId"));
+            case APPEAL -> appeal(caller, variables.get("appealId"));
+            case NEW_APPEAL -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER || caller.role() == Role.APPEALS ? GRANTED
+                    : refused("an appeal is lodged by an ARBITER on a player's behalf or by the APPEALS committee, not by an account "
+                    + "of role " + caller.role());
+            case APPEAL_COMMAND -> switch (caller.role()) {
+                case ADMIN, ARBITER, APPEALS -> appeal(caller, variables.get("appealId"));
+                default -> refused("an appeal is heard by the APPEALS committee, with the ARBITER's statements; not by an account of role "
+                        + caller.role());
+            };
             case NEW_TOURNAMENT -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
                     : refused("tournaments are created by an ADMIN or an ARBITER, not by an account of role " + caller.role());
             case TOURNAMENT_COMMAND -> switch (caller.role()) {
@@ -294,6 +323,11 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
     /** A tournament is within the scope of the accounts of its event, its name (an unknown one is let in, to be answered 404). */
     private Decision tournament(Caller caller, String tournamentId) {
         return tournaments.of(tournamentId).map(name -> event(caller, name)).orElse(GRANTED);
+    }
+
+    /** An appeal is within the scope of the accounts of its game's event (an unknown one is let in, to be answered 404). */
+    private Decision appeal(Caller caller, String appealId) {
+        return tournaments.ofAppeal(appealId).map(event -> event(caller, event.isEmpty() ? null : event)).orElse(GRANTED);
     }
 
     /** Whether the game {@code s} is within the caller's scope. */

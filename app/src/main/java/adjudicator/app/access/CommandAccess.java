@@ -60,6 +60,12 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
                 scope = new GameScope(null, create.name(), null, null);
             } else if (payload instanceof TournamentCommands.ImportTournament imported) {
                 scope = new GameScope(null, imported.create().name(), null, null);
+            } else if (payload instanceof adjudicator.command.appeal.AppealCommands.LodgeAppeal lodge) {
+                scope = games.of(lodge.gameId()).orElseThrow(() -> new UnknownGameException(lodge.gameId()));
+            } else if (payload instanceof adjudicator.command.appeal.AppealCommands.AppealCommand toAppeal) {
+                String event = tournaments.ofAppeal(toAppeal.appealId())
+                        .orElseThrow(() -> new adjudicator.command.appeal.UnknownAppealException(toAppeal.appealId()));
+                scope = new GameScope(null, event.isEmpty() ? null : event, null, null);
             } else if (payload instanceof TournamentCommands.TournamentCommand toTournament) {
                 // a tournament is of the event that is its name; an unknown one is answered 404, never created
                 String name = tournaments.of(toTournament.tournamentId())
@@ -68,8 +74,8 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
             } else {
                 String gameId = ((Commands.GameCommand) payload).gameId();
                 scope = games.of(gameId).orElse(null);
-                if (scope == null && tournaments.of(gameId).isPresent()) {
-                    throw new UnknownGameException(gameId); // a tournament's record takes no game's command
+                if (scope == null && tournaments.notAGame(gameId)) {
+                    throw new UnknownGameException(gameId); // a tournament's or an appeal's record takes no game's command
                 }
             }
             String refusal = policy.commandRefusal(caller, type, scope);

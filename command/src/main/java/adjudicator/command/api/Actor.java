@@ -4,7 +4,9 @@ import adjudicator.engine.Color;
 
 /** Who did something: a player, the arbiter, or the system for automatic detections (domain map, "Actors"). */
 public enum Actor {
-    WHITE, BLACK, ARBITER, SYSTEM;
+    WHITE, BLACK, ARBITER, SYSTEM,
+    /** The appeals committee, whose decisions change a game after it (appeals). */
+    APPEALS_COMMITTEE;
 
     public static Actor of(Color color) {
         return color == Color.WHITE ? WHITE : BLACK;

@@ -82,6 +82,31 @@ public final class Commands {
     }
 
     /**
+     * A decision of an appeals committee applied to the game: sent by the server once the appeal
+     * {@code appealId} is decided (never through {@code POST /api/games/{id}/commands}); allowed after
+     * the game has ended, which is when appeals come.
+     */
+    public sealed interface OnAppeal extends GameCommand permits AmendResultOnAppeal, ResumeOnAppeal, AnnulOnAppeal {
+        String appealId();
+    }
+
+    /** The result amended on appeal: {@code result} ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code 0-0}) with its ending and article. */
+    public record AmendResultOnAppeal(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String appealId,
+                                      String result, adjudicator.engine.rules.Termination termination, String article,
+                                      String reason) implements OnAppeal {
+    }
+
+    /** The game resumed on appeal from the position after {@code toPly} half-moves, with the clocks set. */
+    public record ResumeOnAppeal(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String appealId,
+                                 int toPly, long whiteRemainingMs, long blackRemainingMs, String reason) implements OnAppeal {
+    }
+
+    /** The game annulled on appeal, and ordered replayed where {@code replay}. */
+    public record AnnulOnAppeal(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String appealId,
+                                boolean replay, String reason) implements OnAppeal {
+    }
+
+    /**
      * A new game (the body of {@code POST /api/games} becomes one; it is not sent to a game).
      * {@code quickplayFinishAnnounced}: the event announced the quickplay-finish guidelines (needed under
      * FIDE 2017/2023, Guidelines III; 10.2 applies without it under 2005 and RF 2013).

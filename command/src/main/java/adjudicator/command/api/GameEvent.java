@@ -13,7 +13,8 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         ClaimPostponed, DeviceSignalReported, MoveCompleted,
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
         IncrementRequested, IncrementIntroduced, DeadPositionDeclared,
-        ClaimReferredToArbiter, BothFlagsFell, ScoresheetSigned, ResultCorrected {
+        ClaimReferredToArbiter, BothFlagsFell, ScoresheetSigned, ResultCorrected, ResultAmendedOnAppeal,
+        GameResumedOnAppeal, GameAnnulledOnAppeal {
     String gameId();
 
     Instant at();

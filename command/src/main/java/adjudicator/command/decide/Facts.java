@@ -303,6 +303,17 @@ public final class Facts {
         GameEvent next = index + 1 < record.size() ? record.get(index + 1) : null;
         String id = e.gameId();
         List<GameCommand> out = new ArrayList<>();
+        if (e instanceof adjudicator.command.api.ResultAmendedOnAppeal a) {
+            out.add(new Commands.AmendResultOnAppeal(id, e.at(), null, a.appealId(), a.result(), a.termination(), a.article(), a.reason()));
+            return out;
+        } else if (e instanceof adjudicator.command.api.GameResumedOnAppeal r) {
+            out.add(new Commands.ResumeOnAppeal(id, e.at(), null, r.appealId(), r.toPly(), r.whiteRemainingMs(), r.blackRemainingMs(),
+                    r.reason()));
+            return out;
+        } else if (e instanceof adjudicator.command.api.GameAnnulledOnAppeal a) {
+            out.add(new Commands.AnnulOnAppeal(id, e.at(), null, a.appealId(), a.replayOrdered(), a.reason()));
+            return out;
+        }
         if (e instanceof GameCreated c) {
             out.add(new Commands.CreateGame(id, c.at(), null, c.white(), c.black(), c.event(), c.site(), c.round(), c.board(),
                     c.rules(), c.timeControl(), c.startFen(), Boolean.TRUE.equals(c.quickplayFinishAnnounced()), c.regulations()));

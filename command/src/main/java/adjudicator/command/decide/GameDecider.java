@@ -122,7 +122,13 @@ public final class GameDecider {
     }
 
     private static List<GameEvent> route(GameState s, GameCommand c) {
-        if (c instanceof StartClocks x) {
+        if (c instanceof adjudicator.command.api.Commands.AmendResultOnAppeal x) {
+            return AppealEffectsDecider.amendResult(s, x);
+        } else if (c instanceof adjudicator.command.api.Commands.ResumeOnAppeal x) {
+            return AppealEffectsDecider.resume(s, x);
+        } else if (c instanceof adjudicator.command.api.Commands.AnnulOnAppeal x) {
+            return AppealEffectsDecider.annul(s, x);
+        } else if (c instanceof StartClocks x) {
             return ClocksAndMovesDecider.startClocks(s, x);
         } else if (c instanceof MakeMove x) {
             return ClocksAndMovesDecider.makeMove(s, x);

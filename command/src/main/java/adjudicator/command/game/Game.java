@@ -131,6 +131,9 @@ public class Game {
     @CommandHandler public Appended handle(DeclareDeadPosition cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(SignScoresheet cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(CorrectResult cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(adjudicator.command.api.Commands.AmendResultOnAppeal cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(adjudicator.command.api.Commands.ResumeOnAppeal cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(adjudicator.command.api.Commands.AnnulOnAppeal cmd) { return decide(cmd); }
     // @formatter:on
 
     /**

@@ -26,11 +26,11 @@ import java.util.Map;
 record GameSnapshot(StoredState state, Map<String, Appended> answers, Map<String, String> digests) {
 
     /**
-     * 5: with the players' signatures and the arbiter's decision on the result (8.7); 4: the game's players as {@link adjudicator.command.api.Player}s in its {@code GameCreated}
+     * 6: with the result amended on appeal; 5: with the players' signatures and the arbiter's decision on the result (8.7); 4: the game's players as {@link adjudicator.command.api.Player}s in its {@code GameCreated}
      * (revision 3 had their names as text); 3: with the digest of the command each id was used for
      * (revision 2 had the answers alone).
      */
-    public static final String REVISION = "5";
+    public static final String REVISION = "6";
 
     /** Writes a game as its snapshot. */
     static final class Writer extends JsonSerializer<Game> {

@@ -26,12 +26,23 @@ public record StoredEvent(String game, long seq, String type, String revision, S
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The stored type names of the tournaments' events (the store keeps games and tournaments side by side). */
+    /** The stored type names of the tournaments' and the appeals' events (the store keeps them beside the games). */
     private static final String TOURNAMENT_EVENTS = "adjudicator.command.tournament.";
+    private static final String APPEAL_EVENTS = "adjudicator.command.appeal.";
 
-    /** Whether it is an event of a game (not of a tournament). */
+    /** Whether it is an event of a game (not of a tournament or an appeal). */
     public boolean ofGame() {
-        return type == null || !type.startsWith(TOURNAMENT_EVENTS);
+        return type == null || !(type.startsWith(TOURNAMENT_EVENTS) || type.startsWith(APPEAL_EVENTS));
+    }
+
+    /** Whether it is an event of a tournament. */
+    public boolean ofTournament() {
+        return type != null && type.startsWith(TOURNAMENT_EVENTS);
+    }
+
+    /** Whether it is an event of an appeal. */
+    public boolean ofAppeal() {
+        return type != null && type.startsWith(APPEAL_EVENTS);
     }
 
     /** An event from the stored columns, its metadata given as the stored JSON text (or null). */

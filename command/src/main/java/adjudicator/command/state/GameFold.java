@@ -36,6 +36,9 @@ import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.GameAnnulledOnAppeal;
+import adjudicator.command.api.GameResumedOnAppeal;
+import adjudicator.command.api.ResultAmendedOnAppeal;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.TimeAwarded;
 import adjudicator.engine.Color;
@@ -205,6 +208,18 @@ public final class GameFold {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof GameEnded e) {
             gameEnded(s, e, seq);
+        } else if (event instanceof ResultAmendedOnAppeal e) {
+            s.appealDecision = new AppealDecisionRecord(seq, e.at(), e.appealId(), e.result(), e.termination(), e.article(), e.reason());
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof GameResumedOnAppeal e) {
+            resumedOnAppeal(s, e, seq);
+        } else if (event instanceof GameAnnulledOnAppeal e) {
+            s.status = GameStatus.ANNULLED;
+            s.termination = Termination.ANNULLED;
+            s.terminationArticle = null;
+            s.clock = s.clock.stop(e.at());
+            clearPending(s);
+            ruling(s, seq, e, null, Rulings.describe(e));
         } else if (event instanceof AbsenceReported e) {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof DeviceSignalReported e) {
@@ -327,6 +342,28 @@ public final class GameFold {
             s.clock = s.clock.stop(e.at()).resume(p.sideToMove(), e.at());
         }
         ruling(s, seq, e, e.article(), Rulings.describe(e, annulled));
+    }
+
+    /**
+     * The game resumed on appeal: the ending and every decision on the result no longer hold, the line
+     * cut back to {@code toPly} (replayed, as a restored position), the clocks set and stopped with any
+     * flag up again; nothing pending.
+     */
+    private static void resumedOnAppeal(GameState s, GameResumedOnAppeal e, long seq) {
+        s.rulings.replaceAll(r -> r.atMost(e.toPly()));
+        s.replay(new ArrayList<>(s.moves.subList(0, e.toPly())));
+        s.atRecordedStart = false;
+        s.status = GameStatus.IN_PROGRESS;
+        s.result = null;
+        s.termination = null;
+        s.terminationArticle = null;
+        s.resultDecision = null;
+        s.appealDecision = null;
+        s.whiteSigned = null;
+        s.blackSigned = null;
+        clearPending(s);
+        s.clock = s.clock.reinstated(e.whiteRemainingMs(), e.blackRemainingMs(), s.whiteMovesMade, s.blackMovesMade);
+        ruling(s, seq, e, null, Rulings.describe(e));
     }
 
     private static void touchedBy(GameState s, Color player) {

@@ -88,6 +88,8 @@ public final class GameState {
     String blackSigned;
     /** The arbiter's decision on the result under 8.7, or null. */
     ResultDecisionRecord resultDecision;
+    /** The result as amended on appeal, or null: above the arbiter's decision and the signatures. */
+    AppealDecisionRecord appealDecision;
 
     long lastSeq = -1;
     Instant lastAt;
@@ -134,6 +136,7 @@ public final class GameState {
         c.whiteSigned = whiteSigned;
         c.blackSigned = blackSigned;
         c.resultDecision = resultDecision;
+        c.appealDecision = appealDecision;
         c.lastSeq = lastSeq;
         c.lastAt = lastAt;
         return c;
@@ -347,10 +350,18 @@ public final class GameState {
         return resultDecision;
     }
 
+    /** The result as amended on appeal, or null. */
+    public AppealDecisionRecord appealDecision() {
+        return appealDecision;
+    }
+
     /** Where the result stands under 8.7; null while the game is not finished. */
     public ResultStanding resultStanding() {
         if (status != GameStatus.FINISHED) {
             return null;
+        }
+        if (appealDecision != null) {
+            return ResultStanding.DECIDED_ON_APPEAL;
         }
         if (resultDecision != null) {
             return ResultStanding.DECIDED;
@@ -365,11 +376,14 @@ public final class GameState {
     }
 
     /**
-     * The result in force (8.7): the arbiter's decision; else the result both signed alike, even if
+     * The result in force (8.7): the appeals committee's decision; else the arbiter's decision; else the result both signed alike, even if
      * incorrect; else the record's. The record's own result ({@link #result()}) is never changed.
      */
     public String resultInForce() {
         ResultStanding standing = resultStanding();
+        if (standing == ResultStanding.DECIDED_ON_APPEAL) {
+            return appealDecision.result();
+        }
         if (standing == ResultStanding.DECIDED) {
             return resultDecision.result();
         }

@@ -14,5 +14,7 @@ public enum ResultStanding {
     /** The two scoresheets were signed with different results: the record's is in force until the arbiter decides. */
     SIGNED_DIFFERENTLY,
     /** The arbiter decided (ResultCorrected): his decision is in force. */
-    DECIDED
+    DECIDED,
+    /** An appeals committee amended it (ResultAmendedOnAppeal): its decision is in force. */
+    DECIDED_ON_APPEAL
 }

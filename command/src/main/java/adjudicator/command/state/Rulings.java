@@ -115,6 +115,23 @@ public final class Rulings {
                 + (e.regulationsArticle() == null ? "" : ", Art. " + e.regulationsArticle()) + ")" : "");
     }
 
+    static String describe(adjudicator.command.api.ResultAmendedOnAppeal e) {
+        return "result amended on appeal " + e.appealId() + ": " + e.result() + " (" + e.termination() + ")"
+                + (e.article() == null ? "" : ", Art. " + e.article() + ' ' + e.rules()) + (e.reason() == null ? "" : ": " + e.reason());
+    }
+
+    static String describe(adjudicator.command.api.GameResumedOnAppeal e) {
+        return "game resumed on appeal " + e.appealId() + " from the position after " + e.toPly() + " half-moves ("
+                + e.fen() + "), clocks White " + e.whiteRemainingMs() + " ms, Black " + e.blackRemainingMs() + " ms"
+                + (e.annulledMoves().isEmpty() ? "" : "; annulled: " + String.join(" ", e.annulledMoves()))
+                + (e.reason() == null ? "" : ": " + e.reason());
+    }
+
+    static String describe(adjudicator.command.api.GameAnnulledOnAppeal e) {
+        return "game annulled on appeal " + e.appealId() + (e.replayOrdered() ? ", to be replayed" : "")
+                + (e.reason() == null ? "" : ": " + e.reason());
+    }
+
     static String describe(DrawOfferDeclined e) {
         return "draw offer declined by " + e.player() + " (" + e.how().name().toLowerCase().replace('_', ' ') + "), Art. "
                 + e.article() + ' ' + e.rules();

@@ -29,7 +29,8 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                           Color movePending, List<String> touches, String promotionTouch, StoredObligation obligation,
                           StoredBreach breach, int whiteIllegalMoves, int blackIllegalMoves, OpenClaim openClaim,
                           Color drawOfferBy, List<PenaltyRecord> penalties, List<RulingRecord> rulings, long lastSeq,
-                          Instant lastAt, String whiteSigned, String blackSigned, ResultDecisionRecord resultDecision) {
+                          Instant lastAt, String whiteSigned, String blackSigned, ResultDecisionRecord resultDecision,
+                          AppealDecisionRecord appealDecision) {
 
     /**
      * The moves on the board, a line each, their fields separated by tabs: seq, player ({@code W} or
@@ -104,7 +105,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                         s.breach.allowed().stream().map(Move::uci).toList(), s.breach.article(), s.breach.touched(),
                         s.breach.claimable()),
                 s.whiteIllegalMoves, s.blackIllegalMoves, s.openClaim, s.drawOfferBy, List.copyOf(s.penalties),
-                List.copyOf(s.rulings), s.lastSeq, s.lastAt, s.whiteSigned, s.blackSigned, s.resultDecision);
+                List.copyOf(s.rulings), s.lastSeq, s.lastAt, s.whiteSigned, s.blackSigned, s.resultDecision, s.appealDecision);
     }
 
     /** The state again, its positions rebuilt by replay. */
@@ -150,6 +151,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
         s.whiteSigned = whiteSigned;
         s.blackSigned = blackSigned;
         s.resultDecision = resultDecision;
+        s.appealDecision = appealDecision;
         s.lastSeq = lastSeq;
         s.lastAt = lastAt;
         return s;

@@ -64,7 +64,7 @@ public class TournamentReader {
     /** The ids of every tournament in the store. */
     public List<String> ids() {
         try (Stream<StoredEvent> heads = stored.heads()) {
-            return heads.filter(e -> !e.ofGame()).map(StoredEvent::game).sorted().toList();
+            return heads.filter(StoredEvent::ofTournament).map(StoredEvent::game).sorted().toList();
         }
     }
 }

@@ -110,6 +110,41 @@ public class CommandBinder {
         return valid(bind(body, CreateTournamentRequest.class));
     }
 
+    /** A step of the appeal {@code appealId} of the request's path; {@code at} the request's instant where the body has none. */
+    public adjudicator.command.appeal.AppealCommands.AppealCommand appealCommand(String appealId, JsonNode body, Instant now) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+        }
+        JsonNode type = body.get("type");
+        if (type == null || !type.isTextual() || !APPEAL_TYPES.contains(type.asText())) {
+            throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + APPEAL_TYPES);
+        }
+        for (String serverSide : List.of("partyFederations", "gameHeadSeq", "gameHeadHash")) {
+            if (body.has(serverSide)) {
+                throw GameRuleException.malformed("\"" + serverSide + "\" is not a field of " + type.asText() + ": the server adds it");
+            }
+        }
+        ObjectNode tree = (ObjectNode) body;
+        tree.put("appealId", appealId);
+        if (!tree.hasNonNull("at")) {
+            tree.put("at", now.toString());
+        }
+        return valid(bind(tree, adjudicator.command.appeal.AppealCommands.AppealCommand.class));
+    }
+
+    /** The body of {@code POST /api/appeals}. */
+    public adjudicator.command.appeal.LodgeAppealRequest lodgeAppeal(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw GameRuleException.malformed("the body must be one JSON object");
+        }
+        return valid(bind(body, adjudicator.command.appeal.LodgeAppealRequest.class));
+    }
+
+    /** The step types an appeal takes over HTTP. */
+    static final List<String> APPEAL_TYPES = Arrays.stream(adjudicator.command.appeal.AppealCommands.AppealCommand.class
+                    .getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())
+            .map(com.fasterxml.jackson.annotation.JsonSubTypes.Type::name).toList();
+
     /** The command types a tournament takes over HTTP. */
     static final List<String> TOURNAMENT_TYPES = Arrays.stream(TournamentCommands.TournamentCommand.class
                     .getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value())

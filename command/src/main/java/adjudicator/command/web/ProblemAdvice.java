@@ -90,6 +90,11 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         return respond(problem(HttpStatus.NOT_FOUND, "Unknown tournament", e.getMessage()));
     }
 
+    @ExceptionHandler(adjudicator.command.appeal.UnknownAppealException.class)
+    public ResponseEntity<ProblemDetail> notFound(adjudicator.command.appeal.UnknownAppealException e) {
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown appeal", e.getMessage()));
+    }
+
     @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})
     public ResponseEntity<ProblemDetail> conflict(RuntimeException e) {
         return respond(problem(HttpStatus.CONFLICT, "Concurrent change",
@@ -112,6 +117,9 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
             return notFound(notFound);
         }
         if (cause instanceof UnknownTournamentException notFound) {
+            return notFound(notFound);
+        }
+        if (cause instanceof adjudicator.command.appeal.UnknownAppealException notFound) {
             return notFound(notFound);
         }
         if (cause instanceof RecordFailsVerificationException unverified) {

@@ -253,6 +253,21 @@ public record ChessClock(TimeControl control, long whiteMs, long blackMs, int wh
     }
 
     /**
+     * The clocks set anew by a decision on appeal that resumes a game: the times and move counters
+     * given, stopped, and any fallen flag put up again (the decision is what undoes a flag fall; the
+     * arbiter then starts the clock of the player to move).
+     */
+    public ChessClock reinstated(long whiteMs, long blackMs, int whiteMoves, int blackMoves) {
+        if (whiteMs < 0 || blackMs < 0) {
+            throw new IllegalArgumentException("clock times must not be negative: " + whiteMs + ", " + blackMs);
+        }
+        if (!control.hasClock()) {
+            return this;
+        }
+        return new ChessClock(control, whiteMs, blackMs, whiteMoves, blackMoves, null, null, false, false, null, null);
+    }
+
+    /**
      * Both flags have fallen, which first cannot be established, in a period that is not the last, and
      * the game continues (2005 6.12a; RF 2013 6.11.1; 2017/2023 III.3.1): the one case in which fallen
      * flags are put up again, as a mechanical clock's are for the next period. The clock stops, both

@@ -1,0 +1,206 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.time.Instant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Appeals through real HTTP, with credentials: lodged by the arbiter on a player's behalf, heard and
+ * decided by the APPEALS committee by majority, the decision changing the game only by new events that
+ * cite the appeal; a late appeal, a member standing aside, a game resumed from an earlier position and
+ * finished, a second appeal against a ruling decided on appeal.
+ */
+class AppealsHttpTest {
+
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
+
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+    private static final String EVENT = "Appeal Open";
+    private static final String COMMITTEE = "{\"type\":\"FormCommittee\",\"members\":[{\"name\":\"Chair, A\",\"federation\":\"GER\"},"
+            + "{\"name\":\"Member, B\",\"federation\":\"ESP\"},{\"name\":\"Member, C\",\"federation\":\"IND\"}],"
+            + "\"reserves\":[{\"name\":\"Reserve, D\",\"federation\":\"USA\"}]}";
+
+    private static String token(String name, String role) {
+        Http.Response r = SERVER.http.post("/api/admin/accounts", "{\"name\":\"" + name + "\",\"role\":\"" + role + "\""
+                + (role.equals("READER") ? "" : ",\"events\":[\"" + EVENT + "\"]") + "}");
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.json().get("token").asText();
+    }
+
+    private static JsonNode ok(Http.Response r) {
+        assertThat(r.status()).as(r.body()).isBetween(200, 201);
+        return r.json();
+    }
+
+    private static void assertProblem(Http.Response r, int status, String... words) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/problem+json");
+        for (String w : words) {
+            assertThat(r.body()).contains(w);
+        }
+    }
+
+    private static String game(Http arbiter, String rules, String timeControl, String fen) {
+        return ok(arbiter.post("/api/games", "{\"white\":\"White, W\",\"black\":\"Black, B\",\"event\":\"" + EVENT + "\",\"rules\":\""
+                + rules + "\",\"timeControl\":\"" + timeControl + "\"" + (fen == null ? "" : ",\"startFen\":\"" + fen + "\"") + "}"))
+                .get("gameId").asText();
+    }
+
+    private static String lodge(Http who, String game, String appellant, String disputed, Instant at, String grounds) {
+        return ok(who.post("/api/appeals", "{\"gameId\":\"" + game + "\",\"appellant\":\"" + appellant + "\",\"disputed\":" + disputed
+                + ",\"grounds\":\"" + grounds + "\",\"fee\":\"100 EUR\",\"at\":\"" + at + "\"}")).get("appealId").asText();
+    }
+
+    @Test
+    void anAppealUpheld_turnsALossOnTimeIntoADraw_becauseTheOpponentCouldNotCheckmate_FIDE_2005() {
+        Http arbiter = SERVER.http.as(token("arbiter-appeals", "ARBITER"));
+        Http committee = SERVER.http.as(token("committee-appeals", "APPEALS"));
+        // Black's flag falls with White's king and knight against his king: the record draws (2005 6.10) ...
+        String id = game(arbiter, "FIDE_2005", "60", "4k3/8/8/8/8/8/8/4K1N1 b - - 0 1");
+        SERVER.server.send(id, "StartClocks", T0, "");
+        JsonNode ended = SERVER.server.send(id, "ClaimFlagFall", T0.plusSeconds(61), "\"player\":\"WHITE\"");
+        assertThat(ended.get(ended.size() - 1).get("result").asText()).isEqualTo("1/2-1/2");
+        // ... but both players signed 1-0, a loss on time for Black, which stands even if incorrect (8.7)
+        SERVER.server.send(id, "SignScoresheet", T0.plusSeconds(70), "\"player\":\"WHITE\",\"result\":\"1-0\"");
+        SERVER.server.send(id, "SignScoresheet", T0.plusSeconds(71), "\"player\":\"BLACK\",\"result\":\"1-0\"");
+        assertThat(ok(arbiter.get("/api/games/" + id)).get("resultInForce").asText()).isEqualTo("1-0");
+
+        // the committee lodges nothing it decides on: the arbiter lodges on Black's behalf
+        assertProblem(SERVER.http.as(token("reader-appeals", "READER")).post("/api/appeals", "{\"gameId\":\"" + id
+                + "\",\"appellant\":\"BLACK\",\"grounds\":\"x\"}"), 403);
+        String appeal = lodge(arbiter, id, "BLACK", "[]", T0.plusSeconds(600),
+                "White could not checkmate by any series of legal moves: the game is drawn (6.10)");
+        JsonNode lodged = ok(committee.get("/api/appeals/" + appeal));
+        assertThat(lodged.get("status").asText()).isEqualTo("LODGED");
+        assertThat(lodged.get("lodged").get("deadlineMinutes").asInt()).isEqualTo(15); // a 1-minute game is blitz
+        assertThat(lodged.get("lodged").get("appellantName").asText()).isEqualTo("Black, B");
+
+        // an arbiter hears, the committee alone decides
+        assertProblem(arbiter.post("/api/appeals/" + appeal + "/commands", COMMITTEE), 403, "FormCommittee");
+        ok(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE));
+        ok(arbiter.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"RecordStatement\",\"speaker\":\"ARBITER\","
+                + "\"name\":\"Arbiter, A\",\"text\":\"Black's flag fell; White had king and knight only.\"}"));
+        JsonNode evidence = ok(committee.post("/api/appeals/" + appeal + "/readjudication", "")).get("evidence");
+        assertThat(evidence.get("readjudicatedResult").asText()).as("the analysis attached").isEqualTo("1/2-1/2");
+        assertThat(evidence.get("readjudicatedArticle").asText()).isEqualTo("6.10");
+
+        assertProblem(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"decision\":\"UPHELD\","
+                + "\"reasons\":\"r\",\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"}]}"), 400, "every sitting member votes");
+        assertProblem(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"decision\":\"UPHELD\","
+                + "\"reasons\":\"r\",\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"},{\"member\":\"Member, B\",\"vote\":\"DISMISSED\"},"
+                + "{\"member\":\"Member, C\",\"vote\":\"DISMISSED\"}]}"), 409, "needs a majority");
+        JsonNode decided = ok(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"decision\":\"UPHELD\","
+                + "\"reasons\":\"White could not checkmate by any series of legal moves; the signed result is incorrect\","
+                + "\"articles\":[\"6.10\",\"8.7\"],\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"},"
+                + "{\"member\":\"Member, B\",\"vote\":\"UPHELD\"},{\"member\":\"Member, C\",\"vote\":\"DISMISSED\"}],"
+                + "\"effects\":[{\"kind\":\"AMEND_RESULT\",\"result\":\"1/2-1/2\",\"termination\":\"TIME_FORFEIT_DRAW\",\"article\":\"6.10\"}]}"));
+        assertThat(decided.get("gameEvents").size()).isOne();
+
+        JsonNode view = ok(arbiter.get("/api/games/" + id));
+        assertThat(view.get("resultInForce").asText()).isEqualTo("1/2-1/2");
+        assertThat(view.get("resultStanding").asText()).isEqualTo("DECIDED_ON_APPEAL");
+        assertThat(view.get("appealDecision").get("appealId").asText()).isEqualTo(appeal);
+        assertThat(view.get("result").asText()).as("the record's own result, never edited").isEqualTo("1/2-1/2");
+        JsonNode events = ok(arbiter.get("/api/games/" + id + "/events"));
+        JsonNode amended = events.get(events.size() - 1);
+        assertThat(amended.get("type").asText()).isEqualTo("ResultAmendedOnAppeal");
+        assertThat(amended.get("appealId").asText()).isEqualTo(appeal);
+        assertThat(amended.get("recordedBy").get("name").asText()).isEqualTo("committee-appeals");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]");
+        JsonNode decision = ok(committee.get("/api/appeals/" + appeal)).get("decision");
+        assertThat(decision.get("feeReturned").asBoolean()).isTrue();
+        assertThat(decision.get("gameHeadHash").asText()).hasSize(64);
+        assertThat(ok(committee.get("/api/games/" + id + "/appeals")).size()).isOne();
+
+        // a second appeal against a result decided on appeal: recorded and refused, the decision is final
+        String again = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(700), "the signatures should stand");
+        JsonNode second = ok(committee.get("/api/appeals/" + again));
+        assertThat(second.get("status").asText()).isEqualTo("REFUSED");
+        assertThat(second.get("refused").get("refusal").asText()).isEqualTo("ALREADY_DECIDED_ON_APPEAL");
+        assertProblem(committee.post("/api/appeals/" + again + "/commands", COMMITTEE), 409, "refused");
+        assertProblem(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE), 409, "final");
+    }
+
+    @Test
+    void anAppealDismissed_aLateAppeal_andAMemberStandingAside() {
+        Http arbiter = SERVER.http.as(token("arbiter-appeals-2", "ARBITER"));
+        Http committee = SERVER.http.as(token("committee-appeals-2", "APPEALS"));
+        String id = game(arbiter, "FIDE_2023", "5400+30", null);
+        SERVER.server.send(id, "StartClocks", T0, "");
+        SERVER.server.send(id, "Resign", T0.plusSeconds(100), "\"player\":\"WHITE\"");
+        // 61 minutes after the end of a standard game: recorded, and refused as late (C.11 3.4.1)
+        String late = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(100 + 61 * 60), "I did not mean to resign");
+        JsonNode refused = ok(committee.get("/api/appeals/" + late));
+        assertThat(refused.get("status").asText()).isEqualTo("REFUSED");
+        assertThat(refused.get("refused").get("refusal").asText()).isEqualTo("LATE");
+        assertThat(refused.get("refused").get("reason").asText()).contains("60 minutes").contains("C.11 3.4.1");
+        assertThat(refused.get("lodged").get("lawsArticle").asText()).isEqualTo("11.10");
+
+        String appeal = lodge(arbiter, id, "WHITE", "[2]", T0.plusSeconds(100 + 30 * 60), "I did not mean to resign");
+        ok(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE));
+        JsonNode aside = ok(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"StandAside\",\"member\":\"Member, B\","
+                + "\"reason\":\"he was the arbiter of the round\"}"));
+        assertThat(aside.get("appended").asInt()).isOne();
+        JsonNode sitting = ok(committee.get("/api/appeals/" + appeal)).get("committee").get("sitting");
+        assertThat(sitting.toString()).contains("Reserve, D").doesNotContain("Member, B");
+        assertProblem(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"decision\":\"DISMISSED\","
+                + "\"reasons\":\"r\",\"votes\":[{\"member\":\"Member, B\",\"vote\":\"DISMISSED\"}]}"), 400, "does not sit");
+        ok(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"decision\":\"DISMISSED\","
+                + "\"reasons\":\"A resignation is final (5.1.2)\",\"articles\":[\"5.1.2\"],\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"DISMISSED\"},"
+                + "{\"member\":\"Reserve, D\",\"vote\":\"DISMISSED\"},{\"member\":\"Member, C\",\"vote\":\"DISMISSED\"}]}"));
+        JsonNode decided = ok(committee.get("/api/appeals/" + appeal)).get("decision");
+        assertThat(decided.get("decision").asText()).isEqualTo("DISMISSED");
+        assertThat(decided.get("feeReturned").asBoolean()).isFalse();
+        assertThat(ok(arbiter.get("/api/games/" + id)).get("resultInForce").asText()).as("unchanged").isEqualTo("0-1");
+        // a second appeal against the ruling (event 2) decided on appeal: refused
+        String again = lodge(arbiter, id, "WHITE", "[2]", T0.plusSeconds(100 + 40 * 60), "again");
+        assertThat(ok(committee.get("/api/appeals/" + again)).get("refused").get("refusal").asText()).isEqualTo("ALREADY_DECIDED_ON_APPEAL");
+    }
+
+    @Test
+    void aGameResumedOnAppealFromAnEarlierPositionWithCorrectedClocks_isPlayedToTheEnd() {
+        Http arbiter = SERVER.http.as(token("arbiter-appeals-3", "ARBITER"));
+        Http committee = SERVER.http.as(token("committee-appeals-3", "APPEALS"));
+        String id = game(arbiter, "FIDE_2017", "300", null);
+        SERVER.server.send(id, "StartClocks", T0, "");
+        SERVER.server.send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"f3\"");
+        SERVER.server.send(id, "PressClock", T0.plusSeconds(6), "\"player\":\"WHITE\"");
+        SERVER.server.send(id, "MakeMove", T0.plusSeconds(10), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        SERVER.server.send(id, "PressClock", T0.plusSeconds(11), "\"player\":\"BLACK\"");
+        // White's flag falls (a faulty clock, the appeal says); the record gives Black the game
+        SERVER.server.send(id, "ClaimFlagFall", T0.plusSeconds(400), "\"player\":\"BLACK\"");
+        assertThat(ok(arbiter.get("/api/games/" + id)).get("status").asText()).isEqualTo("FINISHED");
+        String appeal = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(500), "the clock was faulty");
+        ok(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE));
+        ok(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"at\":\"" + T0.plusSeconds(550)
+                + "\",\"decision\":\"UPHELD\",\"reasons\":\"The clock was faulty: the game resumes after 1.f3 e5 with the times before the fault\","
+                + "\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"},{\"member\":\"Member, B\",\"vote\":\"UPHELD\"},"
+                + "{\"member\":\"Member, C\",\"vote\":\"UPHELD\"}],"
+                + "\"effects\":[{\"kind\":\"RESUME\",\"toPly\":2,\"whiteRemainingMs\":294000,\"blackRemainingMs\":295000}]}"));
+        JsonNode view = ok(arbiter.get("/api/games/" + id));
+        assertThat(view.get("status").asText()).isEqualTo("IN_PROGRESS");
+        assertThat(view.get("fen").asText()).startsWith("rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w");
+        assertThat(view.get("clocks").get("white").get("remainingMs").asLong()).isEqualTo(294_000);
+        assertThat(view.get("clocks").get("white").get("flagFallen").asBoolean()).isFalse();
+        assertThat(view.get("clocks").get("running").isNull()).as("stopped until the arbiter starts them").isTrue();
+        // the arbiter starts the clocks again, and the game is played to its end
+        Instant resume = T0.plusSeconds(600);
+        SERVER.server.send(id, "ResumeClocks", resume, "");
+        SERVER.server.send(id, "MakeMove", resume.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"g4\"");
+        SERVER.server.send(id, "PressClock", resume.plusSeconds(6), "\"player\":\"WHITE\"");
+        JsonNode mate = SERVER.server.send(id, "MakeMove", resume.plusSeconds(10), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+        assertThat(mate.get(mate.size() - 1).get("termination").asText()).isEqualTo("CHECKMATE");
+        JsonNode end = ok(arbiter.get("/api/games/" + id));
+        assertThat(end.get("result").asText()).isEqualTo("0-1");
+        assertThat(end.get("clocks").get("white").get("remainingMs").asLong()).as("the corrected time, less the move")
+                .isEqualTo(294_000 - 6_000);
+        // the record keeps everything: the flag fall, the resumption citing the appeal, the moves after it
+        String events = ok(arbiter.get("/api/games/" + id + "/events")).toString();
+        assertThat(events).contains("FlagFell").contains("GameResumedOnAppeal").contains(appeal).contains("Qh4#");
+    }
+}

@@ -1,0 +1,151 @@
+package adjudicator.command.decide;
+
+import adjudicator.command.api.Commands;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.Party;
+import adjudicator.command.appeal.AppealCommands;
+import adjudicator.command.appeal.AppealEvent;
+import adjudicator.command.appeal.AppealEvent.Member;
+import adjudicator.command.appeal.AppealEvent.Vote;
+import adjudicator.command.state.AppealState;
+import adjudicator.command.state.ResultStanding;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.Termination;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static adjudicator.command.decide.Record.t;
+import static adjudicator.engine.Color.BLACK;
+import static adjudicator.engine.Color.WHITE;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * An appeal's decisions given/when/expect (FIDE Handbook C.11: the deadline of 3.4, the committee of 2,
+ * a member of a party's federation replaced by a reserve; the decision by majority, final), and what a
+ * decision does to a game, as new events citing the appeal (the record is never edited).
+ */
+class AppealDeciderTest {
+
+    private static final String ID = "appeal-1";
+    private static final Instant ENDED = Instant.parse("2026-03-01T12:00:00Z");
+
+    private static AppealCommands.LodgeAppeal lodge(Instant at, List<Long> disputed, Map<Long, String> decided) {
+        return new AppealCommands.LodgeAppeal(ID, at, "game-1", "Open", Party.BLACK, "Black, B", AppealEvent.LodgedBy.ARBITER_ON_BEHALF,
+                null, disputed, "grounds", "100 EUR", ENDED, 60, "FIDE Handbook C.11 3.4.1: one hour for standard play", "11.10",
+                decided, false, null);
+    }
+
+    private static AppealState given(AppealCommands.AppealCommand... commands) {
+        AppealState s = new AppealState();
+        for (AppealCommands.AppealCommand c : commands) {
+            for (AppealEvent e : AppealDecider.decide(s, c)) {
+                AppealState.AppealFold.evolve(s, e);
+            }
+        }
+        return s;
+    }
+
+    private static final List<Member> MEMBERS = List.of(new Member("Chair, A", "GER"), new Member("Member, B", "ESP"),
+            new Member("Member, C", "IND"));
+
+    private static AppealCommands.FormCommittee committee(List<String> parties) {
+        return new AppealCommands.FormCommittee(ID, ENDED.plusSeconds(700), MEMBERS, List.of(new Member("Reserve, D", "USA"),
+                new Member("Reserve, E", "NOR")), parties);
+    }
+
+    @Test
+    void c11_3_4_anAppealWithinTheDeadlineIsLodged_oneAfterItIsRecordedAndRefused() {
+        assertThat(AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(3600), List.of(5L), Map.of())))
+                .extracting(e -> e.getClass().getSimpleName()).containsExactly("AppealLodged");
+        List<AppealEvent> late = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(3601), List.of(5L), Map.of()));
+        assertThat(late).extracting(e -> e.getClass().getSimpleName()).containsExactly("AppealLodged", "AppealRefused");
+        assertThat(((AppealEvent.AppealLodged) late.get(0)).late()).isTrue();
+        assertThat(((AppealEvent.AppealRefused) late.get(1)).refusal()).isEqualTo(AppealEvent.Refusal.LATE);
+    }
+
+    @Test
+    void aDecisionOnAppealIsFinal_aSecondAppealOnTheSameRulingIsRefused() {
+        List<AppealEvent> again = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(60), List.of(5L), Map.of(5L, "appeal-0")));
+        assertThat(((AppealEvent.AppealRefused) again.get(1)).reason()).contains("appeal-0").contains("final");
+    }
+
+    @Test
+    void c11_2_aMemberOfAPartysFederationStandsAside_andAReserveOfAnotherTakesHisPlace() {
+        AppealState s = given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()), committee(List.of("ESP", "USA")));
+        // Member, B is Spanish like a party; Reserve, D is of the USA like the other: Reserve, E sits
+        assertThat(s.sitting()).extracting(Member::name).containsExactly("Chair, A", "Reserve, E", "Member, C");
+        assertThat(s.stoodAside()).singleElement().satisfies(a -> assertThat(a.reason()).contains("ESP"));
+        assertThatThrownBy(() -> given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()),
+                new AppealCommands.FormCommittee(ID, ENDED, MEMBERS, List.of(), List.of("IND"))))
+                .isInstanceOf(GameRuleException.class).hasMessageContaining("no reserve");
+        assertThatThrownBy(() -> given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()),
+                new AppealCommands.FormCommittee(ID, ENDED, MEMBERS.subList(0, 2), List.of(), List.of())))
+                .hasMessageContaining("odd number of members");
+        assertThatThrownBy(() -> given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()),
+                new AppealCommands.FormCommittee(ID, ENDED, List.of(new Member("A", "GER"), new Member("B", "GER"), new Member("C", "IND")),
+                        List.of(), List.of()))).hasMessageContaining("different federations");
+    }
+
+    private static AppealCommands.DecideAppeal decide(AppealEvent.Decision d, List<Vote> votes, List<AppealEvent.Effect> effects) {
+        return new AppealCommands.DecideAppeal(ID, ENDED.plusSeconds(900), d, "reasons", List.of("6.9"), votes, null, effects, 7L, "h");
+    }
+
+    @Test
+    void theDecisionIsTheMajoritysOfTheSittingMembersVotes_once() {
+        AppealState s = given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()), committee(List.of()));
+        List<Vote> twoToOne = List.of(new Vote("Chair, A", AppealEvent.Decision.UPHELD), new Vote("Member, B", AppealEvent.Decision.UPHELD),
+                new Vote("Member, C", AppealEvent.Decision.DISMISSED));
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED, twoToOne, List.of())))
+                .hasMessageContaining("needs a majority");
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.UPHELD, twoToOne.subList(0, 2), List.of())))
+                .hasMessageContaining("every sitting member votes");
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED,
+                List.of(new Vote("Chair, A", AppealEvent.Decision.DISMISSED), new Vote("Member, B", AppealEvent.Decision.DISMISSED),
+                        new Vote("Member, C", AppealEvent.Decision.DISMISSED)),
+                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null)))))
+                .hasMessageContaining("a dismissed appeal changes nothing");
+        AppealEvent.AppealDecided decided = (AppealEvent.AppealDecided) AppealDecider.decide(s,
+                decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())).get(0);
+        assertThat(decided.feeReturned()).as("returned when upheld").isTrue();
+        assertThat(decided.votes()).hasSize(3);
+        AppealState.AppealFold.evolve(s, decided);
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())))
+                .hasMessageContaining("final");
+    }
+
+    @Test
+    void aResultAmendedOnAppealIsTheResultInForce_aboveTheSignaturesAndTheArbiter_andTheRecordsOwnStays() {
+        Record r = Record.of(Edition.FIDE_2017, "-").move(1, WHITE, "f2f3").move(2, BLACK, "e7e5").move(3, WHITE, "g2g4")
+                .move(4, BLACK, "d8h4");
+        r.then(new Commands.SignScoresheet(Record.ID, t(10), null, WHITE, "1-0"));
+        r.then(new Commands.SignScoresheet(Record.ID, t(11), null, BLACK, "1-0"));
+        assertThat(r.state().resultInForce()).isEqualTo("1-0");
+        r.then(new Commands.AmendResultOnAppeal(Record.ID, t(20), null, ID, "0-1", Termination.CHECKMATE, "5.1.1", "the mate stands"));
+        assertThat(r.state().resultInForce()).isEqualTo("0-1");
+        assertThat(r.state().resultStanding()).isEqualTo(ResultStanding.DECIDED_ON_APPEAL);
+        assertThat(r.state().result()).isEqualTo("0-1");
+        assertThat(r.state().appealDecision().appealId()).isEqualTo(ID);
+    }
+
+    @Test
+    void aGameResumedOnAppealReopensFromThePositionOfItsRecord_withTheClocksSet_andAGameGoingOnCannotBeAppealed() {
+        Record r = Record.of(Edition.FIDE_2023, "300").startClocks(0).ply(5, WHITE, "f2f3").ply(10, BLACK, "e7e5");
+        assertThatThrownBy(() -> GameDecider.decide(r.state(), new Commands.ResumeOnAppeal(Record.ID, t(20), null, ID, 2, 100_000,
+                100_000, null)).eventsOrThrow()).as("refused while the game goes on").hasMessageContaining("has not ended");
+        r.then(new Commands.ClaimFlagFall(Record.ID, t(400), null, BLACK));
+        assertThat(r.state().status().name()).isEqualTo("FINISHED");
+        assertThatThrownBy(() -> GameDecider.decide(r.state(), new Commands.ResumeOnAppeal(Record.ID, t(500), null, ID, 9, 100_000,
+                100_000, null)).eventsOrThrow()).hasMessageContaining("no position after 9");
+        r.then(new Commands.ResumeOnAppeal(Record.ID, t(500), null, ID, 1, 200_000, 250_000, "faulty clock"));
+        assertThat(r.state().status().name()).isEqualTo("IN_PROGRESS");
+        assertThat(r.state().moves()).hasSize(1);
+        assertThat(r.state().result()).isNull();
+        assertThat(r.state().clock().remainingMs(WHITE, t(500))).isEqualTo(200_000);
+        assertThat(r.state().clock().whiteFlagFallen()).isFalse();
+        assertThat(r.state().clock().running()).isNull();
+    }
+}

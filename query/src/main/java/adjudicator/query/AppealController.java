@@ -1,0 +1,258 @@
+package adjudicator.query;
+
+import adjudicator.command.api.Commands;
+import adjudicator.command.api.GameAnnulled;
+import adjudicator.command.api.GameAnnulledOnAppeal;
+import adjudicator.command.api.GameEnded;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.GameStatus;
+import adjudicator.command.appeal.AppealCommands;
+import adjudicator.command.appeal.AppealEvent;
+import adjudicator.command.appeal.AppealReader;
+import adjudicator.command.appeal.LodgeAppealRequest;
+import adjudicator.command.decide.Readjudication;
+import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.record.RecordChain;
+import adjudicator.command.state.AppealState;
+import adjudicator.command.state.GameState;
+import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.UnknownTournamentException;
+import adjudicator.command.web.CommandBinder;
+import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.rules.Pace;
+import adjudicator.engine.rules.PaceBands;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.net.URI;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Appeals: lodged against a game's rulings or result, heard by a committee, decided by majority; a
+ * decision's effects are applied to the game as its own new events, each citing the appeal.
+ */
+@RestController
+public class AppealController {
+
+    private final CommandGateway commands;
+    private final CommandBinder binder;
+    private final AppealReader appeals;
+    private final GameReader games;
+    private final TournamentReader tournaments;
+    private final Readjudicator readjudicator;
+    private final RecordChain chain;
+
+    public AppealController(CommandGateway commands, CommandBinder binder, AppealReader appeals, GameReader games,
+                            TournamentReader tournaments, Readjudicator readjudicator, RecordChain chain) {
+        this.commands = commands;
+        this.binder = binder;
+        this.appeals = appeals;
+        this.games = games;
+        this.tournaments = tournaments;
+        this.readjudicator = readjudicator;
+        this.chain = chain;
+    }
+
+    /** The deadline of FIDE's Appeals Committee Procedural Rules (Handbook C.11, 3.4) for the game's pace. */
+    static Cited<Long> deadlineMinutes(GameState v) {
+        Pace pace = PaceBands.of(v.clock().control(), v.rules()).map(Cited::value).orElse(Pace.STANDARD);
+        return pace == Pace.STANDARD ? Cited.of(60L, "FIDE Handbook C.11 3.4.1: one hour for standard play")
+                : Cited.of(15L, "FIDE Handbook C.11 3.4.2: 15 minutes for " + pace.name().toLowerCase() + " play");
+    }
+
+    /** The article of the game's edition that gives the right to appeal, where it has one. */
+    static String lawsArticle(Edition edition) {
+        return edition == Edition.FIDE_2017 || edition == Edition.FIDE_2023 ? "11.10" : null;
+    }
+
+    @PostMapping("/api/appeals")
+    @Operation(summary = "Lodge an appeal against rulings of a game (their event seqs) or its result; measured against the "
+            + "deadline (C.11 3.4: 60 minutes after the game for standard play, 15 for rapid and blitz), a late one is recorded "
+            + "and refused, and so is one against a ruling already decided on appeal")
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
+            content = @Content(schema = @Schema(implementation = LodgeAppealRequest.class)))
+    public ResponseEntity<Map<String, Object>> lodge(@RequestBody JsonNode body) {
+        LodgeAppealRequest r = binder.lodgeAppeal(body);
+        GameState v = games.current(r.gameId());
+        List<GameEvent> events = games.events(r.gameId());
+        Instant ended = null;
+        for (int i = events.size() - 1; i >= 0 && ended == null; i--) {
+            GameEvent e = events.get(i);
+            if (e instanceof GameEnded || e instanceof GameAnnulled || e instanceof GameAnnulledOnAppeal) {
+                ended = e.at();
+            }
+        }
+        if (v.status() != GameStatus.FINISHED && v.status() != GameStatus.ANNULLED) {
+            ended = null;
+        }
+        for (Long seq : r.disputed() == null ? List.<Long>of() : r.disputed()) {
+            if (seq >= events.size()) {
+                throw GameRuleException.notAFact("the game has events 0 to " + (events.size() - 1) + "; there is no event " + seq,
+                        null, null);
+            }
+        }
+        Map<Long, String> decided = new HashMap<>();
+        boolean resultDecided = false;
+        String resultAppeal = null;
+        for (AppealState a : appeals.ofGame(r.gameId())) {
+            if (a.decided() == null) {
+                continue;
+            }
+            a.lodged().disputed().forEach(seq -> decided.putIfAbsent(seq, a.lodged().appealId()));
+            if (a.lodged().disputed().isEmpty()) {
+                resultDecided = true;
+                resultAppeal = a.lodged().appealId();
+            }
+        }
+        Cited<Long> deadline = deadlineMinutes(v);
+        String id = UUID.randomUUID().toString();
+        Instant at = r.at() == null ? Instant.now() : r.at();
+        String name = r.appellantName() != null ? r.appellantName()
+                : r.appellant() == adjudicator.command.api.Party.WHITE ? v.created().whiteName() : v.created().blackName();
+        commands.sendAndWait(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
+                r.lodgedBy() == null ? AppealEvent.LodgedBy.ARBITER_ON_BEHALF : r.lodgedBy(), r.captain(), r.disputed(), r.grounds(),
+                r.fee(), ended, deadline.value(), deadline.article(), lawsArticle(v.edition()), decided, resultDecided, resultAppeal));
+        return ResponseEntity.created(URI.create("/api/appeals/" + id)).body(appeal(id));
+    }
+
+    @PostMapping("/api/appeals/{appealId}/commands")
+    @Operation(summary = "A step of the appeal: FormCommittee, StandAside, RecordStatement (the ARBITER or the committee), "
+            + "DecideAppeal (the committee alone); a decision's effects are applied to the game as new events citing the appeal")
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
+            content = @Content(schema = @Schema(implementation = AppealCommands.AppealCommand.class)))
+    public Map<String, Object> command(@PathVariable String appealId, @RequestBody JsonNode body) {
+        AppealCommands.AppealCommand command = binder.appealCommand(appealId, body, Instant.now());
+        AppealState s = appeals.current(appealId);
+        String gameId = s.lodged().gameId();
+        if (command instanceof AppealCommands.FormCommittee c) {
+            command = new AppealCommands.FormCommittee(c.appealId(), c.at(), c.members(), c.reserves(), partyFederations(gameId));
+        } else if (command instanceof AppealCommands.StandAside c) {
+            command = new AppealCommands.StandAside(c.appealId(), c.at(), c.member(), c.reason(), partyFederations(gameId));
+        } else if (command instanceof AppealCommands.DecideAppeal c) {
+            RecordChain.Head head = chain.head(gameId).orElse(null);
+            command = new AppealCommands.DecideAppeal(c.appealId(), c.at(), c.decision(), c.reasons(), c.articles(), c.votes(),
+                    c.feeReturned(), c.effects(), head == null ? null : head.seq(), head == null ? null : head.hash());
+        }
+        int appended = commands.sendAndWait(command);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("appended", appended);
+        if (command instanceof AppealCommands.DecideAppeal c && appended > 0) {
+            out.put("gameEvents", apply(appealId, gameId, c));
+        }
+        out.put("head", chain.head(appealId).orElse(null));
+        return out;
+    }
+
+    /** The decision's effects, each a command to the game citing the appeal; the seqs the game appended. */
+    private List<Object> apply(String appealId, String gameId, AppealCommands.DecideAppeal c) {
+        List<Object> appended = new ArrayList<>();
+        for (AppealEvent.Effect e : c.effects() == null ? List.<AppealEvent.Effect>of() : c.effects()) {
+            Commands.GameCommand command = switch (e.kind()) {
+                case AMEND_RESULT -> new Commands.AmendResultOnAppeal(gameId, c.at(), null, appealId, e.result(), e.termination(),
+                        e.article(), c.reasons());
+                case RESUME -> new Commands.ResumeOnAppeal(gameId, c.at(), null, appealId, e.toPly(), e.whiteRemainingMs(),
+                        e.blackRemainingMs(), c.reasons());
+                case ANNUL -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, false, c.reasons());
+                case ANNUL_AND_REPLAY -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, true, c.reasons());
+            };
+            appended.add(commands.sendAndWait(command));
+        }
+        return appended;
+    }
+
+    /** The federations of the game's players, where it is a tournament's game and they are known. */
+    private List<String> partyFederations(String gameId) {
+        GameState v = games.current(gameId);
+        String event = v.created().event();
+        if (event == null) {
+            return List.of();
+        }
+        try {
+            TournamentState t = tournaments.current(TournamentDecider.idOf(event));
+            List<String> out = new ArrayList<>();
+            for (TournamentState.Round r : t.rounds().values()) {
+                for (TournamentState.BoardState b : r.boards().values()) {
+                    if (gameId.equals(b.gameId())) {
+                        for (int rank : List.of(b.pairing().white(), b.pairing().black())) {
+                            Optional.ofNullable(t.players().get(rank).entrant().federation()).ifPresent(out::add);
+                        }
+                    }
+                }
+            }
+            return out;
+        } catch (UnknownTournamentException e) {
+            return List.of();
+        }
+    }
+
+    @PostMapping("/api/appeals/{appealId}/readjudication")
+    @Operation(summary = "Attach to the hearing what the game's record gives under another edition of the Laws (or its own): "
+            + "the ending each gives and the first divergence")
+    public Map<String, Object> readjudication(@PathVariable String appealId, @RequestParam(required = false) Edition rules) {
+        AppealState s = appeals.current(appealId);
+        Readjudication.Report report = readjudicator.of(s.lodged().gameId(), rules);
+        AppealEvent.ReadjudicationAttached evidence = new AppealEvent.ReadjudicationAttached(appealId, Instant.now(),
+                adjudicator.command.api.Actor.APPEALS_COMMITTEE, report.rules().name(), List.of(), report.identical(),
+                report.recorded().result(), report.readjudicated().result(),
+                report.readjudicated().termination() == null ? null : report.readjudicated().termination().name(),
+                report.readjudicated().article(), report.firstDivergence() == null ? null : report.firstDivergence().seq());
+        int appended = commands.sendAndWait(new AppealCommands.AttachReadjudication(appealId, evidence.at(), evidence));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("appended", appended);
+        out.put("evidence", evidence);
+        out.put("head", chain.head(appealId).orElse(null));
+        return out;
+    }
+
+    @GetMapping("/api/appeals/{appealId}")
+    @Operation(summary = "The appeal: as lodged (and refused), the committee, statements, evidence, the decision with its votes")
+    public Map<String, Object> appeal(@PathVariable String appealId) {
+        AppealState s = appeals.current(appealId);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("appealId", appealId);
+        out.put("lodged", s.lodged());
+        out.put("refused", s.refused());
+        out.put("status", s.refused() != null ? "REFUSED" : s.decided() != null ? "DECIDED" : s.committeeFormed() ? "HEARING" : "LODGED");
+        out.put("committee", s.committeeFormed() ? Map.of("sitting", s.sitting(), "reserves", s.reserves(), "stoodAside", s.stoodAside())
+                : null);
+        out.put("statements", s.statements());
+        out.put("evidence", s.evidence());
+        out.put("decision", s.decided());
+        out.put("head", chain.head(appealId).orElse(null));
+        return out;
+    }
+
+    @GetMapping("/api/games/{gameId}/appeals")
+    @Operation(summary = "The appeals of a game, in the order they were lodged")
+    public List<Map<String, Object>> ofGame(@PathVariable String gameId) {
+        games.lastSeq(gameId); // 404 for an unknown game
+        return appeals.ofGame(gameId).stream().map(s -> appeal(s.lodged().appealId())).toList();
+    }
+
+    @GetMapping("/api/tournaments/{tournamentId}/appeals")
+    @Operation(summary = "The appeals of a tournament's games, in the order they were lodged")
+    public List<Map<String, Object>> ofTournament(@PathVariable String tournamentId) {
+        TournamentState t = tournaments.current(tournamentId);
+        return appeals.ofEvent(t.created().name()).stream().map(s -> appeal(s.lodged().appealId())).toList();
+    }
+}
