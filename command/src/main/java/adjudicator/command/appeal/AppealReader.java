@@ -3,15 +3,14 @@ package adjudicator.command.appeal;
 import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.StoredEvent;
 import adjudicator.command.record.StoredEvents;
+import adjudicator.command.record.VerifiedRecord;
 import adjudicator.command.state.AppealState;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 /** An appeal as of its last event, folded from its events once they are checked against the hash chain. */
@@ -30,23 +29,9 @@ public class AppealReader {
 
     /** The appeal's state; {@link UnknownAppealException} when the store has none of that id. */
     public AppealState current(String appealId) {
-        Optional<Long> last = eventStore.lastSequenceNumberFor(appealId);
-        if (last.isEmpty()) {
-            verifier.checkMissing(appealId);
-            throw new UnknownAppealException(appealId);
-        }
-        verifier.check(appealId, last.get());
         AppealState state = new AppealState();
-        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(appealId, 0).asStream().iterator();
-        while (it.hasNext()) {
-            DomainEventMessage<?> message = it.next();
-            if (!(message.getPayload() instanceof AppealEvent event)) {
-                throw new UnknownAppealException(appealId);
-            }
-            if (message.getSequenceNumber() <= last.get()) {
-                AppealState.AppealFold.evolve(state, event);
-            }
-        }
+        VerifiedRecord.events(eventStore, verifier, appealId, AppealEvent.class, UnknownAppealException::new)
+                .forEach(e -> AppealState.AppealFold.evolve(state, e));
         return state;
     }
 

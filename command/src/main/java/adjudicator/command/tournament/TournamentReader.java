@@ -3,15 +3,14 @@ package adjudicator.command.tournament;
 import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.StoredEvent;
 import adjudicator.command.record.StoredEvents;
+import adjudicator.command.record.VerifiedRecord;
 import adjudicator.command.state.TournamentState;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -33,23 +32,9 @@ public class TournamentReader {
 
     /** The tournament's state; {@link UnknownTournamentException} when the store has no such tournament. */
     public TournamentState current(String tournamentId) {
-        Optional<Long> last = eventStore.lastSequenceNumberFor(tournamentId);
-        if (last.isEmpty()) {
-            verifier.checkMissing(tournamentId);
-            throw new UnknownTournamentException(tournamentId);
-        }
-        verifier.check(tournamentId, last.get());
         TournamentState state = new TournamentState();
-        Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(tournamentId, 0).asStream().iterator();
-        while (it.hasNext()) {
-            DomainEventMessage<?> message = it.next();
-            if (!(message.getPayload() instanceof TournamentEvent event)) {
-                throw new UnknownTournamentException(tournamentId); // a game's record is no tournament
-            }
-            if (message.getSequenceNumber() <= last.get()) {
-                TournamentState.TournamentFold.evolve(state, event);
-            }
-        }
+        VerifiedRecord.events(eventStore, verifier, tournamentId, TournamentEvent.class, UnknownTournamentException::new)
+                .forEach(e -> TournamentState.TournamentFold.evolve(state, e));
         return state;
     }
 

@@ -154,37 +154,27 @@ public final class Standings {
     }
 
     private List<Element> buchholzElements(int player) {
-        List<RoundEntry> entries = table.of(player);
-        List<Element> out = new ArrayList<>();
-        for (RoundEntry x : entries) {
-            if (x.result() == RoundResult.PENDING) {
-                continue;
-            }
-            if (game(x)) {
-                BigDecimal s = adjusted.get(x.opponent());
-                out.add(new Element(s, s, false));
-            } else if (!roundRobin) {
-                BigDecimal s = dummy(player, entries, x);
-                out.add(new Element(s, s, voluntary(x.result())));
-            }
-        }
-        return out;
+        return elements(player, false);
     }
 
     private List<Element> sonnebornBergerElements(int player) {
+        return elements(player, true);
+    }
+
+    /**
+     * Each round's part: the opponent's adjusted score (16.3), or for an unplayed round in a Swiss the
+     * dummy's (16.4); for Sonneborn-Berger times the points scored in it. A round not finished has none.
+     */
+    private List<Element> elements(int player, boolean timesPoints) {
         List<RoundEntry> entries = table.of(player);
         List<Element> out = new ArrayList<>();
         for (RoundEntry x : entries) {
-            if (x.result() == RoundResult.PENDING) {
+            if (x.result() == RoundResult.PENDING || (!game(x) && roundRobin)) {
                 continue;
             }
-            if (game(x)) {
-                BigDecimal s = adjusted.get(x.opponent());
-                out.add(new Element(s.multiply(fraction(x.result())), s, false));
-            } else if (!roundRobin) {
-                BigDecimal s = dummy(player, entries, x);
-                out.add(new Element(s.multiply(fraction(x.result())), s, voluntary(x.result())));
-            }
+            BigDecimal s = game(x) ? adjusted.get(x.opponent()) : dummy(player, entries, x);
+            BigDecimal value = timesPoints ? s.multiply(fraction(x.result())) : s;
+            out.add(new Element(value, s, !game(x) && voluntary(x.result())));
         }
         return out;
     }

@@ -1,0 +1,46 @@
+package adjudicator.command.record;
+
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The events of one record of the store (a tournament's, an appeal's) read for a fold: checked against
+ * the hash chain first (a record a signed checkpoint names but the store lacks is a failure, not an
+ * unknown id), all of one kind, up to the last event seen when the read began.
+ */
+public final class VerifiedRecord {
+
+    private VerifiedRecord() {
+    }
+
+    /**
+     * The record's events as {@code type}; {@code unknown} gives the exception for an id the store does
+     * not hold, or holds as another kind of record.
+     */
+    public static <E> List<E> events(EventStore eventStore, RecordVerifier verifier, String id, Class<E> type,
+                                     Function<String, RuntimeException> unknown) {
+        Optional<Long> last = eventStore.lastSequenceNumberFor(id);
+        if (last.isEmpty()) {
+            verifier.checkMissing(id);
+            throw unknown.apply(id);
+        }
+        verifier.check(id, last.get());
+        List<E> out = new ArrayList<>();
+        java.util.Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(id, 0).asStream().iterator();
+        while (it.hasNext()) {
+            DomainEventMessage<?> message = it.next();
+            if (!type.isInstance(message.getPayload())) {
+                throw unknown.apply(id);
+            }
+            if (message.getSequenceNumber() <= last.get()) {
+                out.add(type.cast(message.getPayload()));
+            }
+        }
+        return out;
+    }
+}
