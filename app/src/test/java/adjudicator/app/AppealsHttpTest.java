@@ -111,11 +111,22 @@ class AppealsHttpTest {
         assertThat(amended.get("type").asText()).isEqualTo("ResultAmendedOnAppeal");
         assertThat(amended.get("appealId").asText()).isEqualTo(appeal);
         assertThat(amended.get("recordedBy").get("name").asText()).isEqualTo("committee-appeals");
-        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]");
+        assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]")
+                .contains("the result decided on appeal").contains(appeal);
+        JsonNode cross = ok(arbiter.get("/api/events/Appeal%20Open/crosstable"));
+        assertThat(cross.toString()).contains("as decided on appeal " + appeal);
         JsonNode decision = ok(committee.get("/api/appeals/" + appeal)).get("decision");
         assertThat(decision.get("feeReturned").asBoolean()).isTrue();
         assertThat(decision.get("gameHeadHash").asText()).hasSize(64);
         assertThat(ok(committee.get("/api/games/" + id + "/appeals")).size()).isOne();
+        // the game's timeline shows the appeal's events among the game's, in order
+        JsonNode timeline = ok(committee.get("/api/games/" + id + "/timeline"));
+        java.util.List<String> types = new java.util.ArrayList<>();
+        timeline.forEach(row -> types.add(row.get("type").asText()));
+        assertThat(types).containsSubsequence("ScoresheetSigned", "AppealLodged", "CommitteeFormed", "StatementRecorded",
+                "ReadjudicationAttached", "AppealDecided", "ResultAmendedOnAppeal");
+        assertThat(timeline.get(types.indexOf("AppealLodged")).get("appealId").asText()).isEqualTo(appeal);
+        assertThat(timeline.get(0).has("appealId")).as("the game's own rows as before").isFalse();
 
         // a second appeal against a result decided on appeal: recorded and refused, the decision is final
         String again = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(700), "the signatures should stand");

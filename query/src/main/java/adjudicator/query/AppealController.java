@@ -174,6 +174,7 @@ public class AppealController {
                         e.blackRemainingMs(), c.reasons());
                 case ANNUL -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, false, c.reasons());
                 case ANNUL_AND_REPLAY -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, true, c.reasons());
+                case WITHDRAW_PENALTY -> new Commands.WithdrawPenaltyOnAppeal(gameId, c.at(), null, appealId, e.penaltySeq(), c.reasons());
             };
             appended.add(commands.sendAndWait(command));
         }

@@ -215,7 +215,11 @@ public final class PgnWriter {
     /** The cause and article of the ending, as the last comment of the game, with a score PGN has no token for. */
     private static String termination(GameState v) {
         String inForce = v.resultInForce();
-        String standing = v.resultStanding() == ResultStanding.SIGNED_OTHERWISE
+        String standing = v.resultStanding() == ResultStanding.DECIDED_ON_APPEAL
+                ? "; the result decided on appeal " + v.appealDecision().appealId() + ", " + inForce + " (" + v.appealDecision().termination()
+                + (v.appealDecision().article() == null ? "" : ", Art. " + v.appealDecision().article()) + "), stands, the record's being "
+                + v.result()
+                : v.resultStanding() == ResultStanding.SIGNED_OTHERWISE
                 ? "; the result signed on both scoresheets, " + inForce + ", stands (Art. " + v.rules().article(Law.SIGNED_RESULT)
                 + "), the record's being " + v.result()
                 : v.resultStanding() == ResultStanding.DECIDED && !java.util.Objects.equals(inForce, v.result())

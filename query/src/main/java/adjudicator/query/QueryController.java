@@ -46,12 +46,15 @@ public class QueryController {
     private final GameSummaryRepository repository;
     private final EventRenderer events;
     private final ObjectMapper mapper;
+    private final adjudicator.command.appeal.AppealReader appeals;
 
-    public QueryController(GameReader reader, GameSummaryRepository repository, EventRenderer events, ObjectMapper mapper) {
+    public QueryController(GameReader reader, GameSummaryRepository repository, EventRenderer events, ObjectMapper mapper,
+                           adjudicator.command.appeal.AppealReader appeals) {
         this.reader = reader;
         this.repository = repository;
         this.events = events;
         this.mapper = mapper;
+        this.appeals = appeals;
     }
 
     /**
@@ -151,14 +154,14 @@ public class QueryController {
         }
         List<String> kinds = kind == null ? List.of() : List.of(kind.split(","));
         for (String k : kinds) {
-            if (!Timeline.eventTypes().contains(k)) {
+            if (!Timeline.eventTypes().contains(k) && !APPEAL_EVENT_TYPES.contains(k)) {
                 throw GameRuleException.malformed("unknown kind \"" + k + "\"; the event types are " + Timeline.eventTypes());
             }
         }
         if (format != null && !format.equals("csv") && !format.equals("json")) {
             throw GameRuleException.malformed("format must be json or csv, not \"" + format + "\"");
         }
-        List<Timeline.Row> rows = reader.timeline(gameId).stream()
+        List<Timeline.Row> rows = withAppeals(reader.timeline(gameId), gameId).stream()
                 .filter(r -> actor == null || actor.equals(r.actor()))
                 .filter(r -> kinds.isEmpty() || kinds.contains(r.type()))
                 .toList();
@@ -167,6 +170,34 @@ public class QueryController {
             return ResponseEntity.ok().contentType(CSV).body(Timeline.csv(rows));
         }
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(rows);
+    }
+
+    /** The types of an appeal's events, which a game's timeline shows too. */
+    static final List<String> APPEAL_EVENT_TYPES = java.util.Arrays.stream(adjudicator.command.appeal.AppealEvent.class
+            .getPermittedSubclasses()).map(Class::getSimpleName).toList();
+
+    /**
+     * The game's rows with the events of its appeals among them, in the order the server received them
+     * (the game's own keep their order).
+     */
+    private List<Timeline.Row> withAppeals(List<Timeline.Row> rows, String gameId) {
+        List<Timeline.Row> appealRows = new java.util.ArrayList<>();
+        for (adjudicator.command.state.AppealState a : appeals.ofGame(gameId)) {
+            appeals.events(a.lodged().appealId()).forEach(m -> appealRows.add(Timeline.appealRow(m)));
+        }
+        if (appealRows.isEmpty()) {
+            return rows;
+        }
+        List<Timeline.Row> out = new java.util.ArrayList<>();
+        int j = 0;
+        for (Timeline.Row r : rows) {
+            while (j < appealRows.size() && appealRows.get(j).recordedAt().compareTo(r.recordedAt()) < 0) {
+                out.add(appealRows.get(j++));
+            }
+            out.add(r);
+        }
+        out.addAll(appealRows.subList(j, appealRows.size()));
+        return out;
     }
 
     /**

@@ -115,6 +115,11 @@ public final class Records {
     /** Why the result in force is not the record's (8.7), or null where it is. */
     static String resultNote(GameState v, String decidedBy) {
         String inForce = v.resultInForce();
+        if (v.resultStanding() == ResultStanding.DECIDED_ON_APPEAL) {
+            // a decision on appeal is shown even where it confirms the record's result
+            return inForce + " as decided on appeal " + v.appealDecision().appealId()
+                    + (v.appealDecision().article() == null ? "" : ", Art. " + v.appealDecision().article()) + " (the record's " + v.result() + ")";
+        }
         if (inForce == null || inForce.equals(v.result())) {
             return null;
         }

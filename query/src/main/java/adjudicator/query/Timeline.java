@@ -35,7 +35,49 @@ public final class Timeline {
 
     /** One line of the timeline. */
     public record Row(long seq, String at, String recordedAt, String actor, RecordedBy recordedBy, String type,
-                      String article, String rules, String text, String fenAfter) {
+                      String article, String rules, String text, String fenAfter,
+                      @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                      String appealId) {
+
+        /** A row of the game's own events. */
+        public Row(long seq, String at, String recordedAt, String actor, RecordedBy recordedBy, String type, String article,
+                   String rules, String text, String fenAfter) {
+            this(seq, at, recordedAt, actor, recordedBy, type, article, rules, text, fenAfter, null);
+        }
+    }
+
+    /**
+     * An appeal's event as a row of its game's timeline: {@code seq} is the event's in the appeal's own
+     * record (named by {@code appealId}), {@code text} what happened in a sentence.
+     */
+    static Row appealRow(org.axonframework.eventhandling.DomainEventMessage<?> m) {
+        adjudicator.command.appeal.AppealEvent e = (adjudicator.command.appeal.AppealEvent) m.getPayload();
+        String article = e instanceof adjudicator.command.appeal.AppealEvent.AppealLodged l ? l.lawsArticle() : null;
+        return new Row(m.getSequenceNumber(), e.at() == null ? null : e.at().toString(), m.getTimestamp().toString(), e.actor().name(),
+                RecordedBy.of(m.getMetaData()), e.getClass().getSimpleName(), article, null, describe(e), null, e.appealId());
+    }
+
+    /** The sentence for an appeal's event. */
+    static String describe(adjudicator.command.appeal.AppealEvent event) {
+        if (event instanceof adjudicator.command.appeal.AppealEvent.AppealLodged e) {
+            return "appeal lodged by " + e.appellant() + " (" + e.appellantName() + ", " + e.lodgedBy() + ")"
+                    + (e.disputed().isEmpty() ? " against the result" : " against events " + e.disputed()) + ": " + e.grounds();
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealRefused e) {
+            return "appeal refused (" + e.refusal() + "): " + e.reason();
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.CommitteeFormed e) {
+            return "appeals committee formed: " + e.members().stream().map(x -> x.name()).toList()
+                    + (e.reserves().isEmpty() ? "" : ", reserves " + e.reserves().stream().map(x -> x.name()).toList());
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.MemberStoodAside e) {
+            return e.member() + " stood aside (" + e.reason() + ")" + (e.replacedBy() == null ? "" : ", replaced by " + e.replacedBy());
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.StatementRecorded e) {
+            return "statement of the " + e.speaker().name().toLowerCase() + (e.name() == null ? "" : " " + e.name()) + ": " + e.text();
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.ReadjudicationAttached e) {
+            return "re-adjudication under " + e.rules() + " attached: " + e.readjudicatedResult() + " (record: " + e.recordedResult() + ")";
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealDecided e) {
+            return "appeal " + e.decision() + " by " + e.votes().stream().filter(v -> v.vote() == e.decision()).count() + " votes of "
+                    + e.votes().size() + ": " + e.reasons();
+        }
+        return event.getClass().getSimpleName();
     }
 
     private Timeline() {

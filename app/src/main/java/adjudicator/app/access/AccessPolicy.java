@@ -168,7 +168,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         table.put("LodgeAppeal", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         table.put("RecordStatement", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         for (String type : List.of("FormCommittee", "StandAside", "AttachReadjudication", "DecideAppeal",
-                "AmendResultOnAppeal", "ResumeOnAppeal", "AnnulOnAppeal")) {
+                "AmendResultOnAppeal", "ResumeOnAppeal", "AnnulOnAppeal", "WithdrawPenaltyOnAppeal")) {
             table.put(type, EnumSet.of(Role.ADMIN, Role.APPEALS));
         }
         return Map.copyOf(table);

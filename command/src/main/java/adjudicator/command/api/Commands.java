@@ -86,7 +86,7 @@ public final class Commands {
      * {@code appealId} is decided (never through {@code POST /api/games/{id}/commands}); allowed after
      * the game has ended, which is when appeals come.
      */
-    public sealed interface OnAppeal extends GameCommand permits AmendResultOnAppeal, ResumeOnAppeal, AnnulOnAppeal {
+    public sealed interface OnAppeal extends GameCommand permits AmendResultOnAppeal, ResumeOnAppeal, AnnulOnAppeal, WithdrawPenaltyOnAppeal {
         String appealId();
     }
 
@@ -99,6 +99,11 @@ public final class Commands {
     /** The game resumed on appeal from the position after {@code toPly} half-moves, with the clocks set. */
     public record ResumeOnAppeal(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String appealId,
                                  int toPly, long whiteRemainingMs, long blackRemainingMs, String reason) implements OnAppeal {
+    }
+
+    /** The penalty imposed by the event {@code penaltySeq} withdrawn on appeal. */
+    public record WithdrawPenaltyOnAppeal(@TargetAggregateIdentifier String gameId, Instant at, String commandId, String appealId,
+                                          long penaltySeq, String reason) implements OnAppeal {
     }
 
     /** The game annulled on appeal, and ordered replayed where {@code replay}. */

@@ -87,14 +87,15 @@ public sealed interface AppealEvent {
     enum Decision { UPHELD, PARTLY_UPHELD, DISMISSED }
 
     /** What a decision does to the game. */
-    enum EffectKind { AMEND_RESULT, RESUME, ANNUL, ANNUL_AND_REPLAY }
+    enum EffectKind { AMEND_RESULT, RESUME, ANNUL, ANNUL_AND_REPLAY, WITHDRAW_PENALTY }
 
     /**
      * One effect on the game: the result amended (with its ending and article), the game resumed from the
-     * position after {@code toPly} half-moves with the clocks set, or annulled (and ordered replayed).
+     * position after {@code toPly} half-moves with the clocks set, annulled (and ordered replayed), or the
+     * penalty of the event {@code penaltySeq} withdrawn.
      */
     record Effect(EffectKind kind, String result, Termination termination, String article, Integer toPly, Long whiteRemainingMs,
-                  Long blackRemainingMs) {
+                  Long blackRemainingMs, Long penaltySeq) {
     }
 
     /** A member's vote. */

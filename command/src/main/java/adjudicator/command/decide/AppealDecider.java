@@ -223,6 +223,11 @@ public final class AppealDecider {
                         throw GameRuleException.malformed("RESUME names the position (toPly) and both clocks' times");
                     }
                 }
+                case WITHDRAW_PENALTY -> {
+                    if (e.penaltySeq() == null) {
+                        throw GameRuleException.malformed("WITHDRAW_PENALTY names the event that imposed it (penaltySeq)");
+                    }
+                }
                 default -> {
                 }
             }

@@ -77,6 +77,16 @@ final class AppealEffectsDecider {
                 s.positionAfter(c.toPly()).fen(), c.whiteRemainingMs(), c.blackRemainingMs(), annulled, c.reason(), s.edition()));
     }
 
+    static List<GameEvent> withdrawPenalty(GameState s, adjudicator.command.api.Commands.WithdrawPenaltyOnAppeal c) {
+        requireAppeal(s, c.appealId());
+        if (s.penalties().stream().noneMatch(p -> p.seq() == c.penaltySeq())) {
+            throw GameRuleException.notAFact("event " + c.penaltySeq() + " imposed no penalty that stands (penalties at events "
+                    + s.penalties().stream().map(p -> String.valueOf(p.seq())).toList() + ")", null, s.edition());
+        }
+        return List.of(new adjudicator.command.api.PenaltyWithdrawnOnAppeal(s.gameId(), c.at(), Actor.APPEALS_COMMITTEE, c.appealId(),
+                c.penaltySeq(), c.reason(), s.edition()));
+    }
+
     static List<GameEvent> annul(GameState s, AnnulOnAppeal c) {
         requireAppeal(s, c.appealId());
         if (s.status() == GameStatus.ANNULLED && s.termination() == Termination.ANNULLED) {

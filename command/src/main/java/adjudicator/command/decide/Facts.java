@@ -310,6 +310,9 @@ public final class Facts {
             out.add(new Commands.ResumeOnAppeal(id, e.at(), null, r.appealId(), r.toPly(), r.whiteRemainingMs(), r.blackRemainingMs(),
                     r.reason()));
             return out;
+        } else if (e instanceof adjudicator.command.api.PenaltyWithdrawnOnAppeal w) {
+            out.add(new Commands.WithdrawPenaltyOnAppeal(id, e.at(), null, w.appealId(), w.penaltySeq(), w.reason()));
+            return out;
         } else if (e instanceof adjudicator.command.api.GameAnnulledOnAppeal a) {
             out.add(new Commands.AnnulOnAppeal(id, e.at(), null, a.appealId(), a.replayOrdered(), a.reason()));
             return out;

@@ -128,6 +128,8 @@ public final class GameDecider {
             return AppealEffectsDecider.resume(s, x);
         } else if (c instanceof adjudicator.command.api.Commands.AnnulOnAppeal x) {
             return AppealEffectsDecider.annul(s, x);
+        } else if (c instanceof adjudicator.command.api.Commands.WithdrawPenaltyOnAppeal x) {
+            return AppealEffectsDecider.withdrawPenalty(s, x);
         } else if (c instanceof StartClocks x) {
             return ClocksAndMovesDecider.startClocks(s, x);
         } else if (c instanceof MakeMove x) {

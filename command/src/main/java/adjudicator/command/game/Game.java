@@ -134,6 +134,7 @@ public class Game {
     @CommandHandler public Appended handle(adjudicator.command.api.Commands.AmendResultOnAppeal cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(adjudicator.command.api.Commands.ResumeOnAppeal cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(adjudicator.command.api.Commands.AnnulOnAppeal cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(adjudicator.command.api.Commands.WithdrawPenaltyOnAppeal cmd) { return decide(cmd); }
     // @formatter:on
 
     /**

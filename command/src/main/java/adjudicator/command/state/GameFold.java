@@ -211,6 +211,10 @@ public final class GameFold {
         } else if (event instanceof ResultAmendedOnAppeal e) {
             s.appealDecision = new AppealDecisionRecord(seq, e.at(), e.appealId(), e.result(), e.termination(), e.article(), e.reason());
             ruling(s, seq, e, e.article(), Rulings.describe(e));
+        } else if (event instanceof adjudicator.command.api.PenaltyWithdrawnOnAppeal e) {
+            s.penalties.removeIf(p -> p.seq() == e.penaltySeq());
+            ruling(s, seq, e, null, "penalty of event " + e.penaltySeq() + " withdrawn on appeal " + e.appealId()
+                    + (e.reason() == null ? "" : ": " + e.reason()));
         } else if (event instanceof GameResumedOnAppeal e) {
             resumedOnAppeal(s, e, seq);
         } else if (event instanceof GameAnnulledOnAppeal e) {

@@ -106,7 +106,7 @@ class AppealDeciderTest {
         assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED,
                 List.of(new Vote("Chair, A", AppealEvent.Decision.DISMISSED), new Vote("Member, B", AppealEvent.Decision.DISMISSED),
                         new Vote("Member, C", AppealEvent.Decision.DISMISSED)),
-                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null)))))
+                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null, null)))))
                 .hasMessageContaining("a dismissed appeal changes nothing");
         AppealEvent.AppealDecided decided = (AppealEvent.AppealDecided) AppealDecider.decide(s,
                 decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())).get(0);
@@ -129,6 +129,20 @@ class AppealDeciderTest {
         assertThat(r.state().resultStanding()).isEqualTo(ResultStanding.DECIDED_ON_APPEAL);
         assertThat(r.state().result()).isEqualTo("0-1");
         assertThat(r.state().appealDecision().appealId()).isEqualTo(ID);
+    }
+
+    @Test
+    void aPenaltyWithdrawnOnAppealNoLongerCounts_theEventThatImposedItStays() {
+        Record r = Record.of(Edition.FIDE_2023, "-").move(1, WHITE, "e2e4").move(2, BLACK, "e7e5");
+        r.then(new Commands.ImposePenalty(Record.ID, t(3), null, Party.WHITE, adjudicator.command.api.PenaltyKind.WARNING, null, null,
+                "distracting the opponent", null));
+        long seq = r.state().penalties().get(0).seq();
+        r.then(new Commands.Resign(Record.ID, t(4), null, WHITE));
+        assertThatThrownBy(() -> GameDecider.decide(r.state(), new Commands.WithdrawPenaltyOnAppeal(Record.ID, t(10), null, ID, seq + 1,
+                null)).eventsOrThrow()).hasMessageContaining("imposed no penalty");
+        r.then(new Commands.WithdrawPenaltyOnAppeal(Record.ID, t(10), null, ID, seq, "no distraction was proved"));
+        assertThat(r.state().penalties()).isEmpty();
+        assertThat(r.events()).extracting(e -> e.getClass().getSimpleName()).contains("PenaltyImposed", "PenaltyWithdrawnOnAppeal");
     }
 
     @Test
