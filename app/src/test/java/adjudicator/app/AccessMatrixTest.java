@@ -163,6 +163,8 @@ class AccessMatrixTest {
                 "{\"gameId\":\"" + game + "\",\"appellant\":\"WHITE\",\"grounds\":\"g\"}", LODGE_IN_EVENT)));
         // an appeal that does not exist: those let in are answered 404
         p.put("GET /api/appeals/{appealId}", List.of(new Probe("GET", "/api/appeals/no-such-appeal", null, READ_EVENT_ALL_ROLES)));
+        p.put("GET /api/appeals/{appealId}/decision", List.of(new Probe("GET", "/api/appeals/no-such-appeal/decision", null,
+                READ_EVENT_ALL_ROLES)));
         p.put("POST /api/appeals/{appealId}/commands", List.of(new Probe("POST", "/api/appeals/no-such-appeal/commands",
                 "{\"type\":\"RecordStatement\",\"speaker\":\"ARBITER\",\"text\":\"t\"}", APPEAL_STEP)));
         p.put("POST /api/appeals/{appealId}/readjudication", List.of(new Probe("POST", "/api/appeals/no-such-appeal/readjudication",

@@ -56,6 +56,22 @@ class AppealsHttpTest {
                 + ",\"grounds\":\"" + grounds + "\",\"fee\":\"100 EUR\",\"at\":\"" + at + "\"}")).get("appealId").asText();
     }
 
+    private static String pdfText(Http http, String path) {
+        try {
+            byte[] bytes = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                    "http://127.0.0.1:" + SERVER.server.port() + path)).header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN)
+                    .GET().build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray()).body();
+            try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
+                return new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     @Test
     void anAppealUpheld_turnsALossOnTimeIntoADraw_becauseTheOpponentCouldNotCheckmate_FIDE_2005() {
         Http arbiter = SERVER.http.as(token("arbiter-appeals", "ARBITER"));
@@ -127,6 +143,17 @@ class AppealsHttpTest {
                 "ReadjudicationAttached", "AppealDecided", "ResultAmendedOnAppeal");
         assertThat(timeline.get(types.indexOf("AppealLodged")).get("appealId").asText()).isEqualTo(appeal);
         assertThat(timeline.get(0).has("appealId")).as("the game's own rows as before").isFalse();
+
+        // the decision document, as a page and as PDF, resting on the record by its digest
+        Http.Response page = committee.get("/api/appeals/" + appeal + "/decision");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.contentType()).startsWith("text/html");
+        assertThat(page.body()).contains("Decision of the Appeals Committee", "Appeal Open", "Chair, A (GER)", "UPHELD",
+                "White could not checkmate", "Chair, A UPHELD", "Member, C DISMISSED", "the fee is returned", "<svg",
+                "4k3/8/8/8/8/8/8/4K1N1", page.header("X-Record-Digest"), decision.get("gameHeadHash").asText());
+        String pdfText = pdfText(committee, "/api/appeals/" + appeal + "/decision?format=pdf");
+        assertThat(pdfText).contains("Decision of the Appeals Committee", "Re-adjudication under FIDE_2005: 1/2-1/2",
+                "AMEND_RESULT 1/2-1/2", page.header("X-Record-Digest"));
 
         // a second appeal against a result decided on appeal: recorded and refused, the decision is final
         String again = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(700), "the signatures should stand");

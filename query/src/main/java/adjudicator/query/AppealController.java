@@ -61,9 +61,11 @@ public class AppealController {
     private final TournamentReader tournaments;
     private final Readjudicator readjudicator;
     private final RecordChain chain;
+    private final AppealDecisionDocument document;
 
     public AppealController(CommandGateway commands, CommandBinder binder, AppealReader appeals, GameReader games,
-                            TournamentReader tournaments, Readjudicator readjudicator, RecordChain chain) {
+                            TournamentReader tournaments, Readjudicator readjudicator, RecordChain chain,
+                            AppealDecisionDocument document) {
         this.commands = commands;
         this.binder = binder;
         this.appeals = appeals;
@@ -71,6 +73,7 @@ public class AppealController {
         this.tournaments = tournaments;
         this.readjudicator = readjudicator;
         this.chain = chain;
+        this.document = document;
     }
 
     /** The deadline of FIDE's Appeals Committee Procedural Rules (Handbook C.11, 3.4) for the game's pace. */
@@ -241,6 +244,28 @@ public class AppealController {
         out.put("decision", s.decided());
         out.put("head", chain.head(appealId).orElse(null));
         return out;
+    }
+
+    @GetMapping(value = "/api/appeals/{appealId}/decision", produces = {org.springframework.http.MediaType.TEXT_HTML_VALUE,
+            org.springframework.http.MediaType.APPLICATION_PDF_VALUE})
+    @Operation(summary = "The decision document, as a page (text/html) or PDF (format=pdf or Accept: application/pdf): the "
+            + "competition, the game, the parties and the committee, each disputed event with a diagram and both clocks, the "
+            + "timeline around it, the hearing, the decision with its votes, and the record it rests on with its SHA-256 (also in "
+            + "the header X-Record-Digest)")
+    public ResponseEntity<?> decision(@PathVariable String appealId, @RequestParam(required = false) String format,
+                                      @org.springframework.web.bind.annotation.RequestHeader(value = "Accept", required = false) String accept) {
+        if (format != null && !format.equals("pdf") && !format.equals("html")) {
+            throw GameRuleException.malformed("format must be html or pdf, not \"" + format + "\"");
+        }
+        boolean pdf = "pdf".equals(format) || (format == null && accept != null && accept.contains("application/pdf"));
+        String digest = document.digest(appealId);
+        if (pdf) {
+            return ResponseEntity.ok().contentType(org.springframework.http.MediaType.APPLICATION_PDF).header("X-Record-Digest", digest)
+                    .header("Content-Disposition", "attachment; filename=\"appeal-" + appealId + ".pdf\"")
+                    .body(document.pdf(appealId, Instant.now()));
+        }
+        return ResponseEntity.ok().contentType(new org.springframework.http.MediaType("text", "html", java.nio.charset.StandardCharsets.UTF_8))
+                .header("X-Record-Digest", digest).body(document.html(appealId));
     }
 
     @GetMapping("/api/games/{gameId}/appeals")

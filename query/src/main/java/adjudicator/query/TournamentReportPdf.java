@@ -9,19 +9,8 @@ import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.engine.tournament.Regulations;
 import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TieBreak;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentInformation;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.springframework.stereotype.Component;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -87,7 +76,7 @@ public class TournamentReportPdf {
         Basis basis = basis(s);
         TournamentEvent.TournamentCreated t = s.created();
         Regulations r = t.regulations();
-        Text out = new Text();
+        PdfText out = new PdfText();
 
         out.title(t.name());
         out.line(join(", ", t.site(), t.federation(), t.startDate() == null ? null : t.startDate() + (t.endDate() == null ? "" : " to " + t.endDate())));
@@ -185,7 +174,7 @@ public class TournamentReportPdf {
         out.line("Made " + madeAt + ". Each line: the record, its last event and that event's hash in its chain (docs/integrity.md):");
         basis.heads().forEach(out::mono);
         out.line("SHA-256 over these lines (each ended by a line feed): " + basis.digest());
-        return out.pdf(t.name(), madeAt);
+        return out.pdf("Tournament report: " + t.name(), madeAt);
     }
 
     /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result. */
@@ -225,119 +214,5 @@ public class TournamentReportPdf {
 
     private static String orEmpty(String s) {
         return s == null ? "" : s;
-    }
-
-    /**
-     * The report's text, laid out on A4 landscape pages: a sans-serif font for prose, a monospaced one for
-     * tables, both the Liberation fonts embedded (so that names in any script print as written).
-     */
-    private static final class Text {
-        private static final float MARGIN = 36;
-        private final List<Object[]> lines = new ArrayList<>();
-
-        void title(String s) {
-            lines.add(new Object[]{"title", s});
-        }
-
-        void heading(String s) {
-            lines.add(new Object[]{"heading", s});
-        }
-
-        void line(String s) {
-            // long prose wraps at about 150 characters
-            String rest = s;
-            while (rest.length() > 150) {
-                int cut = rest.lastIndexOf(' ', 150);
-                cut = cut <= 0 ? 150 : cut;
-                lines.add(new Object[]{"line", rest.substring(0, cut)});
-                rest = "    " + rest.substring(cut).strip();
-            }
-            lines.add(new Object[]{"line", rest});
-        }
-
-        void mono(String s) {
-            lines.add(new Object[]{"mono", s});
-        }
-
-        void gap() {
-            lines.add(new Object[]{"gap", ""});
-        }
-
-        byte[] pdf(String title, Instant madeAt) {
-            try (PDDocument doc = new PDDocument()) {
-                PDFont sans = font(doc, "liberation/LiberationSans-Regular.ttf");
-                PDFont bold = font(doc, "liberation/LiberationSans-Bold.ttf");
-                PDFont mono = font(doc, "liberation/LiberationMono-Regular.ttf");
-                PDRectangle size = new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
-                PDPageContentStream page = null;
-                float y = 0;
-                for (Object[] l : lines) {
-                    String kind = (String) l[0];
-                    float height = switch (kind) {
-                        case "title" -> 20;
-                        case "heading" -> 16;
-                        case "gap" -> 6;
-                        default -> 10.5f;
-                    };
-                    if (page == null || y - height < MARGIN) {
-                        if (page != null) {
-                            page.close();
-                        }
-                        PDPage p = new PDPage(size);
-                        doc.addPage(p);
-                        page = new PDPageContentStream(doc, p);
-                        y = size.getHeight() - MARGIN;
-                    }
-                    y -= height;
-                    if (kind.equals("gap")) {
-                        continue;
-                    }
-                    PDFont font = switch (kind) {
-                        case "title", "heading" -> bold;
-                        case "mono" -> mono;
-                        default -> sans;
-                    };
-                    float points = switch (kind) {
-                        case "title" -> 16;
-                        case "heading" -> 12;
-                        case "mono" -> 7.5f;
-                        default -> 9;
-                    };
-                    page.beginText();
-                    page.setFont(font, points);
-                    page.newLineAtOffset(MARGIN, y);
-                    page.showText(printable((String) l[1]));
-                    page.endText();
-                }
-                if (page != null) {
-                    page.close();
-                }
-                PDDocumentInformation info = doc.getDocumentInformation();
-                info.setTitle("Tournament report: " + title);
-                info.setCreator("adjudicator");
-                java.util.Calendar made = java.util.Calendar.getInstance(java.util.TimeZone.getTimeZone("UTC"));
-                made.setTimeInMillis(madeAt.toEpochMilli());
-                info.setCreationDate(made);
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                doc.save(bytes);
-                return bytes.toByteArray();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        private static PDFont font(PDDocument doc, String resource) throws IOException {
-            try (InputStream in = TournamentReportPdf.class.getClassLoader().getResourceAsStream(resource)) {
-                if (in == null) {
-                    throw new IOException("the font " + resource + " is not on the class path");
-                }
-                return PDType0Font.load(doc, in);
-            }
-        }
-
-        /** The text without control characters, which a PDF text run cannot hold. */
-        private static String printable(String s) {
-            return s.replaceAll("\\p{Cntrl}", " ");
-        }
     }
 }

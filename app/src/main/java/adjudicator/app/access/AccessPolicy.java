@@ -136,6 +136,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
 
             new Endpoint(POST, "/api/appeals", Reach.NEW_APPEAL, false),
             new Endpoint(GET, "/api/appeals/{appealId}", Reach.APPEAL, false),
+            new Endpoint(GET, "/api/appeals/{appealId}/decision", Reach.APPEAL, false),
             new Endpoint(POST, "/api/appeals/{appealId}/commands", Reach.APPEAL_COMMAND, false),
             new Endpoint(POST, "/api/appeals/{appealId}/readjudication", Reach.APPEAL_COMMAND, false),
 
