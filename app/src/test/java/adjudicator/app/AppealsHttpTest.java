@@ -215,6 +215,17 @@ class AppealsHttpTest {
         assertThat(ok(arbiter.get("/api/games/" + id)).get("status").asText()).isEqualTo("FINISHED");
         String appeal = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(500), "the clock was faulty");
         ok(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE));
+        // the record without the disputed claim: the game would go on
+        long claim = -1;
+        for (JsonNode e : ok(arbiter.get("/api/games/" + id + "/events"))) {
+            if (e.get("type").asText().equals("FlagFallClaimed")) {
+                claim = e.get("seq").asLong();
+            }
+        }
+        JsonNode without = ok(committee.post("/api/appeals/" + appeal + "/readjudication?without=" + claim, "")).get("evidence");
+        assertThat(without.get("without").toString()).isEqualTo("[" + claim + "]");
+        assertThat(without.get("readjudicatedResult").isNull()).as("no result: the game goes on").isTrue();
+        assertProblem(committee.post("/api/appeals/" + appeal + "/readjudication?without=0", ""), 422, "no fact");
         ok(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"at\":\"" + T0.plusSeconds(550)
                 + "\",\"decision\":\"UPHELD\",\"reasons\":\"The clock was faulty: the game resumes after 1.f3 e5 with the times before the fault\","
                 + "\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"},{\"member\":\"Member, B\",\"vote\":\"UPHELD\"},"

@@ -210,13 +210,15 @@ public class AppealController {
     }
 
     @PostMapping("/api/appeals/{appealId}/readjudication")
-    @Operation(summary = "Attach to the hearing what the game's record gives under another edition of the Laws (or its own): "
-            + "the ending each gives and the first divergence")
-    public Map<String, Object> readjudication(@PathVariable String appealId, @RequestParam(required = false) Edition rules) {
+    @Operation(summary = "Attach to the hearing what the game's record gives under another edition of the Laws (or its own), "
+            + "and without the facts at the seqs \"without\" (a disputed fact taken out): the ending each gives and the first divergence")
+    public Map<String, Object> readjudication(@PathVariable String appealId, @RequestParam(required = false) Edition rules,
+                                              @RequestParam(required = false) List<Long> without) {
         AppealState s = appeals.current(appealId);
-        Readjudication.Report report = readjudicator.of(s.lodged().gameId(), rules);
+        List<Long> takenOut = without == null ? List.of() : List.copyOf(without);
+        Readjudication.Report report = readjudicator.of(s.lodged().gameId(), rules, new java.util.HashSet<>(takenOut));
         AppealEvent.ReadjudicationAttached evidence = new AppealEvent.ReadjudicationAttached(appealId, Instant.now(),
-                adjudicator.command.api.Actor.APPEALS_COMMITTEE, report.rules().name(), List.of(), report.identical(),
+                adjudicator.command.api.Actor.APPEALS_COMMITTEE, report.rules().name(), takenOut, report.identical(),
                 report.recorded().result(), report.readjudicated().result(),
                 report.readjudicated().termination() == null ? null : report.readjudicated().termination().name(),
                 report.readjudicated().article(), report.firstDivergence() == null ? null : report.firstDivergence().seq());

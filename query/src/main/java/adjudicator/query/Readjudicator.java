@@ -40,9 +40,14 @@ public class Readjudicator {
 
     /** The game's record replayed under {@code rules}, or under its own edition when null. */
     public Readjudication.Report of(String gameId, Edition rules) {
+        return of(gameId, rules, java.util.Set.of());
+    }
+
+    /** The same without the facts at the seqs {@code without} (a disputed fact taken out). */
+    public Readjudication.Report of(String gameId, Edition rules, java.util.Set<Long> without) {
         List<GameEvent> record = reader.events(gameId);
         GameCreated created = (GameCreated) record.get(0);
-        return Readjudication.of(record, rules == null ? created.rules() : rules);
+        return Readjudication.of(record, rules == null ? created.rules() : rules, without);
     }
 
     /** Every game in the store, in the order they were created, read from the events themselves. */

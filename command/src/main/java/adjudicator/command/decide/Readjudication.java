@@ -3,6 +3,7 @@ package adjudicator.command.decide;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.Rejection;
 import adjudicator.command.state.GameFold;
@@ -68,6 +69,15 @@ public final class Readjudication {
 
     /** Replays {@code record} (a game's events, from its creation) under {@code rules}. */
     public static Report of(List<? extends GameEvent> record, Edition rules) {
+        return of(record, rules, java.util.Set.of());
+    }
+
+    /**
+     * Replays {@code record} under {@code rules} without the facts recorded at the seqs {@code without}
+     * (a disputed fact taken out: what the record gives had it not happened); a seq that is no fact's
+     * (a ruling, which the Laws decide again) is refused.
+     */
+    public static Report of(List<? extends GameEvent> record, Edition rules, java.util.Set<Long> without) {
         if (record.isEmpty()) {
             throw new IllegalArgumentException("a game's record starts with its creation");
         }
@@ -79,7 +89,19 @@ public final class Readjudication {
         List<Refused> refused = new ArrayList<>();
         List<Long> notReproduced = new ArrayList<>();
         boolean inStep = sameEdition; // the replay's state is still the record's
+        java.util.Set<Long> factSeqs = new java.util.HashSet<>();
+        facts.forEach(f -> factSeqs.add(f.seq()));
+        for (Long seq : without) {
+            if (!factSeqs.contains(seq) || seq == 0) {
+                throw GameRuleException.notAFact("event " + seq + " is no fact that can be taken out (a ruling is decided again by "
+                        + "the Laws; the game's creation stays): the facts are at " + new java.util.TreeSet<>(factSeqs), null, rules);
+            }
+        }
         for (Facts.Fact fact : facts) {
+            if (without.contains(fact.seq())) {
+                inStep = false;
+                continue;
+            }
             if (!fact.reproduced()) {
                 notReproduced.add(fact.seq());
                 inStep = false;

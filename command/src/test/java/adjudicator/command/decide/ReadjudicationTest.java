@@ -201,4 +201,19 @@ class ReadjudicationTest {
             assertThat(report.readjudicated()).isEqualTo(report.recorded());
         }
     }
+
+    @Test
+    void aDisputedFactTakenOut_theRecordIsDecidedAgainWithoutIt() {
+        // Fool's mate; take out Black's mating move: the game goes on
+        Record r = Record.of(Edition.FIDE_2017, "-").move(1, adjudicator.engine.Color.WHITE, "f2f3")
+                .move(2, adjudicator.engine.Color.BLACK, "e7e5").move(3, adjudicator.engine.Color.WHITE, "g2g4")
+                .move(4, adjudicator.engine.Color.BLACK, "d8h4");
+        long mate = r.events().size() - 2; // the MoveMade before GameEnded
+        Readjudication.Report without = Readjudication.of(r.events(), Edition.FIDE_2017, java.util.Set.of(mate));
+        org.assertj.core.api.Assertions.assertThat(without.identical()).isFalse();
+        org.assertj.core.api.Assertions.assertThat(without.readjudicated().status().name()).isEqualTo("IN_PROGRESS");
+        org.assertj.core.api.Assertions.assertThat(without.firstDivergence().seq()).isEqualTo(mate);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Readjudication.of(r.events(), Edition.FIDE_2017,
+                java.util.Set.of(mate + 1))).hasMessageContaining("no fact that can be taken out");
+    }
 }
