@@ -26,8 +26,12 @@ class AppealsHttpTest {
             + "\"reserves\":[{\"name\":\"Reserve, D\",\"federation\":\"USA\"}]}";
 
     private static String token(String name, String role) {
+        return token(name, role, EVENT);
+    }
+
+    private static String token(String name, String role, String event) {
         Http.Response r = SERVER.http.post("/api/admin/accounts", "{\"name\":\"" + name + "\",\"role\":\"" + role + "\""
-                + (role.equals("READER") ? "" : ",\"events\":[\"" + EVENT + "\"]") + "}");
+                + (role.equals("READER") ? "" : ",\"events\":[\"" + event + "\"]") + "}");
         assertThat(r.status()).as(r.body()).isEqualTo(201);
         return r.json().get("token").asText();
     }
@@ -129,8 +133,18 @@ class AppealsHttpTest {
         assertThat(amended.get("recordedBy").get("name").asText()).isEqualTo("committee-appeals");
         assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("[Result \"1/2-1/2\"]")
                 .contains("the result decided on appeal").contains(appeal);
-        JsonNode cross = ok(arbiter.get("/api/events/Appeal%20Open/crosstable"));
-        assertThat(cross.toString()).contains("as decided on appeal " + appeal);
+        // the cross table comes from the read model, which follows the events within moments
+        String cross = "";
+        for (int i = 0; i < 100 && !cross.contains("as decided on appeal " + appeal); i++) {
+            Http.Response r = arbiter.get("/api/events/Appeal%20Open/crosstable");
+            cross = r.status() == 200 ? r.body() : "";
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        assertThat(cross).contains("as decided on appeal " + appeal);
         JsonNode decision = ok(committee.get("/api/appeals/" + appeal)).get("decision");
         assertThat(decision.get("feeReturned").asBoolean()).isTrue();
         assertThat(decision.get("gameHeadHash").asText()).hasSize(64);
@@ -251,5 +265,46 @@ class AppealsHttpTest {
         // the record keeps everything: the flag fall, the resumption citing the appeal, the moves after it
         String events = ok(arbiter.get("/api/games/" + id + "/events")).toString();
         assertThat(events).contains("FlagFell").contains("GameResumedOnAppeal").contains(appeal).contains("Qh4#");
+    }
+
+    @Test
+    void aTournamentGameAnnulledOnAppealAndOrderedReplayed_getsANewGameOfTheSamePairing_underTheRegulationsDeadline() {
+        String cup = "Appeal Cup";
+        Http arbiter = SERVER.http.as(token("arbiter-appeals-4", "ARBITER", cup));
+        Http committee = SERVER.http.as(token("committee-appeals-4", "APPEALS", cup));
+        String t = "/api/tournaments/" + ok(arbiter.post("/api/tournaments", "{\"name\":\"" + cup + "\",\"rounds\":1,"
+                + "\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\",\"appealDeadlineMinutes\":30}")).get("tournamentId").asText();
+        ok(arbiter.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"One, A\",\"federation\":\"FRA\"}"));
+        ok(arbiter.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Two, B\",\"federation\":\"ESP\"}"));
+        ok(arbiter.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}"));
+        String first = ok(arbiter.post(t + "/rounds/1/games?at=" + T0.minusSeconds(60), "")).get("boards").get(0).get("gameId").asText();
+        SERVER.server.send(first, "StartClocks", T0, "");
+        SERVER.server.send(first, "Resign", T0.plusSeconds(100), "\"player\":\"BLACK\"");
+        // the competition's deadline, 30 minutes, not C.11's hour
+        String late = lodge(arbiter, first, "BLACK", "[]", T0.plusSeconds(100 + 31 * 60), "late");
+        assertThat(ok(committee.get("/api/appeals/" + late)).get("lodged").get("deadlineBasis").asText())
+                .isEqualTo("the regulations of " + cup);
+        assertThat(ok(committee.get("/api/appeals/" + late)).get("status").asText()).isEqualTo("REFUSED");
+        String appeal = lodge(arbiter, first, "BLACK", "[]", T0.plusSeconds(100 + 20 * 60), "the pieces were set up wrongly");
+        // Member, B is Spanish like Black (Two, B): he stands aside for the reserve
+        ok(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE));
+        assertThat(ok(committee.get("/api/appeals/" + appeal)).get("committee").get("stoodAside").toString()).contains("Member, B", "ESP");
+        ok(committee.post("/api/appeals/" + appeal + "/commands", "{\"type\":\"DecideAppeal\",\"at\":\"" + T0.plusSeconds(2000)
+                + "\",\"decision\":\"UPHELD\",\"reasons\":\"the initial position was wrong\",\"votes\":["
+                + "{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"},{\"member\":\"Reserve, D\",\"vote\":\"UPHELD\"},"
+                + "{\"member\":\"Member, C\",\"vote\":\"UPHELD\"}],\"effects\":[{\"kind\":\"ANNUL_AND_REPLAY\"}]}"));
+        assertThat(ok(arbiter.get("/api/games/" + first)).get("status").asText()).isEqualTo("ANNULLED");
+        JsonNode board = ok(arbiter.get(t + "/rounds/1")).get("boards").get(0);
+        assertThat(board.get("gameId").isNull()).as("the board waits for its replay").isTrue();
+        String replay = ok(arbiter.post(t + "/rounds/1/games?at=" + T0.plusSeconds(3000), "")).get("boards").get(0).get("gameId").asText();
+        assertThat(replay).isNotEqualTo(first);
+        JsonNode again = ok(arbiter.get("/api/games/" + replay));
+        assertThat(again.get("white").asText()).isEqualTo("One, A");
+        assertThat(ok(arbiter.get(t + "/events")).toString()).contains("ReplayOrdered").contains(appeal);
+        assertThat(ok(arbiter.get(t + "/appeals")).size()).isEqualTo(2);
+        // the tournament report lists the appeals, and rests on every game of the tournament, the annulled one too
+        String report = pdfText(arbiter, t + "/report");
+        assertThat(report).contains("Appeals", "the pieces were set up", "UPHELD", "refused (LATE)", "game " + first + " ",
+                "game " + replay + " ");
     }
 }

@@ -83,6 +83,21 @@ public class AppealController {
                 : Cited.of(15L, "FIDE Handbook C.11 3.4.2: 15 minutes for " + pace.name().toLowerCase() + " play");
     }
 
+    /** The deadline the competition's regulations set, where the game is a tournament's that sets one. */
+    private Optional<Cited<Long>> regulationsDeadline(GameState v) {
+        String event = v.created().event();
+        if (event == null) {
+            return Optional.empty();
+        }
+        try {
+            TournamentState t = tournaments.current(TournamentDecider.idOf(event));
+            java.time.Duration d = t.created().regulations().appealDeadline();
+            return d == null ? Optional.empty() : Optional.of(Cited.of(d.toMinutes(), "the regulations of " + event));
+        } catch (UnknownTournamentException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The article of the game's edition that gives the right to appeal, where it has one. */
     static String lawsArticle(Edition edition) {
         return edition == Edition.FIDE_2017 || edition == Edition.FIDE_2023 ? "11.10" : null;
@@ -127,7 +142,7 @@ public class AppealController {
                 resultAppeal = a.lodged().appealId();
             }
         }
-        Cited<Long> deadline = deadlineMinutes(v);
+        Cited<Long> deadline = regulationsDeadline(v).orElse(deadlineMinutes(v));
         String id = UUID.randomUUID().toString();
         Instant at = r.at() == null ? Instant.now() : r.at();
         String name = r.appellantName() != null ? r.appellantName()
@@ -180,8 +195,32 @@ public class AppealController {
                 case WITHDRAW_PENALTY -> new Commands.WithdrawPenaltyOnAppeal(gameId, c.at(), null, appealId, e.penaltySeq(), c.reasons());
             };
             appended.add(commands.sendAndWait(command));
+            if (e.kind() == AppealEvent.EffectKind.ANNUL_AND_REPLAY) {
+                orderReplay(gameId, appealId, c.at());
+            }
         }
         return appended;
+    }
+
+    /** A replay ordered of a tournament's game: its board waits for a new game of the same pairing. */
+    private void orderReplay(String gameId, String appealId, Instant at) {
+        String event = games.current(gameId).created().event();
+        if (event == null) {
+            return;
+        }
+        try {
+            TournamentState t = tournaments.current(TournamentDecider.idOf(event));
+            for (TournamentState.Round r : t.rounds().values()) {
+                for (TournamentState.BoardState b : r.boards().values()) {
+                    if (gameId.equals(b.gameId())) {
+                        commands.sendAndWait(new adjudicator.command.tournament.TournamentCommands.OrderReplay(t.tournamentId(), at,
+                                r.number(), b.pairing().board(), gameId, appealId));
+                    }
+                }
+            }
+        } catch (UnknownTournamentException e) {
+            // a game of an event that is no tournament: the replay is the arbiter's to set up
+        }
     }
 
     /** The federations of the game's players, where it is a tournament's game and they are known. */

@@ -36,10 +36,12 @@ public class TournamentReportPdf {
 
     private final TournamentRecords records;
     private final RecordChain chain;
+    private final adjudicator.command.appeal.AppealReader appeals;
 
-    public TournamentReportPdf(TournamentRecords records, RecordChain chain) {
+    public TournamentReportPdf(TournamentRecords records, RecordChain chain, adjudicator.command.appeal.AppealReader appeals) {
         this.records = records;
         this.chain = chain;
+        this.appeals = appeals;
     }
 
     /** The record a report is made from: each chain's head, and the digest over them. */
@@ -169,6 +171,19 @@ public class TournamentReportPdf {
             out.line("None.");
         }
         rulings.forEach(out::line);
+        out.gap();
+        out.heading("Appeals");
+        List<adjudicator.command.state.AppealState> appealed = appeals.ofEvent(t.name());
+        if (appealed.isEmpty()) {
+            out.line("None.");
+        }
+        for (adjudicator.command.state.AppealState a : appealed) {
+            String status = a.refused() != null ? "refused (" + a.refused().refusal() + ")"
+                    : a.decided() != null ? a.decided().decision() + (a.decided().articles().isEmpty() ? ""
+                    : ", Art. " + String.join(", ", a.decided().articles())) + ": " + a.decided().reasons() : "pending";
+            out.line("Appeal " + a.lodged().appealId() + " by " + a.lodged().appellantName() + " (game " + a.lodged().gameId() + "), "
+                    + a.lodged().at() + ": " + a.lodged().grounds() + " - " + status);
+        }
         out.gap();
         out.heading("The record this report was made from");
         out.line("Made " + madeAt + ". Each line: the record, its last event and that event's hash in its chain (docs/integrity.md):");

@@ -167,6 +167,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         }
         // appeals: lodged by the arbiter on a player's behalf or by the committee, statements from both; the committee alone decides
         table.put("LodgeAppeal", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
+        table.put("OrderReplay", EnumSet.of(Role.ADMIN, Role.APPEALS));
         table.put("RecordStatement", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         for (String type : List.of("FormCommittee", "StandAside", "AttachReadjudication", "DecideAppeal",
                 "AmendResultOnAppeal", "ResumeOnAppeal", "AnnulOnAppeal", "WithdrawPenaltyOnAppeal")) {

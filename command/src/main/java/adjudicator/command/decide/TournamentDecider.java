@@ -66,8 +66,13 @@ public final class TournamentDecider {
 
     /** The id of the game of a board, from the pairing it is played under: creating it twice makes one game. */
     public static String gameIdOf(String tournamentId, int round, int board, long pairedAt) {
-        return UUID.nameUUIDFromBytes((tournamentId + "/" + round + "/" + board + "/" + pairedAt).getBytes(StandardCharsets.UTF_8))
-                .toString();
+        return gameIdOf(tournamentId, round, board, pairedAt, 0);
+    }
+
+    /** The same for the {@code replay}-th replay of the board ordered on appeal (0: the first game). */
+    public static String gameIdOf(String tournamentId, int round, int board, long pairedAt, int replay) {
+        String key = tournamentId + "/" + round + "/" + board + "/" + pairedAt + (replay == 0 ? "" : "/replay/" + replay);
+        return UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)).toString();
     }
 
     public static List<TournamentEvent> decide(TournamentState s, TournamentCommand command) {
@@ -89,6 +94,14 @@ public final class TournamentDecider {
             return enter(s, c);
         } else if (command instanceof AssignGame c) {
             return assign(s, c);
+        } else if (command instanceof TournamentCommands.OrderReplay c) {
+            TournamentState.BoardState board = board(s, c.round(), c.board());
+            if (!c.gameId().equals(board.gameId())) {
+                throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " is not played in game " + c.gameId(),
+                        null, null);
+            }
+            return List.of(new TournamentEvent.ReplayOrdered(s.tournamentId(), at(c), Actor.APPEALS_COMMITTEE, c.round(), c.board(),
+                    c.gameId(), c.appealId()));
         } else if (command instanceof ImportTournament c) {
             throw GameRuleException.conflict("a tournament report is imported as a new tournament; \"" + s.created().name()
                     + "\" exists", null, null);

@@ -37,8 +37,11 @@ public final class TournamentState {
         }
     }
 
-    /** A board of a round: its pairing, the game created for it, and a result entered for it. */
-    public record BoardState(Board pairing, String gameId, BoardResult entered, String reason) {
+    /** A board of a round: its pairing, the game created for it, a result entered for it, and its games annulled on appeal to be replayed. */
+    public record BoardState(Board pairing, String gameId, BoardResult entered, String reason, List<String> replayed) {
+        public BoardState(Board pairing, String gameId, BoardResult entered, String reason) {
+            this(pairing, gameId, entered, reason, List.of());
+        }
     }
 
     /** A round: its date, where its pairings came from (the sequence number of that event), its boards and byes. */
@@ -102,6 +105,7 @@ public final class TournamentState {
         List<String> out = new ArrayList<>();
         for (Round r : rounds.values()) {
             for (BoardState b : r.boards().values()) {
+                out.addAll(b.replayed());
                 if (b.gameId() != null) {
                     out.add(b.gameId());
                 }
@@ -135,9 +139,15 @@ public final class TournamentState {
                 }
                 s.rounds.put(e.round(), new Round(e.round(), e.date(), e.source(), s.lastSeq, boards, List.copyOf(e.byes())));
             } else if (event instanceof GameAssigned e) {
-                board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason()));
+                board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason(), b.replayed()));
             } else if (event instanceof ResultEntered e) {
-                board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason()));
+                board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason(), b.replayed()));
+            } else if (event instanceof TournamentEvent.ReplayOrdered e) {
+                board(s, e.round(), e.board(), b -> {
+                    List<String> replayed = new java.util.ArrayList<>(b.replayed());
+                    replayed.add(e.annulledGameId());
+                    return new BoardState(b.pairing(), null, b.entered(), b.reason(), List.copyOf(replayed));
+                });
             }
             return s;
         }

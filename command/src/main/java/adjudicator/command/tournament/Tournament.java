@@ -54,6 +54,7 @@ public class Tournament {
     @CommandHandler public int handle(PairRound cmd) { return decide(cmd); }
     @CommandHandler public int handle(EnterResult cmd) { return decide(cmd); }
     @CommandHandler public int handle(AssignGame cmd) { return decide(cmd); }
+    @CommandHandler public int handle(TournamentCommands.OrderReplay cmd) { return decide(cmd); }
     // @formatter:on
 
     private int decide(TournamentCommand cmd) {

@@ -47,7 +47,7 @@ public final class TournamentCommands {
     @Schema(description = "One command to a tournament; \"type\" names it.", discriminatorProperty = "type", oneOf = {
             RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class})
     public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
-            PairRound, EnterResult, AssignGame, ImportTournament {
+            PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay {
         String tournamentId();
 
         Instant at();
@@ -124,6 +124,11 @@ public final class TournamentCommands {
                               @NotNull(message = "\"board\" is required") @Positive Integer board,
                               @NotNull(message = "\"result\" is required") BoardResult result,
                               @Size(max = Commands.MAX_TEXT) String reason) implements TournamentCommand {
+    }
+
+    /** A board's game annulled on appeal and ordered replayed (sent by the server when the appeal's decision is applied). */
+    public record OrderReplay(@TargetAggregateIdentifier String tournamentId, Instant at, int round, int board, String gameId,
+                              String appealId) implements TournamentCommand {
     }
 
     /** The game created for a board of a round (sent by the server when it creates the round's games). */

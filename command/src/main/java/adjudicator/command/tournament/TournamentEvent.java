@@ -92,6 +92,15 @@ public sealed interface TournamentEvent {
     }
 
     /**
+     * An appeal's decision annulled the board's game and ordered it replayed: the board waits for a new
+     * game of the same pairing; the annulled one stays in the record.
+     */
+    @Revision("1")
+    record ReplayOrdered(String tournamentId, Instant at, Actor actor, int round, int board, String annulledGameId, String appealId)
+            implements TournamentEvent {
+    }
+
+    /**
      * A board's result where no game of this system records it (a forfeit before any game was created, a
      * result read from a report file); entered again, the later one stands, with its reason.
      */

@@ -56,6 +56,8 @@ public record CreateTournamentRequest(
         Scoring scoring,
         @Size(max = 20) List<TieBreak> tieBreaks,
         TieBreakRules tieBreakRules,
+        @Schema(description = "the deadline for an appeal after a game, in minutes; absent: FIDE Handbook C.11 3.4 (60 for "
+                + "standard play, 15 for rapid and blitz)") @jakarta.validation.constraints.Positive @Max(10080) Integer appealDeadlineMinutes,
         Instant at) {
 
     /** The command, with the instant of the request where the body gave none. */
@@ -70,7 +72,8 @@ public record CreateTournamentRequest(
         Regulations regulations;
         try {
             regulations = new Regulations(rules, timeControl, defaultTimeMinutes == null ? null : Duration.ofMinutes(defaultTimeMinutes),
-                    drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules);
+                    drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
+                    appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes));
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }

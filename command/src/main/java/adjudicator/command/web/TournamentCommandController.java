@@ -149,7 +149,8 @@ public class TournamentCommandController {
                 boards.add(line);
                 continue;
             }
-            String gameId = b.gameId() != null ? b.gameId() : TournamentDecider.gameIdOf(tournamentId, round, board, r.pairedAt());
+            String gameId = b.gameId() != null ? b.gameId()
+                    : TournamentDecider.gameIdOf(tournamentId, round, board, r.pairedAt(), b.replayed().size());
             if (b.gameId() == null) {
                 // the tournament first: it refuses a game of an expelled player before anything is written
                 commands.sendAndWait(new TournamentCommands.AssignGame(tournamentId, setUp, round, board, gameId));

@@ -12,11 +12,18 @@ import java.util.Objects;
  * take), the default time for a late arrival where the edition lets the regulations set it (2005 6.7a;
  * 2017/2023 6.7.1; null: the edition's own), the restriction of draws by agreement (RF 2013 and
  * 2017/2023 9.1.1), whether the quickplay-finish guidelines were announced (2017/2023 Guidelines III),
- * the scoring, the tie-breaks in their order, and the text of the tie-break regulations they follow.
+ * the scoring, the tie-breaks in their order, the text of the tie-break regulations they follow, and the
+ * deadline for an appeal after a game (null: FIDE's Appeals Committee Procedural Rules, C.11 3.4).
  */
 public record Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
                           boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks,
-                          TieBreakRules tieBreakRules) {
+                          TieBreakRules tieBreakRules, Duration appealDeadline) {
+
+    /** Regulations that leave the appeal deadline to C.11. */
+    public Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
+                       boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks, TieBreakRules tieBreakRules) {
+        this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules, null);
+    }
 
     public Regulations {
         Objects.requireNonNull(edition, "edition");
@@ -30,5 +37,8 @@ public record Regulations(Edition edition, String timeControl, Duration defaultT
             throw new IllegalArgumentException("a tie-break is listed twice: " + tieBreaks);
         }
         tieBreakRules = tieBreakRules == null ? TieBreakRules.C07_2026 : tieBreakRules;
+        if (appealDeadline != null && (appealDeadline.isNegative() || appealDeadline.compareTo(Duration.ofDays(7)) > 0)) {
+            throw new IllegalArgumentException("an appeal deadline is 0 to 7 days, not " + appealDeadline);
+        }
     }
 }
