@@ -223,7 +223,8 @@ class AppealsHttpTest {
         SERVER.server.send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"f3\"");
         SERVER.server.send(id, "PressClock", T0.plusSeconds(6), "\"player\":\"WHITE\"");
         SERVER.server.send(id, "MakeMove", T0.plusSeconds(10), "\"player\":\"BLACK\",\"move\":\"e5\"");
-        SERVER.server.send(id, "PressClock", T0.plusSeconds(11), "\"player\":\"BLACK\"");
+        JsonNode pressed = SERVER.server.send(id, "PressClock", T0.plusSeconds(11), "\"player\":\"BLACK\"");
+        long blacksPress = pressed.get(pressed.size() - 1).get("seq").asLong();
         // White's flag falls (a faulty clock, the appeal says); the record gives Black the game
         SERVER.server.send(id, "ClaimFlagFall", T0.plusSeconds(400), "\"player\":\"BLACK\"");
         assertThat(ok(arbiter.get("/api/games/" + id)).get("status").asText()).isEqualTo("FINISHED");
@@ -244,7 +245,7 @@ class AppealsHttpTest {
                 + "\",\"decision\":\"UPHELD\",\"reasons\":\"The clock was faulty: the game resumes after 1.f3 e5 with the times before the fault\","
                 + "\"votes\":[{\"member\":\"Chair, A\",\"vote\":\"UPHELD\"},{\"member\":\"Member, B\",\"vote\":\"UPHELD\"},"
                 + "{\"member\":\"Member, C\",\"vote\":\"UPHELD\"}],"
-                + "\"effects\":[{\"kind\":\"RESUME\",\"toPly\":2,\"whiteRemainingMs\":294000,\"blackRemainingMs\":295000}]}"));
+                + "\"effects\":[{\"kind\":\"RESUME\",\"afterEvent\":" + blacksPress + ",\"whiteRemainingMs\":294000,\"blackRemainingMs\":295000}]}"));
         JsonNode view = ok(arbiter.get("/api/games/" + id));
         assertThat(view.get("status").asText()).isEqualTo("IN_PROGRESS");
         assertThat(view.get("fen").asText()).startsWith("rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w");

@@ -83,8 +83,13 @@ public class AppealController {
                 : Cited.of(15L, "FIDE Handbook C.11 3.4.2: 15 minutes for " + pace.name().toLowerCase() + " play");
     }
 
-    /** The deadline the competition's regulations set, where the game is a tournament's that sets one. */
+    /** The deadline the competition's regulations set: the game's own, or its tournament's. */
     private Optional<Cited<Long>> regulationsDeadline(GameState v) {
+        adjudicator.command.api.GameRegulations own = v.created().regulations();
+        if (own != null && own.appealDeadlineMinutes() != null) {
+            return Optional.of(Cited.of((long) own.appealDeadlineMinutes(), "the regulations of "
+                    + (v.created().event() == null ? "the game" : v.created().event())));
+        }
         String event = v.created().event();
         if (event == null) {
             return Optional.empty();
@@ -188,7 +193,8 @@ public class AppealController {
             Commands.GameCommand command = switch (e.kind()) {
                 case AMEND_RESULT -> new Commands.AmendResultOnAppeal(gameId, c.at(), null, appealId, e.result(), e.termination(),
                         e.article(), c.reasons());
-                case RESUME -> new Commands.ResumeOnAppeal(gameId, c.at(), null, appealId, e.toPly(), e.whiteRemainingMs(),
+                case RESUME -> new Commands.ResumeOnAppeal(gameId, c.at(), null, appealId,
+                        e.toPly() != null ? e.toPly() : games.afterEvent(gameId, e.afterEvent()).moves().size(), e.whiteRemainingMs(),
                         e.blackRemainingMs(), c.reasons());
                 case ANNUL -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, false, c.reasons());
                 case ANNUL_AND_REPLAY -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, true, c.reasons());

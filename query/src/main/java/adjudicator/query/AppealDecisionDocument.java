@@ -160,8 +160,8 @@ public class AppealDecisionDocument {
                     + "; the fee is " + (d.feeReturned() ? "returned" : "not returned"));
             for (AppealEvent.Effect e : d.effects()) {
                 out.line("Effect: " + e.kind() + (e.result() == null ? "" : " " + e.result() + " (" + e.termination()
-                        + (e.article() == null ? "" : ", Art. " + e.article()) + ")") + (e.toPly() == null ? "" : " from half-move "
-                        + e.toPly() + ", White " + e.whiteRemainingMs() + " ms, Black " + e.blackRemainingMs() + " ms")
+                        + (e.article() == null ? "" : ", Art. " + e.article()) + ")") + (e.toPly() == null && e.afterEvent() == null ? "" : " from "
+                        + (e.toPly() != null ? "half-move " + e.toPly() : "the position after event " + e.afterEvent()) + ", White " + e.whiteRemainingMs() + " ms, Black " + e.blackRemainingMs() + " ms")
                         + (e.penaltySeq() == null ? "" : " of event " + e.penaltySeq()));
             }
         }

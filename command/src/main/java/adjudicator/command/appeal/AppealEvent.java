@@ -91,11 +91,11 @@ public sealed interface AppealEvent {
 
     /**
      * One effect on the game: the result amended (with its ending and article), the game resumed from the
-     * position after {@code toPly} half-moves with the clocks set, annulled (and ordered replayed), or the
-     * penalty of the event {@code penaltySeq} withdrawn.
+     * position after {@code toPly} half-moves, or right after the event {@code afterEvent}, with the clocks
+     * set, annulled (and ordered replayed), or the penalty of the event {@code penaltySeq} withdrawn.
      */
-    record Effect(EffectKind kind, String result, Termination termination, String article, Integer toPly, Long whiteRemainingMs,
-                  Long blackRemainingMs, Long penaltySeq) {
+    record Effect(EffectKind kind, String result, Termination termination, String article, Integer toPly, Long afterEvent,
+                  Long whiteRemainingMs, Long blackRemainingMs, Long penaltySeq) {
     }
 
     /** A member's vote. */

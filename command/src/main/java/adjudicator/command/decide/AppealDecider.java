@@ -219,8 +219,9 @@ public final class AppealDecider {
                     }
                 }
                 case RESUME -> {
-                    if (e.toPly() == null || e.whiteRemainingMs() == null || e.blackRemainingMs() == null) {
-                        throw GameRuleException.malformed("RESUME names the position (toPly) and both clocks' times");
+                    if ((e.toPly() == null) == (e.afterEvent() == null) || e.whiteRemainingMs() == null || e.blackRemainingMs() == null) {
+                        throw GameRuleException.malformed("RESUME names the position (toPly, or afterEvent: an event's seq) and both "
+                                + "clocks' times");
                     }
                 }
                 case WITHDRAW_PENALTY -> {

@@ -106,7 +106,7 @@ class AppealDeciderTest {
         assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED,
                 List.of(new Vote("Chair, A", AppealEvent.Decision.DISMISSED), new Vote("Member, B", AppealEvent.Decision.DISMISSED),
                         new Vote("Member, C", AppealEvent.Decision.DISMISSED)),
-                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null, null)))))
+                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null, null, null)))))
                 .hasMessageContaining("a dismissed appeal changes nothing");
         AppealEvent.AppealDecided decided = (AppealEvent.AppealDecided) AppealDecider.decide(s,
                 decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())).get(0);
