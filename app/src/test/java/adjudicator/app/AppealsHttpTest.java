@@ -60,21 +60,6 @@ class AppealsHttpTest {
                 + ",\"grounds\":\"" + grounds + "\",\"fee\":\"100 EUR\",\"at\":\"" + at + "\"}")).get("appealId").asText();
     }
 
-    private static String pdfText(Http http, String path) {
-        try {
-            byte[] bytes = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(
-                    "http://127.0.0.1:" + SERVER.server.port() + path)).header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN)
-                    .GET().build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray()).body();
-            try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
-                return new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
-            }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
 
     @Test
     void anAppealUpheld_turnsALossOnTimeIntoADraw_becauseTheOpponentCouldNotCheckmate_FIDE_2005() {
@@ -165,7 +150,7 @@ class AppealsHttpTest {
         assertThat(page.body()).contains("Decision of the Appeals Committee", "Appeal Open", "Chair, A (GER)", "UPHELD",
                 "White could not checkmate", "Chair, A UPHELD", "Member, C DISMISSED", "the fee is returned", "<svg",
                 "4k3/8/8/8/8/8/8/4K1N1", page.header("X-Record-Digest"), decision.get("gameHeadHash").asText());
-        String pdfText = pdfText(committee, "/api/appeals/" + appeal + "/decision?format=pdf");
+        String pdfText = committee.pdfText("/api/appeals/" + appeal + "/decision?format=pdf");
         assertThat(pdfText).contains("Decision of the Appeals Committee", "Re-adjudication under FIDE_2005: 1/2-1/2",
                 "AMEND_RESULT 1/2-1/2", page.header("X-Record-Digest"));
 
@@ -304,7 +289,7 @@ class AppealsHttpTest {
         assertThat(ok(arbiter.get(t + "/events")).toString()).contains("ReplayOrdered").contains(appeal);
         assertThat(ok(arbiter.get(t + "/appeals")).size()).isEqualTo(2);
         // the tournament report lists the appeals, and rests on every game of the tournament, the annulled one too
-        String report = pdfText(arbiter, t + "/report");
+        String report = arbiter.pdfText(t + "/report");
         assertThat(report).contains("Appeals", "the pieces were set up", "UPHELD", "refused (LATE)", "game " + first + " ",
                 "game " + replay + " ");
     }

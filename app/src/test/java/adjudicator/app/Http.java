@@ -76,6 +76,25 @@ final class Http {
         return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE());
     }
 
+    /** The text of a PDF this client is answered with, as PDFBox extracts it. */
+    String pdfText(String path) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).GET();
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        try {
+            byte[] bytes = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray()).body();
+            try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
+                return new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** A request as the caller builds it, with this client's token. */
     Response send(HttpRequest.Builder request) {
         if (token != null) {

@@ -181,7 +181,7 @@ class TournamentHttpTest {
         Http.Response pdf = reader.send(HttpRequest.newBuilder(URI.create(base() + t + "/report")).GET());
         assertThat(pdf.status()).isEqualTo(200);
         assertThat(pdf.contentType()).isEqualTo("application/pdf");
-        String report = pdfText(reader, t + "/report");
+        String report = reader.pdfText(t + "/report");
         assertThat(report).contains("Spring Open 2026", "Chief arbiter: Ivanov, Ivan", "Petrov, Petr", "Sidorov, Sidor",
                 "FIDE_2005", "Default time (6.7): 15 min", "not before move 30", "BH-C1 (C.07 8.1,",
                 "Standings after round 2", "Nepomniachtchi, Ian", "CHECKMATE, Art. 5.1", "-/+", "FORFEIT, Art. 6.7",
@@ -207,23 +207,6 @@ class TournamentHttpTest {
         assertThat(list.toString()).contains(id).contains(NAME);
     }
 
-    /** The text of a PDF the server answers, as PDFBox extracts it. */
-    private static String pdfText(Http http, String path) {
-        byte[] bytes;
-        try {
-            java.net.http.HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base() + path)).GET()
-                    .header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN);
-            bytes = java.net.http.HttpClient.newHttpClient().send(request.build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray()).body();
-            try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
-                return new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
-            }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
 
     @Test
     void anExpulsionImposedInAGameExpelsThePlayerFromTheTournament() {
@@ -308,7 +291,7 @@ class TournamentHttpTest {
         String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"Кубок Москвы\",\"rounds\":1,\"rules\":\"RF_2013\","
                 + "\"chiefArbiter\":\"Сидоров, Сидор\"}")).get("tournamentId").asText();
         ok(SERVER.http.post("/api/tournaments/" + id + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Иванов, Пётр\"}"));
-        String report = pdfText(SERVER.http, "/api/tournaments/" + id + "/report");
+        String report = SERVER.http.pdfText("/api/tournaments/" + id + "/report");
         assertThat(report).contains("Кубок Москвы", "Сидоров, Сидор", "Иванов, Пётр");
     }
 
