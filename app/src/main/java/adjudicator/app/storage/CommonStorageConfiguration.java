@@ -2,8 +2,9 @@ package adjudicator.app.storage;
 
 import adjudicator.command.api.AddedFieldsUpcaster;
 import adjudicator.command.api.GameCreatedUpcaster;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoDatabase;
 import org.axonframework.common.caching.Cache;
-import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
 import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
@@ -13,13 +14,11 @@ import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.extensions.mongo.DefaultMongoTemplate;
 import org.axonframework.extensions.mongo.eventsourcing.tokenstore.MongoTokenStore;
 import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-
-import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoDatabase;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;

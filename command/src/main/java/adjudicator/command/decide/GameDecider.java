@@ -32,15 +32,15 @@ import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.GameCreated;
-import adjudicator.engine.rules.Ruleset;
-import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameEvent;
+import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.FenException;
 import adjudicator.engine.Position;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;
+import adjudicator.engine.rules.Ruleset;
 
 import java.util.List;
 

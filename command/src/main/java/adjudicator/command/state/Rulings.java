@@ -1,6 +1,7 @@
 package adjudicator.command.state;
 
 import adjudicator.command.api.AbsenceReported;
+import adjudicator.command.api.BothFlagsFell;
 import adjudicator.command.api.ClaimKind;
 import adjudicator.command.api.ClaimPostponed;
 import adjudicator.command.api.ClaimReferredToArbiter;
@@ -12,8 +13,6 @@ import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.DeviceSignalReported;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.DrawOffered;
-import adjudicator.command.api.BothFlagsFell;
-import adjudicator.command.api.ResultCorrected;
 import adjudicator.command.api.FlagFell;
 import adjudicator.command.api.GameAnnulled;
 import adjudicator.command.api.IllegalMoveDetected;
@@ -24,6 +23,7 @@ import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.api.ResultCorrected;
 import adjudicator.command.api.TimeAwarded;
 
 import java.util.List;

@@ -2,16 +2,16 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.UnknownGameException;
+import adjudicator.command.record.RecordFailsVerificationException;
 import adjudicator.command.tournament.UnknownTournamentException;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
-import adjudicator.command.record.RecordFailsVerificationException;
-import org.springframework.beans.factory.ObjectProvider;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;

@@ -10,10 +10,10 @@ import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
