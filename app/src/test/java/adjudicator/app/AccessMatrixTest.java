@@ -94,6 +94,9 @@ class AccessMatrixTest {
     private static final Set<String> READ_ALL = Set.of("admin", "arbiter-all", "reader");
     private static final Set<String> ADMIN = Set.of("admin");
     private static final Set<String> CREATE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in");
+    /** Every caller with a credential. */
+    private static final Set<String> SIGNED_IN = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "device-in", "device-out",
+            "appeals-in", "appeals-out", "reader");
     /** A new appeal in the event: the ADMIN, its ARBITERs (on a player's behalf) and its APPEALS committee. */
     private static final Set<String> LODGE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in", "appeals-in");
     /** An unknown appeal: let in where the role may, answered 404 (it reveals nothing). */
@@ -169,6 +172,9 @@ class AccessMatrixTest {
                 "{\"type\":\"RecordStatement\",\"speaker\":\"ARBITER\",\"text\":\"t\"}", APPEAL_STEP)));
         p.put("POST /api/appeals/{appealId}/readjudication", List.of(new Probe("POST", "/api/appeals/no-such-appeal/readjudication",
                 "", APPEAL_STEP)));
+        // the console's session: anyone with a credential (the session stands for that credential)
+        p.put("POST /api/console/session", List.of(new Probe("POST", "/api/console/session", "", SIGNED_IN)));
+        p.put("DELETE /api/console/session", List.of(new Probe("DELETE", "/api/console/session", null, SIGNED_IN)));
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
         p.put("GET /api/integrity/key", List.of(new Probe("GET", "/api/integrity/key", null, EVERYBODY)));

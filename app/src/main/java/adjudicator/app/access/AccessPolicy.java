@@ -66,6 +66,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         NEW_APPEAL,
         /** A step of an appeal: ADMIN, the ARBITER and APPEALS of its game's event (the command's type is checked with the command). */
         APPEAL_COMMAND,
+        /** Anyone with a credential: the console's session. */
+        SIGNED_IN,
         /** Accounts and projections: ADMIN alone. */
         ADMIN
     }
@@ -92,6 +94,11 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/swagger-ui.html", Reach.OPEN, false),
             new Endpoint(GET, "/swagger-ui/{*rest}", Reach.OPEN, false),
             new Endpoint(GET, "/api/integrity/key", Reach.OPEN, false),
+            // the console's pages and scripts hold no data: what they show comes from the API, with its access rules
+            new Endpoint(GET, "/console", Reach.OPEN, false),
+            new Endpoint(GET, "/console/{*rest}", Reach.OPEN, false),
+            new Endpoint(POST, "/api/console/session", Reach.SIGNED_IN, false),
+            new Endpoint(HttpMethod.DELETE, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(GET, "/api/integrity/checkpoints/latest", Reach.GAMES, false),
 
             new Endpoint(GET, "/api/games", Reach.GAMES, true),
@@ -254,6 +261,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         }
         return switch (endpoint.reach()) {
             case OPEN -> GRANTED;
+            case SIGNED_IN -> GRANTED;
             case ADMIN -> caller.role() == Role.ADMIN ? GRANTED
                     : refused("only an ADMIN manages accounts and projections");
             case GAME -> game(caller, variables.get("gameId"));

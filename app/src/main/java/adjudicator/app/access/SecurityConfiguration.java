@@ -41,7 +41,7 @@ public class SecurityConfiguration {
     @Bean
     public SecurityFilterChain api(HttpSecurity http, AccessPolicy policy, AccessProblems refusals, Accounts accounts,
                                    ObjectProvider<JwtDecoder> jwtDecoder, JwtCallers jwtCallers, RequestLimits limits,
-                                   ProblemResponses problems) throws Exception {
+                                   ProblemResponses problems, ConsoleSessions consoles) throws Exception {
         AuthenticationManager authentication = authentication(accounts, jwtDecoder.getIfAvailable(), jwtCallers);
         log.info("Access: bearer tokens of accounts{}; public reading {}; {} requests a second per account (bursts of {})",
                 jwtDecoder.getIfAvailable() == null ? "" : " and JWTs of the identity provider",
@@ -57,6 +57,7 @@ public class SecurityConfiguration {
                         .dispatcherTypeMatchers(DispatcherType.ASYNC, DispatcherType.ERROR).permitAll()
                         .anyRequest().access(policy))
                 .oauth2ResourceServer(o -> o.authenticationManagerResolver(request -> authentication)
+                        .bearerTokenResolver(consoles)
                         .authenticationEntryPoint(refusals)
                         .accessDeniedHandler(refusals))
                 .exceptionHandling(e -> e.authenticationEntryPoint(refusals).accessDeniedHandler(refusals))

@@ -1,0 +1,50 @@
+package adjudicator.app.access;
+
+import io.swagger.v3.oas.annotations.Operation;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.ResponseCookie;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.Map;
+
+/** The console's sign-in and sign-out: a bearer token exchanged for a session cookie ({@link ConsoleSessions}). */
+@RestController
+public class ConsoleSessionController {
+
+    private final ConsoleSessions sessions;
+    private final DefaultBearerTokenResolver bearer = new DefaultBearerTokenResolver();
+
+    public ConsoleSessionController(ConsoleSessions sessions) {
+        this.sessions = sessions;
+    }
+
+    @PostMapping("/api/console/session")
+    @Operation(summary = "Exchange the request's bearer token for the console's session cookie (HttpOnly, SameSite=Strict), "
+            + "accepted with the header X-Adjudicator-Console and for the streams and downloads the console opens")
+    public ResponseEntity<Map<String, Object>> open(HttpServletRequest request) {
+        String token = bearer.resolve(request);
+        if (token == null) {
+            throw new AccessRefusedException("the console signs in with a bearer token in the Authorization header");
+        }
+        Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
+        ResponseCookie cookie = ResponseCookie.from(ConsoleSessions.COOKIE, sessions.open(token)).httpOnly(true).sameSite("Strict")
+                .secure(request.isSecure()).path("/").maxAge(ConsoleSessions.LIFETIME).build();
+        return ResponseEntity.ok().header(HttpHeaders.SET_COOKIE, cookie.toString())
+                .body(Map.of("name", caller.name(), "role", caller.role().name(), "events", caller.events()));
+    }
+
+    @DeleteMapping("/api/console/session")
+    @Operation(summary = "Sign the console out: its session ends and its cookie is cleared")
+    public ResponseEntity<Void> close(HttpServletRequest request) {
+        ConsoleSessions.cookie(request).ifPresent(sessions::close);
+        ResponseCookie cleared = ResponseCookie.from(ConsoleSessions.COOKIE, "").httpOnly(true).sameSite("Strict").path("/").maxAge(0)
+                .build();
+        return ResponseEntity.noContent().header(HttpHeaders.SET_COOKIE, cleared.toString()).build();
+    }
+}

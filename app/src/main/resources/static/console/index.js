@@ -1,0 +1,58 @@
+import { call, show } from './api.js';
+
+const signin = document.getElementById('signin');
+const games = document.getElementById('games');
+const who = document.getElementById('who');
+
+function signedIn(account) {
+  who.textContent = 'Signed in as ' + account.name + ' (' + account.role + ')';
+  signin.hidden = true;
+  games.hidden = false;
+}
+
+document.getElementById('signin-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  show(null);
+  const token = document.getElementById('token').value.trim();
+  const r = await fetch('/api/console/session', { method: 'POST', credentials: 'same-origin', headers: { Authorization: 'Bearer ' + token } });
+  const body = await r.json();
+  if (!r.ok) {
+    show(new Error((body.title || 'Refused') + ': ' + (body.detail || '')));
+    return;
+  }
+  document.getElementById('token').value = '';
+  sessionStorage.setItem('account', JSON.stringify(body));
+  signedIn(body);
+});
+
+document.getElementById('open-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  location.href = 'game.html?game=' + encodeURIComponent(document.getElementById('game-id').value.trim());
+});
+
+document.getElementById('new-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  show(null);
+  const f = new FormData(e.target);
+  const body = { white: f.get('white'), black: f.get('black'), rules: f.get('rules'), timeControl: f.get('timeControl') };
+  if (f.get('event')) {
+    body.event = f.get('event');
+  }
+  try {
+    const created = await call('POST', '/api/games', body);
+    location.href = 'game.html?game=' + encodeURIComponent(created.gameId);
+  } catch (problem) {
+    show(problem);
+  }
+});
+
+document.getElementById('signout').addEventListener('click', async () => {
+  await call('DELETE', '/api/console/session');
+  sessionStorage.removeItem('account');
+  location.reload();
+});
+
+const known = sessionStorage.getItem('account');
+if (known) {
+  signedIn(JSON.parse(known));
+}

@@ -1,0 +1,141 @@
+package adjudicator.app;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The console in a real browser: Selenium 4 driving Debian's headless Chromium through its system
+ * ChromeDriver ({@code .ci/run} installs both where they are missing), against the real server on the
+ * embedded store. Each page it visits is also written as a screenshot under
+ * {@code target/console-screenshots/}.
+ */
+class ConsoleBrowserTest {
+
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass();
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target/console-screenshots");
+
+    static WebDriver browser;
+    static Path profile;
+
+    @BeforeAll
+    static void browser() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "Debian's chromium and chromium-driver are needed (apt-get install chromium chromium-driver; .ci/run does)");
+        profile = Files.createTempDirectory("console-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        // the flags this closed network needs (no background connections), headless, as root without a sandbox
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile, "--window-size=800,1280");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
+                .build();
+        browser = new ChromeDriver(service, options);
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private static String base() {
+        return "http://127.0.0.1:" + SERVER.server.port();
+    }
+
+    private static WebDriverWait waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(15));
+    }
+
+    private static void screenshot(String name) throws IOException {
+        File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** A click on a square; the board is drawn again as events land, so a square found just before may be gone: find it again. */
+    private static void click(String square) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                browser.findElement(By.cssSelector("[data-square='" + square + "']")).click();
+                return;
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static void waitStatus(String text) {
+        waiting().until(d -> d.findElement(By.id("status")).getText().contains(text));
+    }
+
+    @Test
+    void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
+        browser.get(base() + "/console");
+        screenshot("sign-in");
+        browser.findElement(By.id("token")).sendKeys(TestServer.ADMIN_TOKEN);
+        browser.findElement(By.id("signin-button")).click();
+        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Signed in as admin (ADMIN)"));
+        screenshot("games");
+
+        browser.findElement(By.id("white")).sendKeys("White, W");
+        browser.findElement(By.id("black")).sendKeys("Black, B");
+        new Select(browser.findElement(By.id("rules"))).selectByVisibleText("FIDE_2005");
+        browser.findElement(By.id("time-control")).clear();
+        browser.findElement(By.id("time-control")).sendKeys("-");
+        browser.findElement(By.id("new-button")).click();
+        waitStatus("WHITE to move");
+        assertThat(browser.findElement(By.id("rules")).getText()).contains("FIDE_2005");
+        assertThat(browser.findElement(By.cssSelector("[data-square='e1']")).getAttribute("aria-label")).isEqualTo("e1, white king");
+
+        click("f2");
+        click("f3");
+        waitStatus("BLACK to move");
+        click("e7");
+        click("e5");
+        waitStatus("WHITE to move");
+        click("g2");
+        click("g4");
+        waitStatus("BLACK to move");
+        click("d8");
+        click("h4");
+        waitStatus("Game over");
+        screenshot("board");
+        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: 0-1, CHECKMATE, Art. 5.1a");
+        assertThat(browser.findElement(By.cssSelector("[data-square='h4']")).getAttribute("aria-label")).isEqualTo("h4, black queen");
+
+        // a refusal is shown in words, with its article: the game has ended
+        click("e1");
+        click("e2");
+        waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
+        assertThat(browser.findElement(By.id("problem")).getText()).contains("Not allowed in this state of the game");
+    }
+}
