@@ -97,13 +97,64 @@ class ConsoleBrowserTest {
         waiting().until(d -> d.findElement(By.id("status")).getText().contains(text));
     }
 
-    @Test
-    void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
+    /** Signs the browser in as the ADMIN (a session cookie, as the console makes it). */
+    private static void signIn() throws IOException {
+        // a fresh start: no cookie, no account remembered by an earlier test's page
         browser.get(base() + "/console");
+        assertThat(browser.getCurrentUrl()).endsWith("/console/index.html");
+        browser.manage().deleteAllCookies();
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("sessionStorage.clear()");
+        browser.navigate().refresh();
         screenshot("sign-in");
         browser.findElement(By.id("token")).sendKeys(TestServer.ADMIN_TOKEN);
         browser.findElement(By.id("signin-button")).click();
-        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Signed in as admin (ADMIN)"));
+        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Signed in as admin"));
+    }
+
+    @Test
+    void theAppealsView_scrubbedBackToMove3_showsTheBoardOfTheAsOfReplay() throws IOException {
+        String game = SERVER.server.newGame("FIDE_2017", "300");
+        java.time.Instant t0 = java.time.Instant.parse("2026-03-01T10:00:00Z");
+        SERVER.server.send(game, "StartClocks", t0, "");
+        String[][] moves = {{"WHITE", "e2e4"}, {"BLACK", "e7e5"}, {"WHITE", "g1f3"}, {"BLACK", "b8c6"}, {"WHITE", "f1b5"}};
+        for (int i = 0; i < moves.length; i++) {
+            SERVER.server.send(game, "MakeMove", t0.plusSeconds(10L * i + 5), "\"player\":\"" + moves[i][0] + "\",\"move\":\"" + moves[i][1] + "\"");
+            SERVER.server.send(game, "PressClock", t0.plusSeconds(10L * i + 6), "\"player\":\"" + moves[i][0] + "\"");
+        }
+        // the timeline's row of the third move (1...e5's reply, 2.Nf3), and what the API says of the position after it
+        com.fasterxml.jackson.databind.JsonNode timeline = SERVER.http.get("/api/games/" + game + "/timeline").json();
+        int row = -1;
+        int seen = 0;
+        for (int i = 0; i < timeline.size() && row < 0; i++) {
+            if (timeline.get(i).get("type").asText().equals("MoveMade") && ++seen == 3) {
+                row = i;
+            }
+        }
+        long seq = timeline.get(row).get("seq").asLong();
+        com.fasterxml.jackson.databind.JsonNode position = SERVER.http.get("/api/games/" + game + "/position?afterEvent=" + seq).json();
+
+        signIn();
+        browser.get(base() + "/console/appeal.html?game=" + game);
+        waiting().until(d -> d.findElement(By.id("verification")).getText().contains("Record: SOUND"));
+        org.openqa.selenium.WebElement scrubber = browser.findElement(By.id("scrubber"));
+        scrubber.sendKeys(org.openqa.selenium.Keys.HOME);
+        for (int i = 0; i < row; i++) {
+            scrubber.sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        }
+        waiting().until(d -> String.valueOf(seq).equals(d.findElement(By.id("board")).getAttribute("data-after-event")));
+        screenshot("appeals-view");
+        assertThat(browser.findElement(By.id("board")).getAttribute("data-fen")).isEqualTo(position.get("fen").asText());
+        assertThat(browser.findElement(By.id("event-text")).getText()).contains("Event " + seq).contains("MoveMade");
+        long white = position.get("clocks").get("white").get("remainingMs").asLong() / 1000;
+        assertThat(browser.findElement(By.id("clock-white")).getText())
+                .isEqualTo(String.format("White %d:%02d:%02d", white / 3600, white / 60 % 60, white % 60));
+        assertThat(browser.findElement(By.cssSelector("[data-square='f3']")).getAttribute("aria-label")).isEqualTo("f3, white knight");
+    }
+
+    @Test
+    void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
+        signIn();
+        assertThat(browser.findElement(By.id("who")).getText()).isEqualTo("Signed in as admin (ADMIN)");
         screenshot("games");
 
         browser.findElement(By.id("white")).sendKeys("White, W");

@@ -1,0 +1,69 @@
+// The board and the clocks as the console draws them, for the arbiter's board and the appeals view.
+const FIGURINES = { K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659',
+  k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
+const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
+
+/** The men of a FEN by square: { e1: 'K', ... }. */
+export function squares(fen) {
+  const board = {};
+  fen.split(' ')[0].split('/').forEach((row, r) => {
+    let file = 0;
+    for (const c of row) {
+      if (/[1-8]/.test(c)) {
+        file += Number(c);
+      } else {
+        board[String.fromCharCode(97 + file) + (8 - r)] = c;
+        file++;
+      }
+    }
+  });
+  return board;
+}
+
+/**
+ * Draws the position of {@code fen} into {@code el}, White at the bottom, each square a button named for
+ * screen readers ("e1, white king"); {@code selected} is outlined; {@code onChoose(square)} on a click.
+ */
+export function drawBoard(el, fen, selected, onChoose) {
+  const men = squares(fen);
+  el.replaceChildren();
+  el.dataset.fen = fen;
+  for (let rank = 8; rank >= 1; rank--) {
+    for (let file = 0; file < 8; file++) {
+      const sq = String.fromCharCode(97 + file) + rank;
+      const man = men[sq];
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'square ' + ((file + rank) % 2 === 0 ? 'light' : 'dark') + (sq === selected ? ' selected' : '');
+      b.dataset.square = sq;
+      b.textContent = man ? FIGURINES[man] : '';
+      b.setAttribute('aria-label', sq + (man ? ', ' + (man === man.toUpperCase() ? 'white ' : 'black ') + NAMES[man.toLowerCase()] : ', empty'));
+      if (onChoose) {
+        b.addEventListener('click', () => onChoose(sq));
+      } else {
+        b.tabIndex = -1;
+      }
+      el.appendChild(b);
+    }
+  }
+}
+
+export function clockText(ms) {
+  if (ms === null || ms === undefined) {
+    return 'no clock';
+  }
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return Math.floor(s / 3600) + ':' + String(Math.floor(s / 60) % 60).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
+}
+
+/** The two clocks of a view into the elements clock-white and clock-black; {@code elapsed} ms run on the running one. */
+export function drawClocks(view, elapsed) {
+  for (const side of ['white', 'black']) {
+    const c = view.clocks[side];
+    const running = view.clocks.running === side.toUpperCase();
+    const ms = c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0);
+    const el = document.getElementById('clock-' + side);
+    el.textContent = (side === 'white' ? 'White ' : 'Black ') + clockText(ms) + (c.flagFallen ? ' (flag)' : '');
+    el.classList.toggle('running', running);
+  }
+}
