@@ -72,6 +72,15 @@ document.getElementById('start-clocks').addEventListener('click', () => send('St
 document.getElementById('press').addEventListener('click', () => send('PressClock', { player: view.sideToMove === 'WHITE' ? 'BLACK' : 'WHITE' }));
 document.getElementById('offer').addEventListener('click', () => send('OfferDraw', { player: view.sideToMove === 'WHITE' ? 'BLACK' : 'WHITE' }));
 document.getElementById('resign').addEventListener('click', () => send('Resign', { player: view.sideToMove }));
+document.getElementById('claim-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const intended = document.getElementById('claim-move').value.trim();
+  const fields = { player: view.sideToMove, basis: document.getElementById('claim-basis').value };
+  if (intended) {
+    fields.intendedMove = intended;
+  }
+  send('ClaimDraw', fields);
+});
 
 async function live() {
   // every event of the game, by its type's name, refreshes the view; the clocks tick in between

@@ -79,6 +79,19 @@ class ConsoleBrowserTest {
         Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
     }
 
+    /** A square's name for screen readers (found again where the board was drawn anew meanwhile). */
+    private static String label(String square) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return browser.findElement(By.cssSelector("[data-square='" + square + "']")).getAttribute("aria-label");
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
+    }
+
     /** A click on a square; the board is drawn again as events land, so a square found just before may be gone: find it again. */
     private static void click(String square) {
         for (int attempt = 0; ; attempt++) {
@@ -148,7 +161,43 @@ class ConsoleBrowserTest {
         long white = position.get("clocks").get("white").get("remainingMs").asLong() / 1000;
         assertThat(browser.findElement(By.id("clock-white")).getText())
                 .isEqualTo(String.format("White %d:%02d:%02d", white / 3600, white / 60 % 60, white % 60));
-        assertThat(browser.findElement(By.cssSelector("[data-square='f3']")).getAttribute("aria-label")).isEqualTo("f3, white knight");
+        assertThat(label("f3")).isEqualTo("f3, white knight");
+    }
+
+    /** White's or Black's clock as the board shows it, in seconds. */
+    private static long clockSeconds(String side) {
+        String[] hms = browser.findElement(By.id("clock-" + side)).getText().replaceAll("^\\S+ ", "").split(":");
+        return Long.parseLong(hms[0]) * 3600 + Long.parseLong(hms[1]) * 60 + Long.parseLong(hms[2].substring(0, 2));
+    }
+
+    @Test
+    void anIncorrectDrawClaim_changesTheClocks_FIDE_2017() throws IOException {
+        String game = SERVER.server.newGame("FIDE_2017", "300");
+        java.time.Instant t0 = java.time.Instant.now().minusSeconds(30);
+        SERVER.server.send(game, "StartClocks", t0, "");
+        SERVER.server.send(game, "MakeMove", t0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"e2e4\"");
+        SERVER.server.send(game, "PressClock", t0.plusSeconds(6), "\"player\":\"WHITE\"");
+        signIn();
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("BLACK to move");
+        long white = clockSeconds("white");
+        browser.findElement(By.id("claim-move")).sendKeys("e7e5");
+        browser.findElement(By.id("claim")).click();
+        // the claim is incorrect: White gets more time (a 5-minute game is blitz: a minute, as the engine's 2017 rules for the
+        // pace give it) and Black must play e7e5
+        waiting().withMessage(() -> "White's clock " + clockSeconds("white") + " s (before " + white + " s); problem: "
+                + browser.findElement(By.id("problem")).getText() + "; last: " + browser.findElement(By.id("last")).getText())
+                .until(d -> clockSeconds("white") >= white + 55);
+        screenshot("incorrect-claim");
+        com.fasterxml.jackson.databind.JsonNode events = SERVER.http.get("/api/games/" + game + "/events").json();
+        com.fasterxml.jackson.databind.JsonNode rejected = null;
+        for (com.fasterxml.jackson.databind.JsonNode e : events) {
+            if (e.get("type").asText().equals("ClaimRejected")) {
+                rejected = e;
+            }
+        }
+        assertThat(rejected).as("the claim rejected: " + events).isNotNull();
+        assertThat(rejected.get("recordedBy").get("name").asText()).as("sent by the console, as the signed-in account").isEqualTo("admin");
     }
 
     @Test
@@ -165,7 +214,7 @@ class ConsoleBrowserTest {
         browser.findElement(By.id("new-button")).click();
         waitStatus("WHITE to move");
         assertThat(browser.findElement(By.id("rules")).getText()).contains("FIDE_2005");
-        assertThat(browser.findElement(By.cssSelector("[data-square='e1']")).getAttribute("aria-label")).isEqualTo("e1, white king");
+        assertThat(label("e1")).isEqualTo("e1, white king");
 
         click("f2");
         click("f3");
@@ -181,7 +230,7 @@ class ConsoleBrowserTest {
         waitStatus("Game over");
         screenshot("board");
         assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: 0-1, CHECKMATE, Art. 5.1a");
-        assertThat(browser.findElement(By.cssSelector("[data-square='h4']")).getAttribute("aria-label")).isEqualTo("h4, black queen");
+        assertThat(label("h4")).isEqualTo("h4, black queen");
 
         // a refusal is shown in words, with its article: the game has ended
         click("e1");
