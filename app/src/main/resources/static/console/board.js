@@ -25,9 +25,13 @@ export function squares(fen) {
  * screen readers ("e1, white king"); {@code selected} is outlined; {@code onChoose(square)} on a click.
  */
 export function drawBoard(el, fen, selected, onChoose) {
+  if (el.dataset.fen === fen && el.dataset.selected === (selected || '')) {
+    return; // the same position and choice: the squares (and the focus on one) stay as they are
+  }
   const men = squares(fen);
   el.replaceChildren();
   el.dataset.fen = fen;
+  el.dataset.selected = selected || '';
   for (let rank = 8; rank >= 1; rank--) {
     for (let file = 0; file < 8; file++) {
       const sq = String.fromCharCode(97 + file) + rank;

@@ -8,6 +8,20 @@ function signedIn(account) {
   who.textContent = 'Signed in as ' + account.name + ' (' + account.role + ')';
   signin.hidden = true;
   games.hidden = false;
+  // an account of some events lists their tournaments; one of every event, all
+  const events = account.events && account.events.length ? account.events : [null];
+  const list = document.getElementById('tournaments');
+  list.replaceChildren();
+  events.forEach((event) => call('GET', '/api/tournaments' + (event ? '?event=' + encodeURIComponent(event) : '')).then((ts) => {
+    ts.forEach((t) => {
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = 'tournament.html?t=' + encodeURIComponent(t.tournamentId);
+      a.textContent = t.name + ' (' + t.roundsPaired + ' of ' + t.rounds + ' rounds, ' + t.players + ' players)';
+      li.appendChild(a);
+      list.appendChild(li);
+    });
+  }).catch(show));
 }
 
 document.getElementById('signin-form').addEventListener('submit', async (e) => {

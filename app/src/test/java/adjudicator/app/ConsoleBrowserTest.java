@@ -201,6 +201,35 @@ class ConsoleBrowserTest {
     }
 
     @Test
+    void theFederationsTables_standingsCrossTableResultsAndDownloads() throws IOException {
+        String id = SERVER.http.post("/api/tournaments", "{\"name\":\"Browser Open\",\"rounds\":3,\"rules\":\"FIDE_2023\","
+                + "\"tieBreaks\":[\"BH_C1\",\"SB\"]}").json().get("tournamentId").asText();
+        String t = "/api/tournaments/" + id;
+        for (String p : java.util.List.of("Иванов, Пётр", "Carlsen, Magnus", "Hou, Yifan")) {
+            SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + p + "\"}");
+        }
+        SERVER.http.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}],"
+                + "\"byes\":[{\"player\":3,\"kind\":\"PAIRING_ALLOCATED_BYE\"}]}");
+        SERVER.http.post(t + "/commands", "{\"type\":\"EnterResult\",\"round\":1,\"board\":1,\"result\":\"WHITE_WINS\"}");
+        signIn();
+        waiting().until(d -> d.findElement(By.id("tournaments")).getText().contains("Browser Open"));
+        browser.findElement(By.linkText("Browser Open (1 of 3 rounds, 3 players)")).click();
+        waiting().until(d -> d.findElement(By.id("standings")).getText().contains("Иванов, Пётр"));
+        screenshot("tournament");
+        String standings = browser.findElement(By.id("standings")).getText();
+        assertThat(standings).contains("BH-C1").contains("SB");
+        assertThat(browser.findElement(By.id("crosstable")).getText()).contains("2w1").contains("1b0").contains("U");
+        assertThat(browser.findElement(By.id("rounds")).getText()).contains("1-0");
+        assertThat(browser.findElement(By.id("trf16")).getAttribute("href")).endsWith(t + "/trf?version=TRF16");
+        // a download the browser opens by address goes with the session cookie alone (no console header)
+        Object trf = ((org.openqa.selenium.JavascriptExecutor) browser).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));",
+                t + "/trf?version=TRF16");
+        assertThat(String.valueOf(trf)).startsWith("012 Browser Open\r");
+    }
+
+    @Test
     void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
         signIn();
         assertThat(browser.findElement(By.id("who")).getText()).isEqualTo("Signed in as admin (ADMIN)");

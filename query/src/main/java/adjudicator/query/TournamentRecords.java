@@ -150,7 +150,7 @@ public class TournamentRecords {
 
     /** The standings under the tournament's regulations. */
     public List<Standings.Standing> standings(TournamentState s) {
-        return Standings.of(table(s), s.created().system(), s.created().regulations());
+        return Standings.of(table(s), s.created().system(), s.created().regulations(), s.created().rounds());
     }
 
     /**
@@ -162,7 +162,7 @@ public class TournamentRecords {
         TournamentEvent.TournamentCreated t = s.created();
         TournamentTable table = table(s);
         Map<Integer, Integer> ranks = new HashMap<>();
-        for (Standings.Standing x : Standings.of(table, t.system(), t.regulations())) {
+        for (Standings.Standing x : Standings.of(table, t.system(), t.regulations(), t.rounds())) {
             ranks.put(x.entrant().startRank(), x.rank());
         }
         Map<Integer, RoundResult> absent = new HashMap<>();

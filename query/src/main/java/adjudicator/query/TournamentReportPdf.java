@@ -74,7 +74,8 @@ public class TournamentReportPdf {
     /** The report, made now. */
     public byte[] write(TournamentState s, Instant madeAt) {
         Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
-        List<Standings.Standing> standings = Standings.of(records.table(s, outcomes), s.created().system(), s.created().regulations());
+        List<Standings.Standing> standings = Standings.of(records.table(s, outcomes), s.created().system(), s.created().regulations(),
+                s.created().rounds());
         Basis basis = basis(s);
         TournamentEvent.TournamentCreated t = s.created();
         Regulations r = t.regulations();

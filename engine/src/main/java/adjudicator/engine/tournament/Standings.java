@@ -40,13 +40,16 @@ public final class Standings {
     private final TournamentTable table;
     private final Regulations regulations;
     private final boolean roundRobin;
+    /** The rounds the tournament has (16.4.2's "number of rounds in the tournament"), at least those paired. */
+    private final int plannedRounds;
     private final Map<Integer, BigDecimal> scores = new HashMap<>();
     private final Map<Integer, BigDecimal> adjusted = new HashMap<>();
 
-    private Standings(TournamentTable table, PairingSystem system, Regulations regulations) {
+    private Standings(TournamentTable table, PairingSystem system, Regulations regulations, int plannedRounds) {
         this.table = table;
         this.regulations = regulations;
         this.roundRobin = system.roundRobin();
+        this.plannedRounds = Math.max(plannedRounds, table.rounds());
         for (Entrant e : table.entrants()) {
             BigDecimal score = BigDecimal.ZERO;
             BigDecimal adj = BigDecimal.ZERO;
@@ -61,9 +64,17 @@ public final class Standings {
         }
     }
 
-    /** The standings of {@code table}, paired by {@code system}, under {@code regulations}. */
+    /** The standings of {@code table} (a tournament of its rounds), paired by {@code system}, under {@code regulations}. */
     public static List<Standing> of(TournamentTable table, PairingSystem system, Regulations regulations) {
-        return new Standings(table, system, regulations).rank();
+        return of(table, system, regulations, table.rounds());
+    }
+
+    /**
+     * The standings after the rounds of {@code table} of a tournament of {@code plannedRounds} rounds (the
+     * dummy's cap of 16.4.2 counts the tournament's rounds; the rest counts the rounds played).
+     */
+    public static List<Standing> of(TournamentTable table, PairingSystem system, Regulations regulations, int plannedRounds) {
+        return new Standings(table, system, regulations, plannedRounds).rank();
     }
 
     /** A player's score under the competition's scoring. */
@@ -78,7 +89,7 @@ public final class Standings {
     /** The value of one tie-break for one player (DE, which depends on the tied group, against all tied on score). */
     public static BigDecimal value(TournamentTable table, PairingSystem system, Regulations regulations, TieBreak tieBreak,
                                    int startRank) {
-        Standings s = new Standings(table, system, regulations);
+        Standings s = new Standings(table, system, regulations, table.rounds());
         if (tieBreak == TieBreak.DE) {
             BigDecimal own = s.scores.get(startRank);
             List<Integer> group = table.entrants().stream().map(Entrant::startRank)
@@ -143,7 +154,7 @@ public final class Standings {
         }
         int category = category(entries, x);
         BigDecimal cap = (category == 2 || category == 4) && x.opponent() > 0 ? adjusted.get(x.opponent())
-                : regulations.scoring().draw().multiply(BigDecimal.valueOf(table.rounds()));
+                : regulations.scoring().draw().multiply(BigDecimal.valueOf(plannedRounds));
         return own.min(cap);
     }
 

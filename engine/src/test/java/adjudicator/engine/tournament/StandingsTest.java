@@ -330,4 +330,21 @@ class StandingsTest {
         assertThat(Scoring.THREE_ONE_ZERO.points(new BigDecimal("0.5"))).isEqualByComparingTo("1");
         assertThat(Scoring.THREE_ONE_ZERO.points(new BigDecimal("0.75"))).isEqualByComparingTo("2");
     }
+
+    @Test
+    void c07_16_4_2_theDummysCapCountsTheRoundsOfTheTournament_notOnlyThosePlayed_2026() {
+        // after round 1 of 3: the player with the pairing-allocated bye has 1 point; the cap is ½ x 3 = 1.5, not ½ x 1
+        TournamentTable table = Crosstables.parse("""
+                1, +W2
+                2, -B1
+                3, +BYE
+                """);
+        Regulations r = regulations(TieBreakRules.C07_2026, TieBreak.BH);
+        BigDecimal ofThree = Standings.of(table, PairingSystem.SWISS, r, 3).stream().filter(x -> x.entrant().startRank() == 3)
+                .findFirst().orElseThrow().tieBreaks().get(TieBreak.BH);
+        BigDecimal ofOne = Standings.of(table, PairingSystem.SWISS, r, 1).stream().filter(x -> x.entrant().startRank() == 3)
+                .findFirst().orElseThrow().tieBreaks().get(TieBreak.BH);
+        assertThat(ofThree).isEqualByComparingTo("1");
+        assertThat(ofOne).isEqualByComparingTo("0.5");
+    }
 }

@@ -1,0 +1,78 @@
+import { call, show } from './api.js';
+
+// The federation's tables of one tournament: standings with the regulations' tie-breaks, the cross
+// table, the results round by round with the rounds' PGN, the penalties register, and the downloads.
+const id = new URLSearchParams(location.search).get('t');
+const base = '/api/tournaments/' + encodeURIComponent(id);
+
+function table(el, head, rows) {
+  el.replaceChildren();
+  const thead = el.createTHead().insertRow();
+  head.forEach((h) => {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = h;
+    thead.appendChild(th);
+  });
+  const body = el.createTBody();
+  rows.forEach((r) => {
+    const tr = body.insertRow();
+    r.forEach((c) => {
+      tr.insertCell().textContent = c === null || c === undefined ? '' : String(c);
+    });
+  });
+}
+
+async function load() {
+  const t = await call('GET', base);
+  document.getElementById('name').textContent = t.name + (t.site ? ', ' + t.site : '');
+  document.title = t.name + ' - Adjudicator console';
+  document.getElementById('trf26').href = base + '/trf';
+  document.getElementById('trf16').href = base + '/trf?version=TRF16';
+  document.getElementById('report').href = base + '/report';
+
+  const s = await call('GET', base + '/standings');
+  const tbs = s.tieBreaks.map((x) => x.tieBreak);
+  document.getElementById('tiebreak-rules').textContent = 'After round ' + s.afterRound + '; tie-breaks: '
+      + (s.tieBreaks.map((x) => x.tieBreak + ' (' + x.article + ')').join(', ') || 'none') + '; ' + s.tieBreakRules;
+  table(document.getElementById('standings'), ['Rank', 'No', 'Name', 'Title', 'Rating', 'Fed', 'FIDE ID', 'Points', ...tbs],
+      s.standings.map((x) => [x.rank + (x.tied ? '=' : ''), x.startRank, x.name, x.title, x.rating, x.federation, x.fideId, x.score,
+        ...tbs.map((k) => x.tieBreaks[k])]));
+
+  const cross = await call('GET', base + '/crosstable');
+  const rounds = cross.length ? cross[0].rounds.length : 0;
+  table(document.getElementById('crosstable'), ['No', 'Name', ...Array.from({ length: rounds }, (_, i) => 'R' + (i + 1)), 'Points'],
+      cross.map((x) => [x.startRank, x.name, ...x.rounds, x.score]));
+
+  const roundsEl = document.getElementById('rounds');
+  roundsEl.replaceChildren();
+  for (const r of t.roundsPaired) {
+    const h = document.createElement('h3');
+    h.textContent = 'Round ' + r.round + (r.date ? ', ' + r.date : '') + ' ';
+    const pgn = document.createElement('a');
+    pgn.href = base + '/rounds/' + r.round + '/pgn';
+    pgn.textContent = 'PGN';
+    h.appendChild(pgn);
+    roundsEl.appendChild(h);
+    const tab = document.createElement('table');
+    table(tab, ['Board', 'White', 'Black', 'Result', 'How'], r.boards.map((b) => [b.board, b.white.name, b.black.name, b.result || '*',
+      b.termination ? b.termination + (b.terminationArticle ? ', Art. ' + b.terminationArticle : '') : (b.resultFrom || '')]));
+    roundsEl.appendChild(tab);
+  }
+
+  const penalties = await call('GET', base + '/penalties');
+  const list = document.getElementById('penalties');
+  list.replaceChildren();
+  penalties.forEach((p) => {
+    const li = document.createElement('li');
+    li.textContent = p.penalty ? 'Round ' + p.round + ', board ' + p.board + ': ' + p.player.name + ', ' + p.penalty.penalty
+        + ', Art. ' + p.penalty.article + ' ' + p.rules
+        : p.player.name + ' expelled from round ' + p.expelledFrom + ', Art. ' + p.article + ' ' + p.rules;
+    list.appendChild(li);
+  });
+  if (!penalties.length) {
+    list.innerHTML = '<li>None.</li>';
+  }
+}
+
+load().catch(show);
