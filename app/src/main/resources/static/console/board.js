@@ -60,6 +60,15 @@ export function clockText(ms) {
   return Math.floor(s / 3600) + ':' + String(Math.floor(s / 60) % 60).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
 }
 
+/**
+ * The ms that have run on the running clock since the instant its times are given for (the view's
+ * {@code clocks.asOf}, device time, which this device's clock keeps); {@code fallback} where there is none.
+ */
+export function sinceAsOf(view, fallback) {
+  const asOf = view.clocks && view.clocks.asOf ? Date.parse(view.clocks.asOf) : NaN;
+  return Number.isNaN(asOf) ? fallback : Math.max(0, Date.now() - asOf);
+}
+
 /** The two clocks of a view into the elements clock-white and clock-black; {@code elapsed} ms run on the running one. */
 export function drawClocks(view, elapsed) {
   for (const side of ['white', 'black']) {

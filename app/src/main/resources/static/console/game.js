@@ -1,5 +1,5 @@
 import { call, show } from './api.js';
-import { drawBoard, drawClocks, squares } from './board.js';
+import { drawBoard, drawClocks, sinceAsOf, squares } from './board.js';
 
 // The arbiter's board for one game: the position and clocks from the game's view, kept current by its
 // live stream; a move is made by choosing its square and then its destination (click, tap, or keyboard).
@@ -23,7 +23,7 @@ function render() {
 
 function tick() {
   if (view) {
-    drawClocks(view, Date.now() - fetchedAt);
+    drawClocks(view, sinceAsOf(view, Date.now() - fetchedAt));
   }
 }
 

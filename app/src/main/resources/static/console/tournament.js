@@ -53,6 +53,11 @@ async function load() {
     pgn.href = base + '/rounds/' + r.round + '/pgn';
     pgn.textContent = 'PGN';
     h.appendChild(pgn);
+    h.appendChild(document.createTextNode(' \u00B7 '));
+    const boards = document.createElement('a');
+    boards.href = 'round.html?event=' + encodeURIComponent(t.name) + '&round=' + r.round;
+    boards.textContent = 'Boards';
+    h.appendChild(boards);
     roundsEl.appendChild(h);
     const tab = document.createElement('table');
     table(tab, ['Board', 'White', 'Black', 'Result', 'How'], r.boards.map((b) => [b.board, b.white.name, b.black.name, b.result || '*',

@@ -230,6 +230,33 @@ class ConsoleBrowserTest {
     }
 
     @Test
+    void theRoundOverview_everyBoardWithItsClocksAndResult_followsTheRoundLive() throws IOException {
+        String one = SERVER.server.newGame("{\"white\":\"Alpha, A\",\"black\":\"Beta, B\",\"event\":\"Round Cup\",\"round\":\"2\","
+                + "\"board\":1,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        String two = SERVER.server.newGame("{\"white\":\"Gamma, C\",\"black\":\"Delta, D\",\"event\":\"Round Cup\",\"round\":\"2\","
+                + "\"board\":2,\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+        java.time.Instant t0 = java.time.Instant.now().minusSeconds(60);
+        SERVER.server.send(one, "StartClocks", t0, "");
+        SERVER.server.send(two, "MakeMove", t0, "\"player\":\"WHITE\",\"move\":\"e2e4\"");
+        signIn();
+        // the round's games come from the read model, which follows the events within moments
+        waiting().until(d -> SERVER.http.get("/api/games?event=Round%20Cup").json().size() == 2);
+        browser.get(base() + "/console/round.html?event=Round%20Cup&round=2");
+        waiting().until(d -> d.findElements(By.cssSelector(".card")).size() == 2);
+        waiting().until(d -> d.findElement(By.id("game-" + two)).getText().contains("BLACK to move"));
+        screenshot("round");
+        String card = browser.findElement(By.id("game-" + one)).getText();
+        assertThat(card).contains("Board 1: Alpha, A - Beta, B");
+        java.util.regex.Matcher white = java.util.regex.Pattern.compile("White (\\d+):(\\d\\d):(\\d\\d)").matcher(card);
+        assertThat(white.find()).as(card).isTrue();
+        long seconds = Long.parseLong(white.group(1)) * 3600 + Long.parseLong(white.group(2)) * 60 + Long.parseLong(white.group(3));
+        assertThat(seconds).as("White's clock runs from the start of the clocks, a minute or more ago").isBetween(5400L - 120, 5400L - 60);
+        // live: a resignation on board 1 shows
+        SERVER.server.send(one, "Resign", java.time.Instant.now(), "\"player\":\"WHITE\"");
+        waiting().until(d -> d.findElement(By.id("game-" + one)).getText().contains("0-1, RESIGNATION"));
+    }
+
+    @Test
     void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
         signIn();
         assertThat(browser.findElement(By.id("who")).getText()).isEqualTo("Signed in as admin (ADMIN)");

@@ -1,0 +1,70 @@
+import { call, show } from './api.js';
+import { drawBoard, clockText, sinceAsOf } from './board.js';
+
+// Every board of a round at once, each with its position, both clocks ticking and its result, kept
+// current by the round's live stream: the arbiter's overview, and the broadcast page where the server
+// reads publicly (then it needs no sign-in).
+const params = new URLSearchParams(location.search);
+const event = params.get('event');
+const round = params.get('round');
+const views = new Map();
+const fetchedAt = new Map();
+
+function card(id) {
+  let el = document.getElementById('game-' + id);
+  if (!el) {
+    el = document.createElement('section');
+    el.id = 'game-' + id;
+    el.className = 'card';
+    el.innerHTML = '<h2></h2><div class="board mini"></div><p class="clocks-line"></p><p class="result"></p>';
+    document.getElementById('boards').appendChild(el);
+  }
+  return el;
+}
+
+function render(id) {
+  const v = views.get(id);
+  const el = card(id);
+  el.querySelector('h2').textContent = 'Board ' + (v.board ?? '?') + ': ' + (v.white || 'White') + ' - ' + (v.black || 'Black');
+  drawBoard(el.querySelector('.board'), v.fen, null, null);
+  el.querySelector('.result').textContent = v.status === 'FINISHED'
+      ? v.resultInForce + ', ' + v.termination + (v.terminationArticle ? ', Art. ' + v.terminationArticle : '')
+      : v.status === 'ANNULLED' ? 'annulled' : v.sideToMove + ' to move';
+  tick(id);
+}
+
+function tick(id) {
+  const v = views.get(id);
+  const elapsed = sinceAsOf(v, Date.now() - fetchedAt.get(id));
+  const side = (s) => {
+    const c = v.clocks[s];
+    const running = v.clocks.running === s.toUpperCase();
+    return clockText(c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0)) + (running ? ' \u25C0' : '');
+  };
+  card(id).querySelector('.clocks-line').textContent = 'White ' + side('white') + ' \u00B7 Black ' + side('black');
+}
+
+async function refresh(id) {
+  views.set(id, await call('GET', '/api/games/' + encodeURIComponent(id)));
+  fetchedAt.set(id, Date.now());
+  render(id);
+}
+
+async function load() {
+  document.getElementById('title').textContent = event + ', round ' + round;
+  document.title = event + ', round ' + round + ' - Adjudicator console';
+  const games = (await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event))).filter((g) => g.round === round);
+  for (const g of games) {
+    await refresh(g.gameId);
+  }
+  const docs = await (await fetch('/v3/api-docs')).json();
+  const types = docs.components.schemas.GameEvent.oneOf.map((s) => s.$ref.replace(/.*\//, ''));
+  const stream = new EventSource('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream');
+  types.forEach((t) => stream.addEventListener(t, (m) => {
+    const id = JSON.parse(m.data).gameId;
+    refresh(id).catch(show);
+  }));
+}
+
+load().catch(show);
+setInterval(() => views.forEach((_, id) => tick(id)), 250);
