@@ -8,6 +8,44 @@ const boardEl = document.getElementById('board');
 let view = null;
 let from = null;
 let fetchedAt = 0;
+let articlesFor = null;
+
+/** Each button names the article of the game's edition that applies, once the edition is known. */
+async function articles() {
+  if (articlesFor === view.rules) {
+    return;
+  }
+  articlesFor = view.rules;
+  const e = await call('GET', '/api/editions/' + encodeURIComponent(view.rules));
+  document.querySelectorAll('[data-law]').forEach((b) => {
+    // the first of the rules named that the edition has (2005 has no "completed" illegal move: its 7.4a reinstates)
+    const law = b.dataset.law.split(' ').find((l) => e.articles[l]);
+    const article = law ? e.articles[law] : null;
+    b.textContent = b.textContent.replace(/ \(Art\. .*\)$/, '') + (article ? ' (Art. ' + article + ')' : '');
+  });
+}
+
+/** What is pending, at a glance: touches, an obligation and its moves, an open offer or claim, a claimable breach. */
+function pending() {
+  const p = view.pending || {};
+  const parts = [];
+  if (p.touches && p.touches.length) {
+    parts.push('touched: ' + p.touches.join(', '));
+  }
+  if (p.obligation) {
+    parts.push(p.obligation.player + ' must move: ' + (p.obligation.allowed || []).join(', ') + ' (Art. ' + p.obligation.article + ')');
+  }
+  if (p.drawOfferBy) {
+    parts.push('draw offered by ' + p.drawOfferBy);
+  }
+  if (p.openClaim) {
+    parts.push(p.openClaim.player + "'s claim (" + p.openClaim.basis + ') ' + p.openClaim.status.toLowerCase().replace(/_/g, ' '));
+  }
+  if (p.breach) {
+    parts.push(p.breach.player + ' broke a binding with ' + p.breach.uci + ' (Art. ' + p.breach.article + '): the opponent may claim');
+  }
+  document.getElementById('pending').textContent = parts.length ? 'Pending: ' + parts.join('; ') : 'Nothing pending';
+}
 
 function render() {
   drawBoard(boardEl, view.fen, from, choose);
@@ -18,6 +56,8 @@ function render() {
   document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black');
   const rulings = view.rulings || [];
   document.getElementById('last').textContent = rulings.length ? 'Last ruling: ' + rulings[rulings.length - 1].text : '';
+  pending();
+  articles().catch(show);
   tick();
 }
 
@@ -72,6 +112,11 @@ document.getElementById('start-clocks').addEventListener('click', () => send('St
 document.getElementById('press').addEventListener('click', () => send('PressClock', { player: view.sideToMove === 'WHITE' ? 'BLACK' : 'WHITE' }));
 document.getElementById('offer').addEventListener('click', () => send('OfferDraw', { player: view.sideToMove === 'WHITE' ? 'BLACK' : 'WHITE' }));
 document.getElementById('resign').addEventListener('click', () => send('Resign', { player: view.sideToMove }));
+document.getElementById('accept').addEventListener('click', () => send('AcceptDraw', { player: view.pending.drawOfferBy === 'WHITE' ? 'BLACK' : 'WHITE' }));
+document.getElementById('stop').addEventListener('click', () => send('StopClocks', { by: 'ARBITER' }));
+document.getElementById('resume').addEventListener('click', () => send('ResumeClocks', { by: 'ARBITER' }));
+document.getElementById('illegal').addEventListener('click', () => send('ReportIllegalMove', { by: 'ARBITER' }));
+document.getElementById('flag').addEventListener('click', () => send('ObserveFlagFall', { side: view.sideToMove }));
 document.getElementById('claim-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const intended = document.getElementById('claim-move').value.trim();

@@ -178,6 +178,7 @@ class AccessMatrixTest {
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
         p.put("GET /api/integrity/key", List.of(new Probe("GET", "/api/integrity/key", null, EVERYBODY)));
+        p.put("GET /api/editions/{edition}", List.of(new Probe("GET", "/api/editions/FIDE_2017", null, EVERYBODY)));
         // 404 before the first checkpoint: let in, nothing to show
         p.put("GET /api/integrity/checkpoints/latest", List.of(new Probe("GET", "/api/integrity/checkpoints/latest", null, READ_ALL)));
         p.put("POST /api/admin/integrity/checkpoints", List.of(new Probe("POST", "/api/admin/integrity/checkpoints", "", ADMIN)));

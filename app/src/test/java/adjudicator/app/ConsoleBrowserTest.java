@@ -257,6 +257,27 @@ class ConsoleBrowserTest {
     }
 
     @Test
+    void anIllegalMoveReportedFromTheBoard_theButtonsNameTheArticlesOfTheGamesEdition_FIDE_2017() throws IOException {
+        String game = SERVER.server.newGame("FIDE_2017", "-");
+        signIn();
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        // the edition's articles beside the buttons: 2017 numbers the reinstatement 7.5.1
+        waiting().until(d -> d.findElement(By.id("illegal")).getText().equals("Report an illegal move (Art. 7.5.1)"));
+        assertThat(browser.findElement(By.id("start-clocks")).getText()).isEqualTo("Start the clocks (Art. 6.6)");
+        assertThat(browser.findElement(By.id("pending")).getText()).isEqualTo("Nothing pending");
+        // a pawn moved three squares: recorded (Art. 3), then reported by the arbiter, the position reinstated
+        click("e2");
+        click("e5");
+        waitStatus("BLACK to move");
+        browser.findElement(By.id("illegal")).click();
+        waitStatus("WHITE to move");
+        assertThat(label("e2")).isEqualTo("e2, white pawn");
+        assertThat(browser.findElement(By.id("pending")).getText()).contains("WHITE must move").contains("e2");
+        screenshot("illegal-move");
+    }
+
+    @Test
     void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
         signIn();
         assertThat(browser.findElement(By.id("who")).getText()).isEqualTo("Signed in as admin (ADMIN)");

@@ -101,6 +101,7 @@ class MalformedRequestsFuzzTest {
         String path = template;
         path = path.replace("{tournamentId}", r.nextInt(3) == 0 ? tournament : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{appealId}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
+        path = path.replace("{edition}", r.nextBoolean() ? "FIDE_2017" : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{gameId}", r.nextInt(3) == 0 ? game : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{event}", r.nextInt(3) == 0 ? "Fuzz%20Open" : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{round}", r.nextBoolean() ? "1" : SEGMENTS[r.nextInt(SEGMENTS.length)]);

@@ -94,6 +94,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/swagger-ui.html", Reach.OPEN, false),
             new Endpoint(GET, "/swagger-ui/{*rest}", Reach.OPEN, false),
             new Endpoint(GET, "/api/integrity/key", Reach.OPEN, false),
+            new Endpoint(GET, "/api/editions/{edition}", Reach.OPEN, false),
             // the console's pages and scripts hold no data: what they show comes from the API, with its access rules
             new Endpoint(GET, "/console", Reach.OPEN, false),
             new Endpoint(GET, "/console/{*rest}", Reach.OPEN, false),
