@@ -1,14 +1,42 @@
 import { call, show } from './api.js';
-import { drawBoard, drawClocks, sinceAsOf, squares } from './board.js';
+import { clockText, drawBoard, drawClocks, sinceAsOf, squares } from './board.js';
 
 // The arbiter's board for one game: the position and clocks from the game's view, kept current by its
-// live stream; a move is made by choosing its square and then its destination (click, tap, or keyboard).
+// live stream; a move is made by choosing its square and then its destination (click, tap, drag, or
+// keyboard); every fact and ruling of the contract has its button, naming the article of the game's
+// edition, and sends the same command as the API.
 const gameId = new URLSearchParams(location.search).get('game');
 const boardEl = document.getElementById('board');
 let view = null;
 let from = null;
 let fetchedAt = 0;
 let articlesFor = null;
+let dragFrom = null;
+let draggedAt = -1e9;
+
+const PENALTIES = { WARNING: 'a warning', ADD_OPPONENT_TIME: "more time for the opponent", DEDUCT_TIME: "less time for the offender",
+  LOSS_OF_GAME: 'the game lost', REDUCE_POINTS: "the offender's score lowered", INCREASE_OPPONENT_POINTS: "the opponent's score raised",
+  EXPULSION: 'expulsion from the competition', FINE: 'a fine announced in advance', EXCLUSION_FROM_ROUNDS: 'exclusion from rounds' };
+
+function value(id) {
+  return document.getElementById(id).value.trim();
+}
+
+/** A time typed as h:mm:ss, m:ss or seconds, in ms; null where nothing is typed. */
+function ms(text) {
+  if (!text) {
+    return null;
+  }
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) {
+    throw new Error('A time is h:mm:ss, m:ss or seconds, not "' + text + '"');
+  }
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
+}
+
+/** The player a player's act is by: the one chosen under the board, or the player to move. */
+function actor() {
+  return value('actor') || view.sideToMove;
+}
 
 /** Each button names the article of the game's edition that applies, once the edition is known. */
 async function articles() {
@@ -22,6 +50,18 @@ async function articles() {
     const law = b.dataset.law.split(' ').find((l) => e.articles[l]);
     const article = law ? e.articles[law] : null;
     b.textContent = b.textContent.replace(/ \(Art\. .*\)$/, '') + (article ? ' (Art. ' + article + ')' : '');
+  });
+  document.querySelectorAll('[data-rule]').forEach((b) => {
+    b.textContent = b.textContent.replace(/ \(Art\. .*\)$/, '') + ' (Art. ' + e[b.dataset.rule] + ')';
+  });
+  // the penalties this edition's arbiter may impose, each with its article
+  const kinds = document.getElementById('penalty-kind');
+  kinds.replaceChildren();
+  Object.entries(e.penalties).forEach(([kind, article]) => {
+    const o = document.createElement('option');
+    o.value = kind;
+    o.textContent = (PENALTIES[kind] || kind) + ' (Art. ' + article + ')';
+    kinds.appendChild(o);
   });
 }
 
@@ -57,7 +97,16 @@ function render() {
   const rulings = view.rulings || [];
   document.getElementById('last').textContent = rulings.length ? 'Last ruling: ' + rulings[rulings.length - 1].text : '';
   pending();
+  const sheets = view.scoresheets || {};
+  document.getElementById('signatures').textContent = view.status !== 'FINISHED' ? ''
+    : 'Scoresheets: White ' + (sheets.white ? 'signed ' + sheets.white : 'not signed') + ', Black '
+      + (sheets.black ? 'signed ' + sheets.black : 'not signed') + '; the result in force ' + view.resultInForce
+      + ' (' + String(view.resultStanding || '').toLowerCase().replace(/_/g, ' ') + ')';
   articles().catch(show);
+  // the forms' hints: the clocks and the half-moves of the record as they stand
+  document.getElementById('set-white').placeholder = clockText(view.clocks.white.remainingMs);
+  document.getElementById('set-black').placeholder = clockText(view.clocks.black.remainingMs);
+  document.getElementById('restore-ply').placeholder = String((view.moves || []).length);
   tick();
 }
 
@@ -83,7 +132,36 @@ async function send(type, fields) {
   await refresh();
 }
 
+/** A form's command: {@code fields()} reads the form (a time typed wrong is shown, nothing sent). */
+function onSubmit(formId, type, fields) {
+  document.getElementById(formId).addEventListener('submit', (e) => {
+    e.preventDefault();
+    let f;
+    try {
+      f = fields();
+    } catch (wrong) {
+      show(wrong);
+      return;
+    }
+    Object.keys(f).forEach((k) => (f[k] === null || f[k] === '') && delete f[k]);
+    send(type, f);
+  });
+}
+
+/** A choice of a square: a move's first or second square, or a touch, an adjustment, a new piece on the promotion square. */
 async function choose(sq) {
+  if (performance.now() - draggedAt < 500) {
+    return; // the click that some browsers send at the end of a drag is not a choice
+  }
+  const hand = value('hand');
+  if (hand === 'touch' || hand === 'adjust') {
+    await send(hand === 'touch' ? 'TouchPiece' : 'AdjustPiece', { player: actor(), square: sq });
+    return;
+  }
+  if (hand === 'promotion-square') {
+    await send('TouchPromotionSquare', { player: actor(), square: sq, piece: value('promotion').toUpperCase() });
+    return;
+  }
   const men = squares(view.fen);
   if (from === null) {
     if (men[sq]) {
@@ -97,12 +175,21 @@ async function choose(sq) {
     render();
     return;
   }
-  const man = men[from];
+  await move(from, sq);
+}
+
+async function move(start, sq) {
+  const men = squares(view.fen);
+  const man = men[start];
+  if (!man) {
+    from = null;
+    render();
+    return;
+  }
   const promotion = man && man.toLowerCase() === 'p' && (sq[1] === '8' || sq[1] === '1') ? document.getElementById('promotion').value : '';
-  const move = from + sq + promotion;
   from = null;
   const player = man === man.toUpperCase() ? 'WHITE' : 'BLACK';
-  await send('MakeMove', { player, move });
+  await send('MakeMove', { player, move: start + sq + promotion });
   if (view.status === 'IN_PROGRESS' && view.timeControl && view.timeControl !== '-' && view.clocks.running === player) {
     await send('PressClock', { player });
   }
@@ -116,7 +203,44 @@ document.getElementById('accept').addEventListener('click', () => send('AcceptDr
 document.getElementById('stop').addEventListener('click', () => send('StopClocks', { by: 'ARBITER' }));
 document.getElementById('resume').addEventListener('click', () => send('ResumeClocks', { by: 'ARBITER' }));
 document.getElementById('illegal').addEventListener('click', () => send('ReportIllegalMove', { by: 'ARBITER' }));
-document.getElementById('flag').addEventListener('click', () => send('ObserveFlagFall', { side: view.sideToMove }));
+onSubmit('flag-form', 'ObserveFlagFall', () => ({ side: value('flag-side') || view.sideToMove }));
+document.getElementById('decline').addEventListener('click', () => send('DeclineDraw', { player: actor() }));
+document.getElementById('claim-flag').addEventListener('click', () => send('ClaimFlagFall', { player: actor() }));
+document.getElementById('claim-touch').addEventListener('click', () => send('ClaimTouchMove', { player: actor() }));
+document.getElementById('increment').addEventListener('click', () => send('RequestIncrement', { player: actor() }));
+document.getElementById('stop-player').addEventListener('click', () => send('StopClocks', { by: actor() }));
+document.getElementById('dead').addEventListener('click', () => send('DeclareDeadPosition', {}));
+onSubmit('sign-form', 'SignScoresheet', () => ({ player: actor(), result: value('sign-result') }));
+onSubmit('rule-form', 'RuleOnClaim', () => ({ decision: value('rule-decision') }));
+onSubmit('clocks-form', 'CorrectClocks', () => ({ whiteRemainingMs: ms(value('set-white')), blackRemainingMs: ms(value('set-black')),
+  movesCompleted: value('set-moves') === '' ? null : Number(value('set-moves')) }));
+onSubmit('restore-form', 'RestorePosition', () => ({ ply: Number(value('restore-ply')), whiteRemainingMs: ms(value('restore-white')),
+  blackRemainingMs: ms(value('restore-black')), reason: value('restore-reason') }));
+onSubmit('penalty-form', 'ImposePenalty', () => ({ player: value('penalty-player'), penalty: value('penalty-kind'),
+  amountMs: ms(value('penalty-amount')), points: value('penalty-points'), article: value('penalty-article'), reason: value('penalty-reason') }));
+onSubmit('award-form', 'AwardTime', () => ({ player: value('award-player'), amountMs: ms(value('award-amount')), reason: value('award-reason') }));
+onSubmit('device-form', 'ReportDeviceSignal', () => ({ player: value('device-player'), opponentScore: value('device-score') }));
+onSubmit('refusal-form', 'DeclarePersistentRefusal', () => ({ player: value('refusal-player'), opponentScore: value('refusal-score') }));
+onSubmit('absence-form', 'ReportAbsence', () => ({ player: value('absence-player') }));
+onSubmit('result-form', 'CorrectResult', () => ({ decision: value('result-decision'), result: value('result-value'), reason: value('result-reason') }));
+onSubmit('annul-form', 'AnnulGame', () => ({ reason: value('annul-reason') }));
+
+// a move dragged from one square to another (mouse, pen or finger); a press and release on one square is a click
+boardEl.addEventListener('pointerdown', (e) => {
+  const sq = e.target.closest('[data-square]');
+  dragFrom = sq && value('hand') === 'move' && squares(view.fen)[sq.dataset.square] ? sq.dataset.square : null;
+});
+boardEl.addEventListener('pointerup', (e) => {
+  const under = document.elementFromPoint(e.clientX, e.clientY);
+  const sq = under && under.closest('[data-square]');
+  if (dragFrom && sq && sq.dataset.square !== dragFrom) {
+    draggedAt = performance.now();
+    const start = dragFrom;
+    dragFrom = null;
+    from = null;
+    move(start, sq.dataset.square).catch(show);
+  }
+});
 document.getElementById('claim-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const intended = document.getElementById('claim-move').value.trim();

@@ -5,123 +5,66 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The console in a real browser: Selenium 4 driving Debian's headless Chromium through its system
- * ChromeDriver ({@code .ci/run} installs both where they are missing), against the real server on the
- * embedded store. Each page it visits is also written as a screenshot under
- * {@code target/console-screenshots/}.
+ * The console in a real browser ({@link ConsoleBrowser}: Selenium 4 driving Debian's headless Chromium),
+ * against the real server on the embedded store.
  */
 class ConsoleBrowserTest {
 
     @RegisterExtension
     static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path SCREENSHOTS = Path.of("target/console-screenshots");
-
+    static ConsoleBrowser console;
     static WebDriver browser;
-    static Path profile;
 
     @BeforeAll
     static void browser() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Debian's chromium and chromium-driver are needed (apt-get install chromium chromium-driver; .ci/run does)");
-        profile = Files.createTempDirectory("console-chromium");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        // the flags this closed network needs (no background connections), headless, as root without a sandbox
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                "--user-data-dir=" + profile, "--window-size=800,1280");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
-                .build();
-        browser = new ChromeDriver(service, options);
-        Files.createDirectories(SCREENSHOTS);
+        console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
+        browser = console.driver;
     }
 
     @AfterAll
     static void close() {
-        if (browser != null) {
-            browser.quit();
+        if (console != null) {
+            console.close();
         }
     }
 
     private static String base() {
-        return "http://127.0.0.1:" + SERVER.server.port();
+        return console.base();
     }
 
     private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(15));
+        return console.waiting();
     }
 
-    private static void screenshot(String name) throws IOException {
-        File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
-        Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    private static void screenshot(String name) {
+        console.screenshot(name);
     }
 
-    /** A square's name for screen readers (found again where the board was drawn anew meanwhile). */
     private static String label(String square) {
-        for (int attempt = 0; ; attempt++) {
-            try {
-                return browser.findElement(By.cssSelector("[data-square='" + square + "']")).getAttribute("aria-label");
-            } catch (org.openqa.selenium.StaleElementReferenceException e) {
-                if (attempt == 5) {
-                    throw e;
-                }
-            }
-        }
+        return console.label(square);
     }
 
-    /** A click on a square; the board is drawn again as events land, so a square found just before may be gone: find it again. */
     private static void click(String square) {
-        for (int attempt = 0; ; attempt++) {
-            try {
-                browser.findElement(By.cssSelector("[data-square='" + square + "']")).click();
-                return;
-            } catch (org.openqa.selenium.StaleElementReferenceException e) {
-                if (attempt == 5) {
-                    throw e;
-                }
-            }
-        }
+        console.click(square);
     }
 
     private static void waitStatus(String text) {
-        waiting().until(d -> d.findElement(By.id("status")).getText().contains(text));
+        console.waitStatus(text);
     }
 
-    /** Signs the browser in as the ADMIN (a session cookie, as the console makes it). */
-    private static void signIn() throws IOException {
-        // a fresh start: no cookie, no account remembered by an earlier test's page
-        browser.get(base() + "/console");
-        assertThat(browser.getCurrentUrl()).endsWith("/console/index.html");
-        browser.manage().deleteAllCookies();
-        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("sessionStorage.clear()");
-        browser.navigate().refresh();
-        screenshot("sign-in");
-        browser.findElement(By.id("token")).sendKeys(TestServer.ADMIN_TOKEN);
-        browser.findElement(By.id("signin-button")).click();
-        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Signed in as admin"));
+    /** Signs the browser in as the ADMIN. */
+    private static void signIn() {
+        console.signIn(TestServer.ADMIN_TOKEN, "admin");
     }
 
     @Test
@@ -314,5 +257,139 @@ class ConsoleBrowserTest {
         click("e2");
         waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
         assertThat(browser.findElement(By.id("problem")).getText()).contains("Not allowed in this state of the game");
+    }
+
+    /** The events of {@code game} of {@code type}, as the API gives them. */
+    private static java.util.List<com.fasterxml.jackson.databind.JsonNode> events(String game, String type) {
+        java.util.List<com.fasterxml.jackson.databind.JsonNode> found = new java.util.ArrayList<>();
+        SERVER.http.get("/api/games/" + game + "/events").json().forEach(e -> {
+            if (e.get("type").asText().equals(type)) {
+                found.add(e);
+            }
+        });
+        return found;
+    }
+
+    /** A man dragged from one square to another with the mouse (pointer events, as a finger or a pen gives them). */
+    private static void drag(String from, String to) {
+        new org.openqa.selenium.interactions.Actions(browser)
+                .clickAndHold(browser.findElement(By.cssSelector("[data-square='" + from + "']")))
+                .moveToElement(browser.findElement(By.cssSelector("[data-square='" + to + "']")))
+                .release().perform();
+    }
+
+    private static void choose(String selectId, String value) {
+        new Select(browser.findElement(By.id(selectId))).selectByValue(value);
+    }
+
+    private static void type(String inputId, String text) {
+        browser.findElement(By.id(inputId)).clear();
+        browser.findElement(By.id(inputId)).sendKeys(text);
+    }
+
+    @Test
+    void theArbitersButtons_touchDragPenaltyClocksRestoreResignAndSignatures_FIDE_2023() {
+        String game = SERVER.server.newGame("FIDE_2023", "5400+30");
+        SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
+        signIn();
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        // the penalties of the 2023 text, 12.9.1-9, each with its article
+        waiting().until(d -> d.findElement(By.id("penalty-kind")).getText().contains("more time for the opponent (Art. 12.9.2)"));
+        assertThat(browser.findElement(By.id("penalty-kind")).getText()).contains("a fine announced in advance (Art. 12.9.7)")
+                .contains("expulsion from the competition (Art. 12.9.9)");
+
+        // a refusal in words: no draw has been offered
+        browser.findElement(By.id("decline")).click();
+        waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
+        assertThat(events(game, "DrawOfferDeclined")).isEmpty();
+
+        // 4.3.1: White touches his knight on g1, then moves his pawn; Black claims, and the knight must move
+        choose("hand", "touch");
+        assertThat(new Select(browser.findElement(By.id("hand"))).getFirstSelectedOption().getText()).isEqualTo("touches a man (Art. 4.3.1)");
+        click("g1");
+        waiting().until(d -> d.findElement(By.id("pending")).getText().equals("Pending: touched: g1"));
+        choose("hand", "move");
+        drag("e2", "e4");
+        waiting().withMessage(() -> "pending: " + console.text("pending") + "; problem: " + console.text("problem"))
+                .until(d -> d.findElement(By.id("pending")).getText()
+                        .equals("Pending: WHITE broke a binding with e2e4 (Art. 4.3.1): the opponent may claim"));
+        choose("actor", "BLACK");
+        assertThat(browser.findElement(By.id("claim-touch")).getText()).isEqualTo("Claim touch-move (Art. 4.8)");
+        browser.findElement(By.id("claim-touch")).click();
+        waiting().withMessage(() -> "pending: " + console.text("pending") + "; problem: " + console.text("problem"))
+                .until(d -> d.findElement(By.id("pending")).getText().contains("WHITE must move: g1f3, g1h3 (Art. 4.3.1)"));
+        choose("actor", "");
+        // the move dragged to its square
+        drag("g1", "f3");
+        waitStatus("BLACK to move");
+        assertThat(label("f3")).isEqualTo("f3, white knight");
+        assertThat(label("e2")).isEqualTo("e2, white pawn");
+        assertThat(events(game, "PieceTouched")).hasSize(1);
+
+        // 12.9.2: two minutes more for White, a penalty on Black
+        choose("penalty-player", "BLACK");
+        choose("penalty-kind", "ADD_OPPONENT_TIME");
+        type("penalty-amount", "0:02:00");
+        type("penalty-reason", "disturbing the opponent");
+        browser.findElement(By.id("penalty")).click();
+        waiting().until(d -> events(game, "PenaltyImposed").size() == 1);
+        com.fasterxml.jackson.databind.JsonNode penalty = events(game, "PenaltyImposed").get(0);
+        assertThat(penalty.get("player").asText()).isEqualTo("BLACK");
+        assertThat(penalty.get("amountMs").asLong()).isEqualTo(120_000);
+        assertThat(penalty.get("article").asText()).isEqualTo("12.9.2");
+        assertThat(penalty.get("recordedBy").get("name").asText()).isEqualTo("admin");
+        // White's clock stands (Black's runs): 90 minutes less what the move took, plus the 30 s increment and the 2 minutes
+        waiting().until(d -> clockSeconds("white") > 5400 + 120);
+
+        // the clocks corrected by the arbiter
+        type("set-white", "1:00:00");
+        type("set-black", "45:00");
+        browser.findElement(By.id("correct-clocks")).click();
+        waiting().until(d -> browser.findElement(By.id("clock-white")).getText().equals("White 1:00:00"));
+        com.fasterxml.jackson.databind.JsonNode corrected = events(game, "ClocksCorrected").get(0);
+        assertThat(corrected.get("whiteRemainingMs").asLong()).isEqualTo(3_600_000);
+        assertThat(corrected.get("blackRemainingMs").asLong()).isEqualTo(2_700_000);
+
+        // the position restored to the start (half-moves kept: none)
+        type("restore-ply", "0");
+        type("restore-reason", "the clocks were set wrongly before the first move");
+        browser.findElement(By.id("restore")).click();
+        waitStatus("WHITE to move");
+        assertThat(label("g1")).isEqualTo("g1, white knight");
+        // (the first restoration is the touch-move claim's, 4.3.1)
+        com.fasterxml.jackson.databind.JsonNode restored = events(game, "PositionRestored").get(1);
+        assertThat(restored.get("toPly").asInt()).isZero();
+        assertThat(restored.get("reason").asText()).isEqualTo("the clocks were set wrongly before the first move");
+        assertThat(restored.get("annulledMoves").toString()).isEqualTo("[\"g1f3\"]");
+        screenshot("arbiters-buttons");
+
+        // White resigns; both sign the result (8.7)
+        browser.findElement(By.id("resign")).click();
+        waitStatus("Game over: 0-1, RESIGNATION, Art. 5.1.2");
+        choose("sign-result", "0-1");
+        choose("actor", "WHITE");
+        browser.findElement(By.id("sign")).click();
+        waiting().until(d -> d.findElement(By.id("signatures")).getText().contains("White signed 0-1, Black not signed"));
+        choose("actor", "BLACK");
+        browser.findElement(By.id("sign")).click();
+        waiting().until(d -> d.findElement(By.id("signatures")).getText()
+                .equals("Scoresheets: White signed 0-1, Black signed 0-1; the result in force 0-1 (signed)"));
+        assertThat(events(game, "ScoresheetSigned")).hasSize(2);
+    }
+
+    @Test
+    void anElectronicDeviceReported_theGameIsLost_FIDE_2017_11_3_2_2() {
+        String game = SERVER.server.newGame("FIDE_2017", "5400+30");
+        SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
+        signIn();
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        waiting().until(d -> d.findElement(By.id("device")).getText().equals("Report the device (Art. 11.3.2.2)"));
+        choose("device-player", "WHITE");
+        browser.findElement(By.id("device")).click();
+        waitStatus("Game over: 0-1");
+        assertThat(browser.findElement(By.id("status")).getText()).endsWith("Art. 11.3.2.2");
+        assertThat(events(game, "DeviceSignalReported")).hasSize(1);
     }
 }

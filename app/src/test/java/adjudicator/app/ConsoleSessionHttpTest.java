@@ -90,4 +90,36 @@ class ConsoleSessionHttpTest {
         // the console's pages themselves hold no data: open
         assertThat(send(request("/console/index.html").GET()).statusCode()).isEqualTo(200);
     }
+
+    /**
+     * What the console's buttons cite: the arbiter's penalties of FIDE 2005 13.4a-g (read from the Russian text: no fine and no
+     * exclusion from rounds there), those of 2017 12.9.1-9 (the English 2017 text's order, docs/editions.md), and the
+     * electronic device's article (2005 12.2b with the RCF commentary; 2017 11.3.2.2); open to everybody.
+     */
+    @Test
+    void theArticlesOfAnEdition_forTheConsolesButtons_FIDE_2005_and_FIDE_2017() {
+        HttpResponse<String> r = send(request("/api/editions/FIDE_2005").GET());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        com.fasterxml.jackson.databind.JsonNode e2005 = json(r.body());
+        assertThat(e2005.get("penalties").toString()).isEqualTo("{\"WARNING\":\"13.4a\",\"ADD_OPPONENT_TIME\":\"13.4b\","
+                + "\"DEDUCT_TIME\":\"13.4c\",\"LOSS_OF_GAME\":\"13.4d\",\"REDUCE_POINTS\":\"13.4e\","
+                + "\"INCREASE_OPPONENT_POINTS\":\"13.4f\",\"EXPULSION\":\"13.4g\"}");
+        assertThat(e2005.get("device").asText()).isEqualTo("12.2b");
+        assertThat(e2005.get("defaultTime").asText()).isEqualTo("6.7");
+        assertThat(e2005.get("articles").get("ADJUSTING").asText()).isEqualTo("4.2");
+        com.fasterxml.jackson.databind.JsonNode e2017 = json(send(request("/api/editions/FIDE_2017").GET()).body());
+        assertThat(e2017.get("penalties").get("FINE").asText()).isEqualTo("12.9.7");
+        assertThat(e2017.get("penalties").get("EXCLUSION_FROM_ROUNDS").asText()).isEqualTo("12.9.8");
+        assertThat(e2017.get("penalties").get("EXPULSION").asText()).isEqualTo("12.9.9");
+        assertThat(e2017.get("device").asText()).isEqualTo("11.3.2.2");
+        assertThat(send(request("/api/editions/FIDE_1999").GET()).statusCode()).isEqualTo(400);
+    }
+
+    private static com.fasterxml.jackson.databind.JsonNode json(String body) {
+        try {
+            return Http.JSON.readTree(body);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

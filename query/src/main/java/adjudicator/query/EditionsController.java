@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.PenaltyKind;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Law;
 import adjudicator.engine.rules.Ruleset;
@@ -21,7 +22,8 @@ public class EditionsController {
 
     @GetMapping("/api/editions/{edition}")
     @Operation(summary = "The article of each rule in an edition of the Laws (FIDE_2005, RF_2013, FIDE_2017, FIDE_2023), as the "
-            + "rulings cite them; a rule the edition does not have is absent")
+            + "rulings cite them; a rule the edition does not have is absent; the penalties its arbiter may impose (by the "
+            + "ImposePenalty kinds), and the articles of an electronic device, the default time and a quickplay-finish claim")
     public Map<String, Object> edition(@PathVariable String edition) {
         Edition e;
         try {
@@ -34,9 +36,17 @@ public class EditionsController {
         for (Law law : Law.values()) {
             rules.articleIfAny(law).ifPresent(a -> articles.put(law.name(), a));
         }
+        Map<String, String> penalties = new LinkedHashMap<>();
+        for (PenaltyKind kind : PenaltyKind.values()) {
+            rules.arbiterPenaltyArticle(kind.option()).ifPresent(a -> penalties.put(kind.name(), a));
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("edition", e.name());
         out.put("articles", articles);
+        out.put("penalties", penalties);
+        out.put("device", rules.deviceRule().article());
+        out.put("defaultTime", rules.defaultTime().article());
+        out.put("quickplayFinish", rules.quickplayFinish().article());
         return out;
     }
 }

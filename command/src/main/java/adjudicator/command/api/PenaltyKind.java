@@ -18,9 +18,9 @@ public enum PenaltyKind {
     /** The opponent's score in the game set higher ({@code points}), up to the game's maximum. */
     INCREASE_OPPONENT_POINTS(ArbiterPenalty.INCREASE_OPPONENT_POINTS),
     EXPULSION(ArbiterPenalty.EXPULSION),
-    /** A fine announced in advance (2017/2023 12.9.8). */
+    /** A fine announced in advance (2017/2023 12.9.7). */
     FINE(ArbiterPenalty.FINE),
-    /** Exclusion from rounds (2017/2023 12.9.9). */
+    /** Exclusion from one or more rounds (2017/2023 12.9.8). */
     EXCLUSION_FROM_ROUNDS(ArbiterPenalty.EXCLUSION_FROM_ROUNDS);
 
     private final ArbiterPenalty option;

@@ -1,0 +1,146 @@
+package adjudicator.app;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.function.Supplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Debian's headless Chromium driven by Selenium 4 through its system ChromeDriver ({@code .ci/run}
+ * installs both where they are missing; elsewhere the browser tests are skipped, saying what to install),
+ * on the console of a test server; each page a test names is written as a screenshot under
+ * {@code target/console-screenshots/}.
+ */
+final class ConsoleBrowser implements AutoCloseable {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path SCREENSHOTS = Path.of("target/console-screenshots");
+
+    final WebDriver driver;
+    private final Supplier<String> base;
+    private final Path profile;
+
+    /** A browser on the console of the server at {@code base} (asked each time: the server may start after it). */
+    ConsoleBrowser(Supplier<String> base) throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "Debian's chromium and chromium-driver are needed (apt-get install chromium chromium-driver; .ci/run does)");
+        this.base = base;
+        profile = Files.createTempDirectory("console-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        // the flags this closed network needs (no background connections), headless, as root without a sandbox;
+        // a 10-inch tablet in portrait
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile, "--window-size=800,1280");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+
+    String base() {
+        return base.get();
+    }
+
+    void open(String path) {
+        driver.get(base() + path);
+    }
+
+    WebDriverWait waiting() {
+        return new WebDriverWait(driver, Duration.ofSeconds(15));
+    }
+
+    void screenshot(String name) {
+        File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+        try {
+            Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Object script(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    /** The text of the element of that id. */
+    String text(String id) {
+        return again(() -> driver.findElement(By.id(id)).getText());
+    }
+
+    /** A square's name for screen readers (found again where the board was drawn anew meanwhile). */
+    String label(String square) {
+        return again(() -> driver.findElement(By.cssSelector("[data-square='" + square + "']")).getAttribute("aria-label"));
+    }
+
+    /** A click on a square; the board is drawn again as events land, so a square found just before may be gone: find it again. */
+    void click(String square) {
+        clickOn(By.cssSelector("[data-square='" + square + "']"));
+    }
+
+    void clickOn(By by) {
+        again(() -> {
+            driver.findElement(by).click();
+            return null;
+        });
+    }
+
+    private static <T> T again(Supplier<T> action) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return action.get();
+            } catch (StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    void waitStatus(String text) {
+        waiting().until(d -> text(("status")).contains(text));
+    }
+
+    /** Signs the browser out of any earlier session, then in with {@code token} (a session cookie, as the console makes it). */
+    void signIn(String token, String who) {
+        signOut();
+        screenshot("sign-in");
+        driver.findElement(By.id("token")).sendKeys(token);
+        driver.findElement(By.id("signin-button")).click();
+        waiting().until(d -> d.findElement(By.id("who")).getText().contains("Signed in as " + who));
+    }
+
+    /** The front page with no cookie and no account remembered by an earlier test's page. */
+    void signOut() {
+        open("/console");
+        assertThat(driver.getCurrentUrl()).endsWith("/console/index.html");
+        driver.manage().deleteAllCookies();
+        script("sessionStorage.clear()");
+        driver.navigate().refresh();
+    }
+}
