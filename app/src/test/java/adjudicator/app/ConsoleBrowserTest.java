@@ -197,6 +197,12 @@ class ConsoleBrowserTest {
         // live: a resignation on board 1 shows
         SERVER.server.send(one, "Resign", java.time.Instant.now(), "\"player\":\"WHITE\"");
         waiting().until(d -> d.findElement(By.id("game-" + one)).getText().contains("0-1, RESIGNATION"));
+
+        // signed out, on this server without public reading, the round is not shown (ConsoleBroadcastBrowserTest: with it)
+        console.signOut();
+        browser.get(base() + "/console/round.html?event=Round%20Cup&round=2");
+        waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
+        assertThat(browser.findElements(By.cssSelector(".card"))).isEmpty();
     }
 
     @Test

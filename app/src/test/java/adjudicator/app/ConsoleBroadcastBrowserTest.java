@@ -1,0 +1,62 @@
+package adjudicator.app;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+
+import java.io.IOException;
+import java.time.Instant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The round's page as the public broadcast: on a server that reads publicly
+ * ({@code adjudicator.access.public-read=true}) it needs no sign-in; a move lands on it live.
+ * (Without public reading the same page, signed out, is refused: {@link ConsoleBrowserTest}.)
+ */
+class ConsoleBroadcastBrowserTest {
+
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass("--adjudicator.access.public-read=true");
+
+    static ConsoleBrowser console;
+
+    @BeforeAll
+    static void browser() throws IOException {
+        console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
+    }
+
+    @AfterAll
+    static void close() {
+        if (console != null) {
+            console.close();
+        }
+    }
+
+    @Test
+    void theRoundsBoards_readWithoutSigningIn_andFollowedLive() {
+        String one = SERVER.server.newGame("{\"white\":\"Anand, V\",\"black\":\"Kramnik, V\",\"event\":\"Open Cup\",\"round\":\"1\","
+                + "\"board\":1,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        String two = SERVER.server.newGame("{\"white\":\"Ju, W\",\"black\":\"Lei, T\",\"event\":\"Open Cup\",\"round\":\"1\","
+                + "\"board\":2,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        SERVER.server.send(one, "StartClocks", Instant.now(), "");
+        SERVER.server.send(two, "StartClocks", Instant.now(), "");
+        console.waiting().until(d -> SERVER.http.get("/api/games?event=Open%20Cup").json().size() == 2);
+
+        console.signOut();
+        assertThat(console.driver.manage().getCookies()).isEmpty();
+        console.open("/console/round.html?event=Open%20Cup&round=1");
+        console.waiting().until(d -> d.findElements(By.cssSelector(".card")).size() == 2);
+        assertThat(console.text("game-" + one)).contains("Board 1: Anand, V - Kramnik, V").contains("WHITE to move");
+        assertThat(console.text("problem")).isEmpty();
+        console.screenshot("broadcast");
+
+        // live: a move on board 2 shows without a reload
+        SERVER.server.send(two, "MakeMove", Instant.now(), "\"player\":\"WHITE\",\"move\":\"d2d4\"");
+        console.waiting().until(d -> d.findElement(By.id("game-" + two)).getText().contains("BLACK to move"));
+        assertThat(console.label("d4")).isEqualTo("d4, white pawn");
+        assertThat(console.driver.manage().getCookies()).as("no session was made").isEmpty();
+    }
+}
