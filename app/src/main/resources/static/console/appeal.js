@@ -5,11 +5,13 @@ import { drawBoard, drawClocks } from './board.js';
 // (the keyboard's arrows move it), the board and both clocks exactly as right after the event chosen
 // (the as-of replay, /position?afterEvent), who recorded it and the article of a ruling, the record's
 // verification, the re-adjudication under another edition beside it (its first divergence marked),
-// and the game's appeals with their decision documents.
+// the game's appeals (each linked to its case and its decision document), and a form to lodge an
+// appeal against the events chosen on the scrubber ("Dispute this event"), or, with none, the result.
 const gameId = new URLSearchParams(location.search).get('game');
 const scrubber = document.getElementById('scrubber');
 let rows = [];
 let divergence = null;
+const disputed = []; // the timeline's rows of the game's events the appeal to lodge is against
 
 async function showRow(i) {
   const row = rows[i];
@@ -83,11 +85,75 @@ async function load() {
   for (const a of appeals) {
     const li = document.createElement('li');
     const link = document.createElement('a');
-    link.href = '/api/appeals/' + encodeURIComponent(a.appealId) + '/decision';
+    link.href = 'case.html?appeal=' + encodeURIComponent(a.appealId);
     link.textContent = 'Appeal ' + a.appealId + ': ' + a.status + (a.decision ? ' (' + a.decision.decision + ')' : '');
     li.appendChild(link);
+    if (a.decision) {
+      const doc = document.createElement('a');
+      doc.href = '/api/appeals/' + encodeURIComponent(a.appealId) + '/decision';
+      doc.textContent = 'the decision document';
+      li.append(', ', doc);
+    }
     list.appendChild(li);
   }
 }
+
+function listDisputed() {
+  const list = document.getElementById('disputed');
+  list.replaceChildren();
+  disputed.forEach((row, i) => {
+    const li = document.createElement('li');
+    li.append('Event ' + row.seq + ': ' + row.type + ' ');
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.textContent = 'Remove';
+    remove.setAttribute('aria-label', 'Remove event ' + row.seq);
+    remove.addEventListener('click', () => {
+      disputed.splice(i, 1);
+      listDisputed();
+      document.getElementById('dispute').focus();
+    });
+    li.appendChild(remove);
+    list.appendChild(li);
+  });
+  document.getElementById('disputed-none').hidden = disputed.length > 0;
+}
+
+document.getElementById('dispute').addEventListener('click', () => {
+  show(null);
+  const row = rows[Number(scrubber.value)];
+  if (!row) {
+    return;
+  }
+  if (row.appealId) {
+    show(new Error('Event ' + row.seq + ' is an event of appeal ' + row.appealId + ': an appeal disputes the game\'s own events'));
+    return;
+  }
+  if (!disputed.some((d) => d.seq === row.seq)) {
+    disputed.push(row);
+    disputed.sort((a, b) => a.seq - b.seq);
+  }
+  listDisputed();
+});
+
+document.getElementById('lodge-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  show(null);
+  const value = (id) => document.getElementById(id).value.trim();
+  const body = { gameId, appellant: value('appellant'), lodgedBy: value('lodged-by'), grounds: value('grounds'),
+    disputed: disputed.map((row) => row.seq) };
+  if (value('fee')) {
+    body.fee = value('fee');
+  }
+  if (value('captain')) {
+    body.captain = value('captain');
+  }
+  try {
+    const lodged = await call('POST', '/api/appeals', body);
+    location.href = 'case.html?appeal=' + encodeURIComponent(lodged.appealId);
+  } catch (problem) {
+    show(problem);
+  }
+});
 
 load().catch(show);

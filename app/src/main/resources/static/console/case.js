@@ -1,0 +1,412 @@
+import { call, show } from './api.js';
+import { clockText } from './board.js';
+
+// One appeal as the server holds it (GET /api/appeals/{id}), read again after each step: as lodged
+// (the game, the parties, the grounds, the disputed events, the deadline) or refused, the committee
+// (sitting, reserves, who stood aside and why), the statements, the evidence, the decision with its
+// votes and effects, and the decision document as a page and as PDF. One form per step, each sending
+// what the API takes: FormCommittee, StandAside, RecordStatement, the re-adjudication attached, and
+// DecideAppeal. A refusal is shown in words beside the form that was refused.
+const appealId = new URLSearchParams(location.search).get('appeal');
+const path = '/api/appeals/' + encodeURIComponent(appealId);
+const TERMINATIONS = ['CHECKMATE', 'RESIGNATION', 'STALEMATE', 'DEAD_POSITION', 'AGREEMENT', 'THREEFOLD_REPETITION',
+  'FIFTY_MOVE_RULE', 'FIVEFOLD_REPETITION', 'SEVENTY_FIVE_MOVE_RULE', 'TIME_FORFEIT', 'TIME_FORFEIT_DRAW', 'BOTH_FLAGS_FALLEN',
+  'ILLEGAL_MOVES', 'QUICKPLAY_FINISH', 'ELECTRONIC_DEVICE', 'PERSISTENT_REFUSAL', 'ARBITER_DECISION', 'FORFEIT', 'ANNULLED'];
+const VOTES = ['UPHELD', 'PARTLY_UPHELD', 'DISMISSED'];
+let gameRows = null; // the game's own timeline rows, to name the disputed events
+let sittingShown = null; // the sitting members the vote and stand-aside choices were drawn for
+
+function value(id) {
+  return document.getElementById(id).value.trim();
+}
+
+function node(tag, text) {
+  const n = document.createElement(tag);
+  if (text !== undefined) {
+    n.textContent = text;
+  }
+  return n;
+}
+
+/** A time typed as h:mm:ss, m:ss or seconds, in ms; null where nothing is typed. */
+function ms(text) {
+  if (!text) {
+    return null;
+  }
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) {
+    throw new Error('A time is h:mm:ss, m:ss or seconds, not "' + text + '"');
+  }
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
+}
+
+/** A whole number typed in the input of that id; null where nothing is typed. */
+function number(id, what) {
+  const text = value(id);
+  if (!text) {
+    return null;
+  }
+  if (!/^\d+$/.test(text)) {
+    throw new Error(what + ' is a whole number, not "' + text + '"');
+  }
+  return Number(text);
+}
+
+/** Seqs typed comma-separated ("41, 42"). */
+function seqs(text) {
+  const parts = text.split(',').map((s) => s.trim()).filter((s) => s);
+  for (const p of parts) {
+    if (!/^\d+$/.test(p)) {
+      throw new Error('An event is named by its seq, a whole number, not "' + p + '"');
+    }
+  }
+  return parts.map(Number);
+}
+
+/** An instant as the API gives it (ISO 8601, UTC), to the second. */
+function when(iso) {
+  return iso ? iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC') : '-';
+}
+
+function member(m) {
+  return m.name + (m.federation ? ' (' + m.federation + ')' : '');
+}
+
+function eventName(seq) {
+  const row = gameRows && gameRows.find((r) => r.seq === seq);
+  return 'event ' + seq + (row ? ': ' + row.type + (row.text && row.text !== row.type ? ' - ' + row.text : '') : '');
+}
+
+// ---- the committee's rows: name and federation, "add a row", each row removable
+
+function renumber(kind) {
+  const rows = document.querySelectorAll('#' + kind + 's .member-row');
+  rows.forEach((row, i) => {
+    const n = i + 1;
+    const [nameLabel, name, fedLabel, fed, remove] = row.children;
+    name.id = kind + '-name-' + n;
+    nameLabel.htmlFor = name.id;
+    nameLabel.textContent = (kind === 'member' ? 'Member ' : 'Reserve ') + n + (kind === 'member' && n === 1 ? ' (chairman)' : '');
+    fed.id = kind + '-federation-' + n;
+    fedLabel.htmlFor = fed.id;
+    fedLabel.replaceChildren('Federation', Object.assign(node('span', ' of ' + kind + ' ' + n), { className: 'sr-only' }));
+    remove.setAttribute('aria-label', 'Remove ' + kind + ' ' + n);
+  });
+}
+
+function addRow(kind) {
+  const row = node('div');
+  row.className = 'member-row';
+  const name = node('input');
+  name.autocomplete = 'off';
+  name.placeholder = 'Name, First';
+  const fed = node('input');
+  fed.size = 4;
+  fed.maxLength = 3;
+  fed.placeholder = 'GER';
+  const remove = node('button', 'Remove');
+  remove.type = 'button';
+  remove.addEventListener('click', () => {
+    row.remove();
+    renumber(kind);
+    document.getElementById('add-' + kind).focus();
+  });
+  row.append(node('label'), name, node('label'), fed, remove);
+  document.getElementById(kind + 's').appendChild(row);
+  renumber(kind);
+  return name;
+}
+
+/** The rows of that kind with a name or a federation, as the API takes them. */
+function members(kind) {
+  return [...document.querySelectorAll('#' + kind + 's .member-row')]
+    .map((row) => ({ name: row.children[1].value.trim(), federation: row.children[3].value.trim().toUpperCase() }))
+    .filter((m) => m.name || m.federation)
+    .map((m) => (m.federation ? m : { name: m.name }));
+}
+
+// ---- the appeal as the server holds it
+
+function showLodged(a, view) {
+  const l = a.lodged;
+  const dl = document.getElementById('lodged');
+  dl.replaceChildren();
+  const item = (term, ...content) => {
+    dl.append(node('dt', term));
+    const dd = node('dd');
+    dd.append(...content);
+    dl.append(dd);
+  };
+  const record = node('a', view ? view.white + ' - ' + view.black : l.gameId);
+  record.href = 'appeal.html?game=' + encodeURIComponent(l.gameId);
+  const board = node('a', 'the board');
+  board.href = 'game.html?game=' + encodeURIComponent(l.gameId);
+  item('Game', record, ' (the record; ', board, ')' + (view ? ', ' + view.rules + ', result ' + (view.resultInForce || view.result || '-')
+      + (view.resultStanding ? ' (' + view.resultStanding + ')' : '') : ''));
+  if (l.event) {
+    item('Event', l.event);
+  }
+  item('Appellant', l.appellant + (l.appellantName ? ', ' + l.appellantName : ''));
+  item('Lodged', 'by ' + l.lodgedBy + (l.captain ? ' (' + l.captain + ')' : '') + ', ' + when(l.at));
+  item('Grounds', l.grounds);
+  if (l.fee) {
+    item('Fee', l.fee);
+  }
+  const disputed = node('ul');
+  disputed.id = 'disputed';
+  if (l.disputed.length === 0) {
+    disputed.append(node('li', 'none: the appeal is against the result'));
+  }
+  l.disputed.forEach((seq) => disputed.append(node('li', eventName(seq))));
+  item('Disputed', disputed);
+  const deadline = l.gameEndedAt ? new Date(Date.parse(l.gameEndedAt) + l.deadlineMinutes * 60000).toISOString() : null;
+  item('Deadline', l.deadlineMinutes + ' minutes from the end of the game (' + when(l.gameEndedAt) + '), until ' + when(deadline)
+      + ' (' + l.deadlineBasis + ')' + (l.late ? '; lodged late' : ''));
+  if (l.lawsArticle) {
+    item('Right to appeal', 'Art. ' + l.lawsArticle);
+  }
+  document.getElementById('refused').textContent = a.refused
+    ? 'Refused (' + a.refused.refusal + '): ' + a.refused.reason : '';
+}
+
+function showCommittee(c) {
+  const el = document.getElementById('committee');
+  el.replaceChildren();
+  if (!c) {
+    el.append(node('p', 'Not formed yet.'));
+    return;
+  }
+  const sitting = node('ol');
+  sitting.id = 'sitting';
+  c.sitting.forEach((m, i) => sitting.append(node('li', member(m) + (i === 0 ? ', chairman' : ''))));
+  el.append(node('h3', 'Sitting'), sitting);
+  if (c.reserves.length) {
+    const reserves = node('ul');
+    c.reserves.forEach((m) => reserves.append(node('li', member(m))));
+    el.append(node('h3', 'Reserves'), reserves);
+  }
+  if (c.stoodAside.length) {
+    const aside = node('ul');
+    aside.id = 'stood-aside';
+    c.stoodAside.forEach((s) => aside.append(node('li', s.member + ' stood aside: ' + s.reason
+        + (s.replacedBy ? '; ' + s.replacedBy + ' took his place' : ''))));
+    el.append(node('h3', 'Stood aside'), aside);
+  }
+}
+
+function showHearing(a) {
+  const statements = document.getElementById('statements');
+  statements.replaceChildren();
+  a.statements.forEach((s) => statements.append(node('li', s.speaker + (s.name ? ' (' + s.name + ')' : '') + ', ' + when(s.at) + ': ' + s.text)));
+  if (!a.statements.length) {
+    statements.append(node('li', 'None yet.'));
+  }
+  const evidence = document.getElementById('evidence');
+  evidence.replaceChildren();
+  a.evidence.forEach((e) => evidence.append(node('li', 'Re-adjudicated under ' + e.rules
+      + (e.without.length ? ' without events ' + e.without.join(', ') : '') + ': ' + (e.readjudicatedResult || 'no result, the game goes on')
+      + (e.readjudicatedTermination ? ', ' + e.readjudicatedTermination : '') + (e.readjudicatedArticle ? ', Art. ' + e.readjudicatedArticle : '')
+      + '; the record gives ' + (e.recordedResult || 'no result') + '. '
+      + (e.identical ? 'The two records are the same.' : 'They first differ at event ' + e.firstDivergence + '.'))));
+  if (!a.evidence.length) {
+    evidence.append(node('li', 'None yet.'));
+  }
+}
+
+function effectText(e) {
+  switch (e.kind) {
+    case 'AMEND_RESULT':
+      return 'the result amended to ' + e.result + ', ' + e.termination + (e.article ? ', Art. ' + e.article : '');
+    case 'RESUME':
+      return 'the game resumed ' + (e.toPly !== null ? 'after half-move ' + e.toPly : 'right after event ' + e.afterEvent)
+        + ', White ' + clockText(e.whiteRemainingMs) + ', Black ' + clockText(e.blackRemainingMs);
+    case 'ANNUL':
+      return 'the game annulled';
+    case 'ANNUL_AND_REPLAY':
+      return 'the game annulled and ordered replayed';
+    case 'WITHDRAW_PENALTY':
+      return 'the penalty of event ' + e.penaltySeq + ' withdrawn';
+    default:
+      return e.kind;
+  }
+}
+
+function showDecision(d) {
+  const el = document.getElementById('decision');
+  el.replaceChildren();
+  if (!d) {
+    el.append(node('p', 'Not decided yet.'));
+    return;
+  }
+  el.append(node('p', 'The appeal is ' + d.decision + ' (' + when(d.at) + ').'), node('p', 'Reasons: ' + d.reasons));
+  if (d.articles.length) {
+    el.append(node('p', 'Articles: ' + d.articles.join(', ')));
+  }
+  const votes = node('ul');
+  votes.id = 'decision-votes';
+  d.votes.forEach((v) => votes.append(node('li', v.member + ': ' + v.vote)));
+  el.append(node('h3', 'Votes'), votes);
+  el.append(node('p', d.feeReturned ? 'The fee is returned.' : 'The fee is not returned.'));
+  const effects = node('ul');
+  effects.id = 'decision-effects';
+  d.effects.forEach((e) => effects.append(node('li', effectText(e))));
+  if (!d.effects.length) {
+    effects.append(node('li', 'none: the game is unchanged'));
+  }
+  el.append(node('h3', 'Effects on the game'), effects);
+  el.append(node('p', 'It rests on the game\'s record up to event ' + d.gameHeadSeq + ' (hash ' + d.gameHeadHash + ').'));
+}
+
+/** The choices drawn from the sitting members (a vote each, who stands aside), kept while the committee stays the same. */
+function showSitting(c) {
+  const sitting = c ? c.sitting : [];
+  const key = JSON.stringify(sitting);
+  if (key === sittingShown) {
+    return;
+  }
+  sittingShown = key;
+  const aside = document.getElementById('aside-member');
+  aside.replaceChildren();
+  sitting.forEach((m) => aside.append(Object.assign(node('option', member(m)), { value: m.name })));
+  const votes = document.getElementById('votes');
+  votes.replaceChildren();
+  sitting.forEach((m, i) => {
+    const select = node('select');
+    select.id = 'vote-' + (i + 1);
+    select.dataset.member = m.name;
+    select.append(Object.assign(node('option', '(no vote)'), { value: '' }));
+    VOTES.forEach((v) => select.append(Object.assign(node('option', v), { value: v })));
+    const label = node('label', member(m) + (i === 0 ? ', chairman' : ''));
+    label.htmlFor = select.id;
+    const row = node('div');
+    row.className = 'vote-row';
+    row.append(label, select);
+    votes.append(row);
+  });
+  if (!sitting.length) {
+    votes.append(node('p', 'The committee is not formed.'));
+  }
+}
+
+/** Which steps the appeal can take now: none once it is refused or decided. */
+function showSteps(a) {
+  const open = a.status === 'LODGED' || a.status === 'HEARING';
+  document.getElementById('step-committee').hidden = !open || a.committee !== null;
+  document.getElementById('step-stand-aside').hidden = !open || a.committee === null;
+  document.getElementById('step-statement').hidden = !open;
+  document.getElementById('step-readjudication').hidden = !open;
+  document.getElementById('step-decide').hidden = !open || a.committee === null;
+  const closed = document.getElementById('steps-closed');
+  closed.hidden = open;
+  closed.textContent = a.status === 'DECIDED' ? 'The appeal is decided: the decision is final.'
+    : a.status === 'REFUSED' ? 'The appeal is refused: it takes no further step.' : '';
+}
+
+async function load() {
+  const a = await call('GET', path);
+  document.getElementById('title').textContent = 'Appeal ' + a.appealId;
+  document.getElementById('status').textContent = 'Status: ' + a.status;
+  let view = null;
+  if (gameRows === null) {
+    gameRows = (await call('GET', '/api/games/' + encodeURIComponent(a.lodged.gameId) + '/timeline')).filter((r) => !r.appealId);
+  }
+  view = await call('GET', '/api/games/' + encodeURIComponent(a.lodged.gameId));
+  showLodged(a, view);
+  showCommittee(a.committee);
+  showHearing(a);
+  showDecision(a.decision);
+  showSitting(a.committee);
+  showSteps(a);
+}
+
+/** Sends a step from {@code form}: {@code send()} makes the request; then the appeal is read again. A refusal shows beside the form. */
+function step(formId, send) {
+  const form = document.getElementById(formId);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    show(null);
+    try {
+      await send();
+      await load();
+      form.reset();
+      document.getElementById('fee-returned').checked = value('decision-value') !== 'DISMISSED';
+    } catch (problem) {
+      form.after(document.getElementById('problem'));
+      show(problem);
+    }
+  });
+}
+
+step('committee-form', () => call('POST', path + '/commands', { type: 'FormCommittee', members: members('member'),
+  reserves: members('reserve') }));
+
+step('stand-aside-form', () => call('POST', path + '/commands', { type: 'StandAside', member: value('aside-member'),
+  reason: value('aside-reason') }));
+
+step('statement-form', () => {
+  const body = { type: 'RecordStatement', speaker: value('speaker'), text: value('statement-text') };
+  if (value('speaker-name')) {
+    body.name = value('speaker-name');
+  }
+  return call('POST', path + '/commands', body);
+});
+
+step('readjudication-form', () => {
+  const query = [];
+  if (value('readjudication-rules')) {
+    query.push('rules=' + encodeURIComponent(value('readjudication-rules')));
+  }
+  const without = seqs(value('readjudication-without'));
+  if (without.length) {
+    query.push('without=' + without.join(','));
+  }
+  return call('POST', path + '/readjudication' + (query.length ? '?' + query.join('&') : ''));
+});
+
+step('decide-form', () => {
+  const votes = [...document.querySelectorAll('#votes select')].filter((s) => s.value)
+    .map((s) => ({ member: s.dataset.member, vote: s.value }));
+  const effects = [];
+  if (document.getElementById('effect-amend').checked) {
+    const e = { kind: 'AMEND_RESULT', result: value('amend-result'), termination: value('amend-termination') };
+    if (value('amend-article')) {
+      e.article = value('amend-article');
+    }
+    effects.push(e);
+  }
+  if (document.getElementById('effect-resume').checked) {
+    effects.push({ kind: 'RESUME', toPly: number('resume-ply', 'A half-move'), afterEvent: number('resume-event', 'An event'),
+      whiteRemainingMs: ms(value('resume-white')), blackRemainingMs: ms(value('resume-black')) });
+  }
+  if (document.getElementById('effect-annul').checked) {
+    effects.push({ kind: 'ANNUL' });
+  }
+  if (document.getElementById('effect-replay').checked) {
+    effects.push({ kind: 'ANNUL_AND_REPLAY' });
+  }
+  if (document.getElementById('effect-withdraw').checked) {
+    effects.push({ kind: 'WITHDRAW_PENALTY', penaltySeq: number('withdraw-seq', 'A penalty\'s event') });
+  }
+  return call('POST', path + '/commands', { type: 'DecideAppeal', decision: value('decision-value'), reasons: value('reasons'),
+    articles: value('articles').split(',').map((s) => s.trim()).filter((s) => s), votes,
+    feeReturned: document.getElementById('fee-returned').checked, effects });
+});
+
+// the fee follows the decision (returned unless dismissed) until the committee says otherwise
+document.getElementById('decision-value').addEventListener('change', () => {
+  document.getElementById('fee-returned').checked = value('decision-value') !== 'DISMISSED';
+});
+
+document.getElementById('add-member').addEventListener('click', () => addRow('member').focus());
+document.getElementById('add-reserve').addEventListener('click', () => addRow('reserve').focus());
+for (let i = 0; i < 3; i++) {
+  addRow('member');
+}
+addRow('reserve');
+
+const termination = document.getElementById('amend-termination');
+TERMINATIONS.forEach((t) => termination.append(Object.assign(node('option', t), { value: t })));
+
+document.getElementById('decision-page').href = path + '/decision';
+document.getElementById('decision-pdf').href = path + '/decision?format=pdf';
+
+load().catch(show);
