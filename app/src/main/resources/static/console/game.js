@@ -96,6 +96,11 @@ function render() {
   document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black');
   const rulings = view.rulings || [];
   document.getElementById('last').textContent = rulings.length ? 'Last ruling: ' + rulings[rulings.length - 1].text : '';
+  document.getElementById('rulings').replaceChildren(...rulings.slice().reverse().map((r) => {
+    const li = document.createElement('li');
+    li.textContent = 'Event ' + r.seq + ': ' + r.text + (r.article && !r.text.includes(r.article) ? ' (Art. ' + r.article + ')' : '');
+    return li;
+  }));
   pending();
   const sheets = view.scoresheets || {};
   document.getElementById('signatures').textContent = view.status !== 'FINISHED' ? ''

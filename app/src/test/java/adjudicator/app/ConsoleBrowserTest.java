@@ -347,6 +347,10 @@ class ConsoleBrowserTest {
         assertThat(penalty.get("recordedBy").get("name").asText()).isEqualTo("admin");
         // White's clock stands (Black's runs): 90 minutes less what the move took, plus the 30 s increment and the 2 minutes
         waiting().until(d -> clockSeconds("white") > 5400 + 120);
+        // the ruling as it landed, in the list of every ruling (folded away until opened)
+        browser.findElement(By.cssSelector("details summary")).click();
+        waiting().until(d -> d.findElement(By.id("rulings")).getText().contains("Event " + penalty.get("seq").asText() + ": "));
+        assertThat(browser.findElement(By.id("rulings")).findElement(By.tagName("li")).getText()).contains("12.9.2");
 
         // the clocks corrected by the arbiter
         type("set-white", "1:00:00");
