@@ -25,7 +25,14 @@ function card(id) {
 function render(id) {
   const v = views.get(id);
   const el = card(id);
-  el.querySelector('h2').textContent = 'Board ' + (v.board ?? '?') + ': ' + (v.white || 'White') + ' - ' + (v.black || 'Black');
+  // the title opens the game's board (the arbiter's) and its record
+  const title = el.querySelector('h2');
+  if (!title.firstChild) {
+    const a = document.createElement('a');
+    a.href = 'game.html?game=' + encodeURIComponent(id);
+    title.appendChild(a);
+  }
+  title.firstChild.textContent = 'Board ' + (v.board ?? '?') + ': ' + (v.white || 'White') + ' - ' + (v.black || 'Black');
   drawBoard(el.querySelector('.board'), v.fen, null, null);
   el.querySelector('.result').textContent = v.status === 'FINISHED'
       ? v.resultInForce + ', ' + v.termination + (v.terminationArticle ? ', Art. ' + v.terminationArticle : '')

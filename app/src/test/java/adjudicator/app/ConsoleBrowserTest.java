@@ -190,6 +190,7 @@ class ConsoleBrowserTest {
         screenshot("round");
         String card = browser.findElement(By.id("game-" + one)).getText();
         assertThat(card).contains("Board 1: Alpha, A - Beta, B");
+        assertThat(browser.findElement(By.linkText("Board 1: Alpha, A - Beta, B")).getAttribute("href")).endsWith("/console/game.html?game=" + one);
         java.util.regex.Matcher white = java.util.regex.Pattern.compile("White (\\d+):(\\d\\d):(\\d\\d)").matcher(card);
         assertThat(white.find()).as(card).isTrue();
         long seconds = Long.parseLong(white.group(1)) * 3600 + Long.parseLong(white.group(2)) * 60 + Long.parseLong(white.group(3));
