@@ -28,3 +28,31 @@ export function show(problem) {
   const p = document.getElementById('problem');
   p.textContent = problem ? problem.message : '';
 }
+
+/**
+ * Who is signed in and the command types it may send to the game or appeal named in {@code params}
+ * (e.g. {game: ID}), as the server's access rules give them; null when nobody is signed in.
+ */
+export async function signedIn(params) {
+  try {
+    return await call('GET', '/api/console/session?' + new URLSearchParams(params));
+  } catch (notSignedIn) {
+    return null;
+  }
+}
+
+/**
+ * Offers only the controls of the commands {@code account} may send: an element with
+ * {@code data-command} is hidden unless its command is among them, and a {@code data-offer-group}
+ * with none of its controls left. The server decides every request all the same.
+ */
+export function offerOnly(account) {
+  const commands = new Set((account && account.commands) || []);
+  document.querySelectorAll('[data-command]').forEach((el) => {
+    el.hidden = !commands.has(el.dataset.command);
+  });
+  document.querySelectorAll('[data-offer-group]').forEach((g) => {
+    g.hidden = ![...g.querySelectorAll('[data-command]')].some((el) => !el.hidden);
+  });
+  return commands;
+}

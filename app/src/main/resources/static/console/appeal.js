@@ -1,4 +1,4 @@
-import { call, show } from './api.js';
+import { call, offerOnly, show, signedIn } from './api.js';
 import { drawBoard, drawClocks } from './board.js';
 
 // The appeals committee's time machine for one game: a scrubber over every event of its timeline
@@ -156,4 +156,5 @@ document.getElementById('lodge-form').addEventListener('submit', async (e) => {
   }
 });
 
-load().catch(show);
+// lodging is offered to the accounts that may lodge an appeal on this game
+signedIn({ game: gameId }).then(offerOnly).then(load).catch(show);

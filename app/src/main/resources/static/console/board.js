@@ -52,6 +52,17 @@ export function drawBoard(el, fen, selected, onChoose) {
   }
 }
 
+/** A time typed as h:mm:ss, m:ss or seconds, in ms; null where nothing is typed. */
+export function ms(text) {
+  if (!text) {
+    return null;
+  }
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) {
+    throw new Error('A time is h:mm:ss, m:ss or seconds, not "' + text + '"');
+  }
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
+}
+
 export function clockText(ms) {
   if (ms === null || ms === undefined) {
     return 'no clock';

@@ -1,5 +1,5 @@
-import { call, show } from './api.js';
-import { clockText } from './board.js';
+import { call, show, signedIn } from './api.js';
+import { clockText, ms } from './board.js';
 
 // One appeal as the server holds it (GET /api/appeals/{id}), read again after each step: as lodged
 // (the game, the parties, the grounds, the disputed events, the deadline) or refused, the committee
@@ -13,6 +13,7 @@ const TERMINATIONS = ['CHECKMATE', 'RESIGNATION', 'STALEMATE', 'DEAD_POSITION', 
   'FIFTY_MOVE_RULE', 'FIVEFOLD_REPETITION', 'SEVENTY_FIVE_MOVE_RULE', 'TIME_FORFEIT', 'TIME_FORFEIT_DRAW', 'BOTH_FLAGS_FALLEN',
   'ILLEGAL_MOVES', 'QUICKPLAY_FINISH', 'ELECTRONIC_DEVICE', 'PERSISTENT_REFUSAL', 'ARBITER_DECISION', 'FORFEIT', 'ANNULLED'];
 const VOTES = ['UPHELD', 'PARTLY_UPHELD', 'DISMISSED'];
+let steps = new Set(); // the steps the account signed in may take in this appeal (GET /api/console/session?appeal=)
 let gameRows = null; // the game's own timeline rows, to name the disputed events
 let sittingShown = null; // the sitting members the vote and stand-aside choices were drawn for
 
@@ -26,17 +27,6 @@ function node(tag, text) {
     n.textContent = text;
   }
   return n;
-}
-
-/** A time typed as h:mm:ss, m:ss or seconds, in ms; null where nothing is typed. */
-function ms(text) {
-  if (!text) {
-    return null;
-  }
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) {
-    throw new Error('A time is h:mm:ss, m:ss or seconds, not "' + text + '"');
-  }
-  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
 }
 
 /** A whole number typed in the input of that id; null where nothing is typed. */
@@ -290,15 +280,16 @@ function showSitting(c) {
 /** Which steps the appeal can take now: none once it is refused or decided. */
 function showSteps(a) {
   const open = a.status === 'LODGED' || a.status === 'HEARING';
-  document.getElementById('step-committee').hidden = !open || a.committee !== null;
-  document.getElementById('step-stand-aside').hidden = !open || a.committee === null;
-  document.getElementById('step-statement').hidden = !open;
-  document.getElementById('step-readjudication').hidden = !open;
-  document.getElementById('step-decide').hidden = !open || a.committee === null;
+  document.getElementById('step-committee').hidden = !open || a.committee !== null || !steps.has('FormCommittee');
+  document.getElementById('step-stand-aside').hidden = !open || a.committee === null || !steps.has('StandAside');
+  document.getElementById('step-statement').hidden = !open || !steps.has('RecordStatement');
+  document.getElementById('step-readjudication').hidden = !open || !steps.has('AttachReadjudication');
+  document.getElementById('step-decide').hidden = !open || a.committee === null || !steps.has('DecideAppeal');
   const closed = document.getElementById('steps-closed');
-  closed.hidden = open;
+  closed.hidden = open && steps.size > 0;
   closed.textContent = a.status === 'DECIDED' ? 'The appeal is decided: the decision is final.'
-    : a.status === 'REFUSED' ? 'The appeal is refused: it takes no further step.' : '';
+    : a.status === 'REFUSED' ? 'The appeal is refused: it takes no further step.'
+      : 'Read only: this account takes no step in this appeal.';
 }
 
 async function load() {
@@ -409,4 +400,7 @@ TERMINATIONS.forEach((t) => termination.append(Object.assign(node('option', t), 
 document.getElementById('decision-page').href = path + '/decision';
 document.getElementById('decision-pdf').href = path + '/decision?format=pdf';
 
-load().catch(show);
+// only the steps the account may take are offered (the server decides each all the same)
+signedIn({ appeal: appealId }).then((account) => {
+  steps = new Set((account && account.commands) || []);
+}).then(load).catch(show);

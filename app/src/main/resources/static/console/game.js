@@ -1,5 +1,5 @@
-import { call, show } from './api.js';
-import { clockText, drawBoard, drawClocks, sinceAsOf, squares } from './board.js';
+import { call, offerOnly, show, signedIn } from './api.js';
+import { clockText, drawBoard, drawClocks, ms, sinceAsOf, squares } from './board.js';
 
 // The arbiter's board for one game: the position and clocks from the game's view, kept current by its
 // live stream; a move is made by choosing its square and then its destination (click, tap, drag, or
@@ -12,6 +12,8 @@ let from = null;
 let fetchedAt = 0;
 let articlesFor = null;
 let dragFrom = null;
+let who = null; // the account signed in and the commands it may send to this game (GET /api/console/session?game=), or null
+let commands = new Set();
 let draggedAt = -1e9;
 
 const PENALTIES = { WARNING: 'a warning', ADD_OPPONENT_TIME: "more time for the opponent", DEDUCT_TIME: "less time for the offender",
@@ -20,17 +22,6 @@ const PENALTIES = { WARNING: 'a warning', ADD_OPPONENT_TIME: "more time for the 
 
 function value(id) {
   return document.getElementById(id).value.trim();
-}
-
-/** A time typed as h:mm:ss, m:ss or seconds, in ms; null where nothing is typed. */
-function ms(text) {
-  if (!text) {
-    return null;
-  }
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) {
-    throw new Error('A time is h:mm:ss, m:ss or seconds, not "' + text + '"');
-  }
-  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
 }
 
 /** The player a player's act is by: the one chosen under the board, or the player to move. */
@@ -87,8 +78,15 @@ function pending() {
   document.getElementById('pending').textContent = parts.length ? 'Pending: ' + parts.join('; ') : 'Nothing pending';
 }
 
+/** Only the controls of the commands the account may send here; a note where it may send none. */
+function offer() {
+  commands = offerOnly(who);
+  document.getElementById('reach').textContent = commands.size ? ''
+    : 'Read only: ' + (who ? 'signed in as ' + who.name + ' (' + who.role + ')' : 'not signed in');
+}
+
 function render() {
-  drawBoard(boardEl, view.fen, from, choose);
+  drawBoard(boardEl, view.fen, from, commands.has('MakeMove') ? choose : null);
   const ending = view.termination ? view.result + ', ' + view.termination + (view.terminationArticle ? ', Art. ' + view.terminationArticle : '') : '';
   document.getElementById('status').textContent = view.status === 'FINISHED' ? 'Game over: ' + ending
       : view.status === 'ANNULLED' ? 'Annulled' : view.sideToMove + ' to move';
@@ -232,7 +230,7 @@ onSubmit('annul-form', 'AnnulGame', () => ({ reason: value('annul-reason') }));
 
 // a move dragged from one square to another (mouse, pen or finger); a press and release on one square is a click
 boardEl.addEventListener('pointerdown', (e) => {
-  const sq = e.target.closest('[data-square]');
+  const sq = commands.has('MakeMove') ? e.target.closest('[data-square]') : null;
   dragFrom = sq && value('hand') === 'move' && squares(view.fen)[sq.dataset.square] ? sq.dataset.square : null;
 });
 boardEl.addEventListener('pointerup', (e) => {
@@ -265,5 +263,9 @@ async function live() {
 }
 
 document.getElementById('record-link').href = 'appeal.html?game=' + encodeURIComponent(gameId);
-refresh().then(live).catch(show);
+signedIn({ game: gameId }).then((account) => {
+  who = account;
+  offer();
+  return refresh();
+}).then(live).catch(show);
 setInterval(tick, 250);

@@ -174,6 +174,7 @@ class AccessMatrixTest {
                 "", APPEAL_STEP)));
         // the console's session: anyone with a credential (the session stands for that credential)
         p.put("POST /api/console/session", List.of(new Probe("POST", "/api/console/session", "", SIGNED_IN)));
+        p.put("GET /api/console/session", List.of(new Probe("GET", "/api/console/session", null, SIGNED_IN)));
         p.put("DELETE /api/console/session", List.of(new Probe("DELETE", "/api/console/session", null, SIGNED_IN)));
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));

@@ -154,6 +154,27 @@ class ConsoleAppealBrowserTest {
         assertThat(console.text("lodged")).contains("White, W - Black, B").contains("BLACK, Black, B")
                 .contains("event " + signed + ": ScoresheetSigned").contains("15 minutes");
 
+        // only the steps an account may take are offered: an ARBITER of the event gives statements, a READER takes none
+        // (docs/access.md); then the committee again
+        String arbiter = SERVER.http.post("/api/admin/accounts", "{\"name\":\"arbiter-browser\",\"role\":\"ARBITER\","
+                + "\"events\":[\"" + EVENT + "\"]}").json().get("token").asText();
+        console.signIn(arbiter, "arbiter-browser");
+        console.open("/console/case.html?appeal=" + appeal);
+        waitText("status", "Status: LODGED");
+        console.waiting().until(d -> byId("step-statement").isDisplayed());
+        assertThat(byId("step-committee").isDisplayed()).isFalse();
+        assertThat(byId("step-readjudication").isDisplayed()).isFalse();
+        String reader = SERVER.http.post("/api/admin/accounts", "{\"name\":\"reader-browser\",\"role\":\"READER\"}").json()
+                .get("token").asText();
+        console.signIn(reader, "reader-browser");
+        console.open("/console/case.html?appeal=" + appeal);
+        waitText("steps-closed", "Read only: this account takes no step in this appeal.");
+        assertThat(byId("step-statement").isDisplayed()).isFalse();
+        console.signIn(account.json().get("token").asText(), "committee-browser");
+        console.open("/console/case.html?appeal=" + appeal);
+        waitText("status", "Status: LODGED");
+        console.waiting().until(d -> byId("step-committee").isDisplayed());
+
         // a committee of two is refused, in words; then three of different federations, and a reserve
         type("member-name-1", "Chair, A");
         type("member-federation-1", "GER");

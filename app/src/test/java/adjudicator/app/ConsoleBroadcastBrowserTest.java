@@ -58,5 +58,14 @@ class ConsoleBroadcastBrowserTest {
         console.waiting().until(d -> d.findElement(By.id("game-" + two)).getText().contains("BLACK to move"));
         assertThat(console.label("d4")).isEqualTo("d4, white pawn");
         assertThat(console.driver.manage().getCookies()).as("no session was made").isEmpty();
+
+        // the board of a game, from the card's title: read only, no control offered
+        console.clickOn(By.linkText("Board 1: Anand, V - Kramnik, V"));
+        console.waitStatus("WHITE to move");
+        console.waiting().until(d -> d.findElement(By.id("reach")).getText().equals("Read only: not signed in"));
+        assertThat(console.driver.findElement(By.id("start-clocks")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("penalty")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("press")).isDisplayed()).isFalse();
+        assertThat(console.label("e1")).isEqualTo("e1, white king");
     }
 }

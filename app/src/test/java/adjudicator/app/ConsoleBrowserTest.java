@@ -403,4 +403,36 @@ class ConsoleBrowserTest {
         assertThat(browser.findElement(By.id("status")).getText()).endsWith("Art. 11.3.2.2");
         assertThat(events(game, "DeviceSignalReported")).hasSize(1);
     }
+
+    @Test
+    void theBoardOffersOnlyWhatTheAccountMaySend_aReaderReads_aDeviceMovesAndPresses() {
+        String game = SERVER.server.newGame("{\"white\":\"Alpha, A\",\"black\":\"Beta, B\",\"event\":\"Device Cup\",\"round\":\"1\","
+                + "\"board\":3,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        String reader = SERVER.http.post("/api/admin/accounts", "{\"name\":\"board-reader\",\"role\":\"READER\"}").json().get("token").asText();
+        console.signIn(reader, "board-reader");
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        waiting().until(d -> d.findElement(By.id("reach")).getText().equals("Read only: signed in as board-reader (READER)"));
+        assertThat(browser.findElement(By.id("start-clocks")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("penalty")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("claim")).isDisplayed()).isFalse();
+
+        // a DEVICE of this board: the board, start, press and stop, nothing of the arbiter's
+        String device = SERVER.http.post("/api/admin/accounts", "{\"name\":\"board-3\",\"role\":\"DEVICE\",\"event\":\"Device Cup\","
+                + "\"round\":\"1\",\"board\":3}").json().get("token").asText();
+        console.signIn(device, "board-3");
+        browser.get(base() + "/console/game.html?game=" + game);
+        waiting().until(d -> d.findElement(By.id("start-clocks")).isDisplayed());
+        assertThat(browser.findElement(By.id("reach")).getText()).isEmpty();
+        assertThat(browser.findElement(By.id("press")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("resign")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("penalty")).isDisplayed()).isFalse();
+        assertThat(browser.findElement(By.id("hand")).isDisplayed()).as("a touch is the arbiter's to record").isFalse();
+        browser.findElement(By.id("start-clocks")).click();
+        waiting().until(d -> d.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
+        click("e2");
+        click("e4");
+        waitStatus("BLACK to move");
+        assertThat(events(game, "MoveMade").get(0).get("recordedBy").get("name").asText()).isEqualTo("board-3");
+    }
 }

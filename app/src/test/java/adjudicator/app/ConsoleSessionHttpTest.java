@@ -66,6 +66,24 @@ class ConsoleSessionHttpTest {
                 .header("X-Adjudicator-Console", "1").header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"type\":\"StartClocks\",\"at\":\"2026-03-01T10:00:00Z\"}")));
         assertThat(command.statusCode()).isEqualTo(403);
+        // who is signed in, for the console to offer only what the account may use
+        HttpResponse<String> who = send(request("/api/console/session").header("Cookie", cookie).header("X-Adjudicator-Console", "1").GET());
+        assertThat(who.statusCode()).isEqualTo(200);
+        assertThat(json(who.body()).get("name").asText()).isEqualTo("console-reader");
+        assertThat(json(who.body()).get("role").asText()).isEqualTo("READER");
+        assertThat(send(request("/api/console/session").header("X-Adjudicator-Console", "1").GET()).statusCode()).isEqualTo(401);
+        // the commands it may send to the game, for the console to offer: a READER none (docs/access.md)
+        HttpResponse<String> offered = send(request("/api/console/session?game=" + game).header("Cookie", cookie)
+                .header("X-Adjudicator-Console", "1").GET());
+        assertThat(json(offered.body()).get("commands").toString()).isEqualTo("[]");
+        // a DEVICE of the game: MakeMove, PressClock, StartClocks, StopClocks (docs/access.md; in alphabetical order), and nothing of another game
+        String device = SERVER.http.post("/api/admin/accounts", "{\"name\":\"console-device\",\"role\":\"DEVICE\",\"game\":\"" + game
+                + "\"}").json().get("token").asText();
+        String deviceCookie = signIn(device);
+        java.util.function.Function<String, String> commandsFor = g -> json(send(request("/api/console/session?game=" + g)
+                .header("Cookie", deviceCookie).header("X-Adjudicator-Console", "1").GET()).body()).get("commands").toString();
+        assertThat(commandsFor.apply(game)).isEqualTo("[\"MakeMove\",\"PressClock\",\"StartClocks\",\"StopClocks\"]");
+        assertThat(commandsFor.apply(SERVER.server.newGame("FIDE_2023", "-"))).isEqualTo("[]");
         // without it, as another site's form or script would send it: no credential
         assertThat(send(request("/api/games/" + game).header("Cookie", cookie).GET()).statusCode()).isEqualTo(401);
         // a live stream, which a browser opens by address: accepted

@@ -99,6 +99,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/console", Reach.OPEN, false),
             new Endpoint(GET, "/console/{*rest}", Reach.OPEN, false),
             new Endpoint(POST, "/api/console/session", Reach.SIGNED_IN, false),
+            new Endpoint(GET, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(HttpMethod.DELETE, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(GET, "/api/integrity/checkpoints/latest", Reach.GAMES, false),
 
@@ -324,6 +325,29 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         Decision d = within(caller, scope);
         return d.isGranted() ? null : d.reason();
     }
+
+    /**
+     * The command types {@code caller} may send to the game {@code gameId} or, with {@code appealId}, as
+     * steps of that appeal: what the console offers it there, from the same rules that decide each
+     * request (an unknown game or appeal: what the role may send anywhere), in alphabetical order.
+     */
+    public List<String> commandsOffered(Caller caller, String gameId, String appealId) {
+        if (appealId != null) {
+            if (!appeal(caller, appealId).isGranted()) {
+                return List.of();
+            }
+            return COMMANDS.entrySet().stream()
+                    .filter(e -> APPEAL_STEPS.contains(e.getKey()) && e.getValue().contains(caller.role()))
+                    .map(Map.Entry::getKey).sorted().toList();
+        }
+        GameScope scope = gameId == null ? null : games.of(gameId).orElse(null);
+        return COMMANDS.keySet().stream().filter(type -> !APPEAL_STEPS.contains(type) && commandRefusal(caller, type, scope) == null)
+                .sorted().toList();
+    }
+
+    /** The commands that are steps of an appeal ({@code POST /api/appeals/{id}/commands} and the re-adjudication attached). */
+    private static final Set<String> APPEAL_STEPS = Set.of("RecordStatement", "FormCommittee", "StandAside", "AttachReadjudication",
+            "DecideAppeal");
 
     private Decision game(Caller caller, String gameId) {
         Optional<GameScope> scope = games.of(gameId);

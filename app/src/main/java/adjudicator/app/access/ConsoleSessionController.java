@@ -8,7 +8,9 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
 import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.util.Map;
@@ -18,10 +20,12 @@ import java.util.Map;
 public class ConsoleSessionController {
 
     private final ConsoleSessions sessions;
+    private final AccessPolicy policy;
     private final DefaultBearerTokenResolver bearer = new DefaultBearerTokenResolver();
 
-    public ConsoleSessionController(ConsoleSessions sessions) {
+    public ConsoleSessionController(ConsoleSessions sessions, AccessPolicy policy) {
         this.sessions = sessions;
+        this.policy = policy;
     }
 
     @PostMapping("/api/console/session")
@@ -37,6 +41,26 @@ public class ConsoleSessionController {
                 .secure(request.isSecure()).path("/").maxAge(ConsoleSessions.LIFETIME).build();
         return ResponseEntity.ok().header(HttpHeaders.SET_COOKIE, cookie.toString())
                 .body(Map.of("name", caller.name(), "role", caller.role().name(), "events", caller.events()));
+    }
+
+    @GetMapping("/api/console/session")
+    @Operation(summary = "Who is signed in (name, role, the events of an account's scope, the game or board of a device's) and, "
+            + "with game or appeal, the command types it may send there (commands), from the rules that decide each request: "
+            + "the console offers only those controls; the server decides every request itself all the same")
+    public Map<String, Object> who(@RequestParam(required = false) String game, @RequestParam(required = false) String appeal) {
+        Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
+        Map<String, Object> who = new java.util.LinkedHashMap<>();
+        who.put("name", caller.name());
+        who.put("role", caller.role().name());
+        who.put("events", caller.events());
+        who.put("game", caller.game());
+        who.put("event", caller.event());
+        who.put("round", caller.round());
+        who.put("board", caller.board());
+        if (game != null || appeal != null) {
+            who.put("commands", policy.commandsOffered(caller, game, appeal));
+        }
+        return who;
     }
 
     @DeleteMapping("/api/console/session")
