@@ -123,7 +123,8 @@ final class ConsoleBrowser implements AutoCloseable {
     }
 
     void waitStatus(String text) {
-        waiting().until(d -> text(("status")).contains(text));
+        waiting().withMessage(() -> "the status says \"" + text("status") + "\", not \"" + text + "\"; problem: " + text("problem"))
+                .until(d -> text("status").contains(text));
     }
 
     /** Signs the browser out of any earlier session, then in with {@code token} (a session cookie, as the console makes it). */

@@ -435,4 +435,20 @@ class ConsoleBrowserTest {
         waitStatus("BLACK to move");
         assertThat(events(game, "MoveMade").get(0).get("recordedBy").get("name").asText()).isEqualTo("board-3");
     }
+
+    @Test
+    void aPromotion_thePieceChosenBesideTheBoard_FIDE_2023() {
+        String game = SERVER.server.newGame("{\"white\":\"White, W\",\"black\":\"Black, B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\","
+                + "\"startFen\":\"8/P6k/8/8/8/8/6p1/K7 w - - 0 1\"}");
+        signIn();
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        // (a black pawn stays on the board: a knight against a bare king would be a dead position, 5.2.2)
+        choose("promotion", "n");
+        click("a7");
+        click("a8");
+        waitStatus("BLACK to move");
+        assertThat(label("a8")).isEqualTo("a8, white knight");
+        assertThat(events(game, "MoveMade").get(0).get("uci").asText()).isEqualTo("a7a8n");
+    }
 }
