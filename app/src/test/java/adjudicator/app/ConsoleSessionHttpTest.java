@@ -84,6 +84,7 @@ class ConsoleSessionHttpTest {
                 .header("Cookie", deviceCookie).header("X-Adjudicator-Console", "1").GET()).body()).get("commands").toString();
         assertThat(commandsFor.apply(game)).isEqualTo("[\"MakeMove\",\"PressClock\",\"StartClocks\",\"StopClocks\"]");
         assertThat(commandsFor.apply(SERVER.server.newGame("FIDE_2023", "-"))).isEqualTo("[]");
+        assertThat(commandsFor.apply("no-such-game")).as("an unknown game: nothing, as for a game out of its scope").isEqualTo("[]");
         // without it, as another site's form or script would send it: no credential
         assertThat(send(request("/api/games/" + game).header("Cookie", cookie).GET()).statusCode()).isEqualTo(401);
         // a live stream, which a browser opens by address: accepted

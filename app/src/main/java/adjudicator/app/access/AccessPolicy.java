@@ -329,11 +329,12 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
     /**
      * The command types {@code caller} may send to the game {@code gameId} or, with {@code appealId}, as
      * steps of that appeal: what the console offers it there, from the same rules that decide each
-     * request (an unknown game or appeal: what the role may send anywhere), in alphabetical order.
+     * request, in alphabetical order; none for a game or appeal that does not exist, so that the answer
+     * tells an unknown one from one outside the caller's scope no more than a command's answer does.
      */
     public List<String> commandsOffered(Caller caller, String gameId, String appealId) {
         if (appealId != null) {
-            if (!appeal(caller, appealId).isGranted()) {
+            if (tournaments.ofAppeal(appealId).isEmpty() || !appeal(caller, appealId).isGranted()) {
                 return List.of();
             }
             return COMMANDS.entrySet().stream()
@@ -341,6 +342,9 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     .map(Map.Entry::getKey).sorted().toList();
         }
         GameScope scope = gameId == null ? null : games.of(gameId).orElse(null);
+        if (scope == null) {
+            return List.of();
+        }
         return COMMANDS.keySet().stream().filter(type -> !APPEAL_STEPS.contains(type) && commandRefusal(caller, type, scope) == null)
                 .sorted().toList();
     }
