@@ -134,4 +134,14 @@ class TimelineAndPendingHttpTest {
         assertThat(SERVER.http.get("/api/games/" + id + "/timeline?format=xml").status()).isEqualTo(400);
         assertThat(SERVER.http.get("/api/games/no-such-game/timeline").status()).isEqualTo(404);
     }
+
+    @Test
+    void article8_7_theTimelineSaysWhoSignedWhichResult_FIDE_2005() {
+        String id = newGame("FIDE_2005", "5400");
+        send(id, "Resign", T0, "\"player\":\"BLACK\"");
+        send(id, "SignScoresheet", T0.plusSeconds(30), "\"player\":\"WHITE\",\"result\":\"1-0\"");
+        JsonNode rows = SERVER.http.get("/api/games/" + id + "/timeline?kind=ScoresheetSigned").json();
+        assertThat(rows.size()).isEqualTo(1);
+        assertThat(rows.get(0).get("text").asText()).isEqualTo("WHITE signed the scoresheet with the result 1-0, Art. 8.7 FIDE_2005");
+    }
 }

@@ -15,6 +15,7 @@ import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.PieceAdjusted;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PlayerResigned;
+import adjudicator.command.api.ScoresheetSigned;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.TouchMoveClaimed;
@@ -134,6 +135,10 @@ public final class Timeline {
         }
         if (event instanceof MoveCompleted e) {
             return e.player() + "'s previous move completed by his next move, Art. " + e.article() + " " + e.rules();
+        }
+        if (event instanceof ScoresheetSigned e) {
+            return e.player() + " signed the scoresheet with the result " + e.result()
+                    + (e.article() == null ? "" : ", Art. " + e.article() + " " + e.rules());
         }
         if (event instanceof GameEnded e) {
             return "game ended " + e.result() + " (" + e.termination() + ", Art. " + e.article() + " " + e.rules() + ")";
