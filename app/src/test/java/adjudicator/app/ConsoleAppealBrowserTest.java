@@ -113,6 +113,8 @@ class ConsoleAppealBrowserTest {
         // the record of the game: scrub to Black's signature with the keyboard, dispute it, and White's too, then take White's out
         console.open("/console/appeal.html?game=" + game);
         console.waiting().until(d -> console.text("verification").contains("Record: SOUND"));
+        console.waiting().until(d -> byId("lodge-form").isDisplayed());
+        assertThat(console.accessibilityViolations()).as("axe-core on the record with its lodging form").isEmpty();
         WebElement scrubber = byId("scrubber");
         scrubber.sendKeys(Keys.HOME);
         for (int i = 0; i < row; i++) {
@@ -207,6 +209,9 @@ class ConsoleAppealBrowserTest {
         assertThat(SERVER.http.get("/api/appeals/" + appeal).json().get("committee").get("sitting").toString())
                 .contains("Reserve, D").doesNotContain("Member, B");
         assertThat(byId("votes").getText()).contains("Reserve, D (USA)").doesNotContain("Member, B");
+
+        // the appeal's page with its forms open, and the record's with its lodging form: WCAG 2.1 A and AA as axe-core checks them
+        assertThat(console.accessibilityViolations()).as("axe-core on the appeal's page").isEmpty();
 
         // the arbiter's statement, and the re-adjudication under 2023 attached
         choose("speaker", "ARBITER");

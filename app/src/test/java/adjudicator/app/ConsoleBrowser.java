@@ -127,6 +127,22 @@ final class ConsoleBrowser implements AutoCloseable {
                 .until(d -> text("status").contains(text));
     }
 
+    /**
+     * What axe-core (Deque's engine, run in the page) finds against WCAG 2.1 A and AA on the page as it is
+     * now: each violation as its rule, its help text and the elements it found, none where the page passes.
+     */
+    java.util.List<String> accessibilityViolations() {
+        com.deque.html.axecore.results.Results results = new com.deque.html.axecore.selenium.AxeBuilder()
+                .withTags(java.util.List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa")).analyze(driver);
+        assertThat(results.getPasses()).as("axe-core ran its rules on " + driver.getCurrentUrl()).isNotEmpty();
+        java.util.List<String> found = new java.util.ArrayList<>();
+        for (com.deque.html.axecore.results.Rule rule : results.getViolations()) {
+            found.add(rule.getId() + " (" + rule.getImpact() + "): " + rule.getHelp() + " at "
+                    + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).toList());
+        }
+        return found;
+    }
+
     /** Signs the browser out of any earlier session, then in with {@code token} (a session cookie, as the console makes it). */
     void signIn(String token, String who) {
         signOut();

@@ -451,4 +451,34 @@ class ConsoleBrowserTest {
         assertThat(label("a8")).isEqualTo("a8, white knight");
         assertThat(events(game, "MoveMade").get(0).get("uci").asText()).isEqualTo("a7a8n");
     }
+
+    /** Every page of the console, in the state a test leaves it, against WCAG 2.1 A and AA as axe-core checks them. */
+    @Test
+    void theConsolesPages_passAxeCoreAgainstWcag21AA() {
+        String game = SERVER.server.newGame("{\"white\":\"Alpha, A\",\"black\":\"Beta, B\",\"event\":\"Axe Cup\",\"round\":\"1\","
+                + "\"board\":1,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
+        String id = SERVER.http.post("/api/tournaments", "{\"name\":\"Axe Open\",\"rounds\":3,\"rules\":\"FIDE_2023\"}").json()
+                .get("tournamentId").asText();
+        signIn();
+        java.util.Map<String, java.util.List<String>> found = new java.util.LinkedHashMap<>();
+        found.put("front page", console.accessibilityViolations());
+        browser.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        waiting().until(d -> d.findElement(By.id("penalty-kind")).getText().contains("Art."));
+        found.put("board", console.accessibilityViolations());
+        browser.get(base() + "/console/appeal.html?game=" + game);
+        waiting().until(d -> d.findElement(By.id("verification")).getText().contains("Record: SOUND"));
+        found.put("record", console.accessibilityViolations());
+        browser.get(base() + "/console/tournament.html?t=" + id);
+        waiting().until(d -> !d.findElement(By.id("standings")).getText().isEmpty());
+        found.put("tournament", console.accessibilityViolations());
+        browser.get(base() + "/console/round.html?event=Axe%20Cup&round=1");
+        waiting().until(d -> d.findElements(By.cssSelector(".card")).size() == 1);
+        found.put("round", console.accessibilityViolations());
+        console.signOut();
+        found.put("sign-in", console.accessibilityViolations());
+        found.values().removeIf(java.util.List::isEmpty);
+        assertThat(found).as("axe-core's violations by page").isEmpty();
+    }
 }
