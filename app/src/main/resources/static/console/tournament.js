@@ -62,7 +62,14 @@ async function load() {
     const tab = document.createElement('table');
     table(tab, ['Board', 'White', 'Black', 'Result', 'How'], r.boards.map((b) => [b.board, b.white.name, b.black.name, b.result || '*',
       b.termination ? b.termination + (b.terminationArticle ? ', Art. ' + b.terminationArticle : '') : (b.resultFrom || '')]));
-    roundsEl.appendChild(tab);
+    // a table wider than the window scrolls in its own box, reachable by the keyboard
+    const box = document.createElement('div');
+    box.className = 'wide';
+    box.setAttribute('role', 'region');
+    box.tabIndex = 0;
+    box.setAttribute('aria-label', 'Round ' + r.round + ', results');
+    box.appendChild(tab);
+    roundsEl.appendChild(box);
   }
 
   const penalties = await call('GET', base + '/penalties');

@@ -212,6 +212,7 @@ class ConsoleAppealBrowserTest {
 
         // the appeal's page with its forms open, and the record's with its lodging form: WCAG 2.1 A and AA as axe-core checks them
         assertThat(console.accessibilityViolations()).as("axe-core on the appeal's page").isEmpty();
+        assertThat(console.widerThanTheWindow()).as("what reaches past a tablet's width on the appeal's page").isEmpty();
 
         // the arbiter's statement, and the re-adjudication under 2023 attached
         choose("speaker", "ARBITER");

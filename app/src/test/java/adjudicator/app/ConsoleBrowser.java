@@ -143,6 +143,30 @@ final class ConsoleBrowser implements AutoCloseable {
         return found;
     }
 
+    /**
+     * What on the page as it is now reaches past the right edge of the window (800 CSS pixels, a 10-inch tablet
+     * in portrait), so that reading it would need a sideways scroll: each such element as its tag, id and right
+     * edge, none where the page fits. An element inside a box that scrolls on its own (a wide table) counts
+     * only through that box.
+     */
+    @SuppressWarnings("unchecked")
+    java.util.List<String> widerThanTheWindow() {
+        return (java.util.List<String>) script("""
+                const width = document.documentElement.clientWidth, found = [];
+                if (document.documentElement.scrollWidth > width) found.push('the page: ' + document.documentElement.scrollWidth + 'px');
+                for (const e of document.body.querySelectorAll('*')) {
+                  const r = e.getBoundingClientRect();
+                  if (r.width === 0 || r.right <= width + 0.5) continue;
+                  let p = e.parentElement, clipped = false;
+                  for (; p && p !== document.body; p = p.parentElement) {
+                    const o = getComputedStyle(p).overflowX;
+                    if (o === 'auto' || o === 'scroll' || o === 'hidden') { clipped = true; break; }
+                  }
+                  if (!clipped) found.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ' to ' + Math.round(r.right) + 'px');
+                }
+                return found;""");
+    }
+
     /** Signs the browser out of any earlier session, then in with {@code token} (a session cookie, as the console makes it). */
     void signIn(String token, String who) {
         signOut();
