@@ -98,8 +98,27 @@ class ConsoleSessionHttpTest {
         assertThat(send(request("/api/games/" + game).header("Cookie", cookie).header("X-Adjudicator-Console", "1").GET()).statusCode())
                 .isEqualTo(401);
 
-        // signed out: the session is gone
+        // only the requests the console makes: an ADMIN's cookie, even with the header, neither lists nor makes accounts,
+        // nor sends a tournament's commands, which its token does
         String admin = signIn(TestServer.ADMIN_TOKEN);
+        assertThat(send(request("/api/admin/accounts").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN).GET()).statusCode())
+                .isEqualTo(200);
+        assertThat(send(request("/api/admin/accounts").header("Cookie", admin).header("X-Adjudicator-Console", "1").GET()).statusCode())
+                .isEqualTo(401);
+        assertThat(send(request("/api/admin/accounts").header("Cookie", admin).header("X-Adjudicator-Console", "1")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"made-by-a-cookie\",\"role\":\"ADMIN\"}"))).statusCode())
+                .isEqualTo(401);
+        assertThat(send(request("/api/tournaments").header("Cookie", admin).header("X-Adjudicator-Console", "1")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"Cookie Open\",\"rounds\":3}"))).statusCode())
+                .isEqualTo(401);
+        assertThat(send(request("/api/games/" + game + "/events").header("Cookie", admin).header("X-Adjudicator-Console", "1").GET())
+                .statusCode()).as("the raw events, which the console does not read").isEqualTo(401);
+        assertThat(send(request("/api/games/" + game).header("Cookie", admin).header("X-Adjudicator-Console", "1").GET()).statusCode())
+                .isEqualTo(200);
+
+        // signed out: the session is gone
         HttpResponse<String> out = send(request("/api/console/session").header("Cookie", admin).header("X-Adjudicator-Console", "1")
                 .DELETE());
         assertThat(out.statusCode()).isEqualTo(204);

@@ -30,7 +30,8 @@ public class ConsoleSessionController {
 
     @PostMapping("/api/console/session")
     @Operation(summary = "Exchange the request's bearer token for the console's session cookie (HttpOnly, SameSite=Strict), "
-            + "accepted with the header X-Adjudicator-Console and for the streams and downloads the console opens")
+            + "accepted only for the console's own reads and commands (games, appeals, tournaments' records, editions), "
+            + "with the header X-Adjudicator-Console, and for the streams and downloads the console opens")
     public ResponseEntity<Map<String, Object>> open(HttpServletRequest request) {
         String token = bearer.resolve(request);
         if (token == null) {

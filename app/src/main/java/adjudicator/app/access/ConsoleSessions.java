@@ -3,14 +3,18 @@ package adjudicator.app.access;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpMethod;
+import org.springframework.http.server.PathContainer;
 import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver;
 import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
 import org.springframework.stereotype.Component;
+import org.springframework.web.util.pattern.PathPattern;
+import org.springframework.web.util.pattern.PathPatternParser;
 
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,9 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * so the console exchanges its token for a session cookie ({@value #COOKIE}: {@code HttpOnly},
  * {@code SameSite=Strict}, {@code Secure} behind TLS). The cookie stands for the token it was made
  * from, which is checked on every request as a bearer token is (a revoked account's cookie is refused
- * from its next request). It is accepted only for the console's own requests: those that carry the
- * header {@value #HEADER} (which another site's page cannot send without a CORS preflight, which this
- * server never grants), and the live streams and downloads the console opens by address (reads,
+ * from its next request). It is accepted only for the requests the console makes ({@link #SURFACE}: its
+ * reads and commands of games, appeals, tournaments' records, editions and its own session; never
+ * accounts, tournaments' commands, imports, checkpoints or the raw event lists), and of those only where they carry
+ * the header {@value #HEADER} (which another site's page cannot send without a CORS preflight, which
+ * this server never grants) or are the live streams and downloads the console opens by address (reads,
  * {@code GET}), which a same-site cookie keeps to this site. Sessions live in memory: a restart signs
  * the consoles out.
  */
@@ -35,6 +41,53 @@ public class ConsoleSessions implements BearerTokenResolver {
 
     private record Session(String token, Instant expires) {
     }
+
+    /** A request the console makes: its method, its path, and whether a page opens it by address (no header). */
+    record ConsoleRequest(HttpMethod method, PathPattern path, boolean byAddress) {
+
+        static ConsoleRequest of(HttpMethod method, String path) {
+            return new ConsoleRequest(method, PathPatternParser.defaultInstance.parse(path), false);
+        }
+
+        static ConsoleRequest opened(String path) {
+            return new ConsoleRequest(HttpMethod.GET, PathPatternParser.defaultInstance.parse(path), true);
+        }
+
+        boolean matches(HttpServletRequest request, boolean withHeader) {
+            return method.matches(request.getMethod()) && (withHeader || byAddress)
+                    && path.matches(PathContainer.parsePath(request.getRequestURI().substring(request.getContextPath().length())));
+        }
+    }
+
+    /** Every request the console's pages make, and the only ones its cookie is accepted for. */
+    static final List<ConsoleRequest> SURFACE = List.of(
+            ConsoleRequest.of(HttpMethod.GET, "/api/console/session"),
+            ConsoleRequest.of(HttpMethod.DELETE, "/api/console/session"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/editions/{edition}"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games"),
+            ConsoleRequest.of(HttpMethod.POST, "/api/games"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games/{game}"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games/{game}/position"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games/{game}/timeline"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games/{game}/integrity"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games/{game}/readjudication"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/games/{game}/appeals"),
+            ConsoleRequest.of(HttpMethod.POST, "/api/games/{game}/commands"),
+            ConsoleRequest.opened("/api/games/{game}/stream"),
+            ConsoleRequest.opened("/api/events/{event}/rounds/{round}/stream"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/standings"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/crosstable"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/penalties"),
+            ConsoleRequest.opened("/api/tournaments/{tournament}/trf"),
+            ConsoleRequest.opened("/api/tournaments/{tournament}/report"),
+            ConsoleRequest.opened("/api/tournaments/{tournament}/rounds/{round}/pgn"),
+            ConsoleRequest.of(HttpMethod.POST, "/api/appeals"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/appeals/{appeal}"),
+            ConsoleRequest.of(HttpMethod.POST, "/api/appeals/{appeal}/commands"),
+            ConsoleRequest.of(HttpMethod.POST, "/api/appeals/{appeal}/readjudication"),
+            ConsoleRequest.opened("/api/appeals/{appeal}/decision"));
 
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Session> sessions = new ConcurrentHashMap<>();
@@ -79,11 +132,8 @@ public class ConsoleSessions implements BearerTokenResolver {
         if (bearer != null) {
             return bearer;
         }
-        boolean console = request.getHeader(HEADER) != null
-                || (HttpMethod.GET.matches(request.getMethod()) && (request.getRequestURI().endsWith("/stream")
-                || request.getRequestURI().endsWith("/pgn") || request.getRequestURI().endsWith("/trf")
-                || request.getRequestURI().endsWith("/report") || request.getRequestURI().endsWith("/decision")));
-        if (!console) {
+        boolean withHeader = request.getHeader(HEADER) != null;
+        if (SURFACE.stream().noneMatch(r -> r.matches(request, withHeader))) {
             return null;
         }
         return cookie(request).map(sessions::get).filter(s -> s.expires().isAfter(Instant.now())).map(Session::token).orElse(null);
