@@ -1,17 +1,13 @@
 package adjudicator.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
-import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -31,24 +27,11 @@ class ConsoleAppealBrowserTest {
 
     private static final String EVENT = "Browser Appeal Open";
 
-    static ConsoleBrowser console;
-    static WebDriver browser;
-
-    @BeforeAll
-    static void browser() throws IOException {
-        console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
-        browser = console.driver;
-    }
-
-    @AfterAll
-    static void close() {
-        if (console != null) {
-            console.close();
-        }
-    }
+    @RegisterExtension
+    static final ConsoleBrowser console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
 
     private static WebElement byId(String id) {
-        return browser.findElement(By.id(id));
+        return console.driver.findElement(By.id(id));
     }
 
     private static void type(String id, String text) {
@@ -68,7 +51,7 @@ class ConsoleAppealBrowserTest {
     /** A GET the page makes by address, with its session cookie alone: status, content type, and the body's start. */
     @SuppressWarnings("unchecked")
     private static Map<String, Object> fetchFromPage(String href) {
-        return (Map<String, Object>) ((org.openqa.selenium.JavascriptExecutor) browser).executeAsyncScript(
+        return (Map<String, Object>) ((org.openqa.selenium.JavascriptExecutor) console.driver).executeAsyncScript(
                 "const done = arguments[arguments.length - 1];"
                         + "fetch(arguments[0], {credentials: 'same-origin'}).then(async r => {"
                         + "  const bytes = new Uint8Array(await r.arrayBuffer());"
@@ -128,8 +111,8 @@ class ConsoleAppealBrowserTest {
         waitText("event-text", "Event " + whiteSigned + ": ScoresheetSigned");
         byId("dispute").click();
         waitText("disputed", "Event " + whiteSigned + ": ScoresheetSigned");
-        assertThat(browser.findElements(By.cssSelector("#disputed li"))).hasSize(2);
-        browser.findElement(By.cssSelector("[aria-label='Remove event " + whiteSigned + "']")).click();
+        assertThat(console.driver.findElements(By.cssSelector("#disputed li"))).hasSize(2);
+        console.driver.findElement(By.cssSelector("[aria-label='Remove event " + whiteSigned + "']")).click();
         console.waiting().until(d -> d.findElements(By.cssSelector("#disputed li")).size() == 1);
         assertThat(console.text("disputed")).contains("Event " + signed + ": ScoresheetSigned");
         assertThat(byId("disputed-none").isDisplayed()).isFalse();
@@ -142,7 +125,7 @@ class ConsoleAppealBrowserTest {
         byId("lodge").click();
         console.waiting().withMessage(() -> "not on the appeal's page; problem: " + console.text("problem"))
                 .until(d -> d.getCurrentUrl().contains("/console/case.html?appeal="));
-        String appeal = browser.getCurrentUrl().replaceAll(".*[?&]appeal=", "");
+        String appeal = console.driver.getCurrentUrl().replaceAll(".*[?&]appeal=", "");
         JsonNode lodged = SERVER.http.get("/api/appeals/" + appeal).json();
         assertThat(lodged.get("status").asText()).isEqualTo("LODGED");
         assertThat(lodged.get("lodged").get("disputed").toString()).isEqualTo("[" + signed + "]");
@@ -182,7 +165,7 @@ class ConsoleAppealBrowserTest {
         type("member-federation-1", "GER");
         type("member-name-2", "Member, B");
         type("member-federation-2", "ESP");
-        browser.findElement(By.cssSelector("[aria-label='Remove member 3']")).click();
+        console.driver.findElement(By.cssSelector("[aria-label='Remove member 3']")).click();
         type("reserve-name-1", "Reserve, D");
         type("reserve-federation-1", "USA");
         byId("form-committee").click();
@@ -290,7 +273,7 @@ class ConsoleAppealBrowserTest {
         // the record of the game lists the appeal, linked to its page
         console.open("/console/appeal.html?game=" + game);
         console.waiting().until(d -> !d.findElements(By.cssSelector("#appeals a")).isEmpty());
-        List<WebElement> links = browser.findElements(By.cssSelector("#appeals a"));
+        List<WebElement> links = console.driver.findElements(By.cssSelector("#appeals a"));
         assertThat(links.get(0).getAttribute("href")).endsWith("/console/case.html?appeal=" + appeal);
         assertThat(links.get(0).getText()).contains("DECIDED (UPHELD)");
         assertThat(links.get(1).getAttribute("href")).endsWith("/api/appeals/" + appeal + "/decision");

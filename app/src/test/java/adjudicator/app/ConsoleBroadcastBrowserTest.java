@@ -1,12 +1,9 @@
 package adjudicator.app;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 
-import java.io.IOException;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,19 +18,8 @@ class ConsoleBroadcastBrowserTest {
     @RegisterExtension
     static final TestServer.PerClass SERVER = new TestServer.PerClass("--adjudicator.access.public-read=true");
 
-    static ConsoleBrowser console;
-
-    @BeforeAll
-    static void browser() throws IOException {
-        console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
-    }
-
-    @AfterAll
-    static void close() {
-        if (console != null) {
-            console.close();
-        }
-    }
+    @RegisterExtension
+    static final ConsoleBrowser console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
 
     @Test
     void theRoundsBoards_readWithoutSigningIn_andFollowedLive() {

@@ -1,5 +1,8 @@
 package adjudicator.app;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -29,22 +32,28 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * on the console of a test server; each page a test names is written as a screenshot under
  * {@code target/console-screenshots/}.
  */
-final class ConsoleBrowser implements AutoCloseable {
+final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Path SCREENSHOTS = Path.of("target/console-screenshots");
 
-    final WebDriver driver;
+    WebDriver driver;
     private final Supplier<String> base;
-    private final Path profile;
 
-    /** A browser on the console of the server at {@code base} (asked each time: the server may start after it). */
-    ConsoleBrowser(Supplier<String> base) throws IOException {
+    /**
+     * A browser on the console of the server at {@code base} (asked each time: the server may start after
+     * it), for a test class to register as an extension: the browser starts before its tests and quits after.
+     */
+    ConsoleBrowser(Supplier<String> base) {
+        this.base = base;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
         assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "Debian's chromium and chromium-driver are needed (apt-get install chromium chromium-driver; .ci/run does)");
-        this.base = base;
-        profile = Files.createTempDirectory("console-chromium");
+        Path profile = Files.createTempDirectory("console-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         // the flags this closed network needs (no background connections), headless, as root without a sandbox;
@@ -59,8 +68,10 @@ final class ConsoleBrowser implements AutoCloseable {
     }
 
     @Override
-    public void close() {
-        driver.quit();
+    public void afterAll(ExtensionContext context) {
+        if (driver != null) {
+            driver.quit();
+        }
     }
 
     String base() {

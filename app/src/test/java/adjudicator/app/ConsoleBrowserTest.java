@@ -1,11 +1,8 @@
 package adjudicator.app;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -22,21 +19,8 @@ class ConsoleBrowserTest {
     @RegisterExtension
     static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
-    static ConsoleBrowser console;
-    static WebDriver browser;
-
-    @BeforeAll
-    static void browser() throws IOException {
-        console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
-        browser = console.driver;
-    }
-
-    @AfterAll
-    static void close() {
-        if (console != null) {
-            console.close();
-        }
-    }
+    @RegisterExtension
+    static final ConsoleBrowser console = new ConsoleBrowser(() -> "http://127.0.0.1:" + SERVER.server.port());
 
     private static String base() {
         return console.base();
@@ -90,26 +74,26 @@ class ConsoleBrowserTest {
         com.fasterxml.jackson.databind.JsonNode position = SERVER.http.get("/api/games/" + game + "/position?afterEvent=" + seq).json();
 
         signIn();
-        browser.get(base() + "/console/appeal.html?game=" + game);
+        console.driver.get(base() + "/console/appeal.html?game=" + game);
         waiting().until(d -> d.findElement(By.id("verification")).getText().contains("Record: SOUND"));
-        org.openqa.selenium.WebElement scrubber = browser.findElement(By.id("scrubber"));
+        org.openqa.selenium.WebElement scrubber = console.driver.findElement(By.id("scrubber"));
         scrubber.sendKeys(org.openqa.selenium.Keys.HOME);
         for (int i = 0; i < row; i++) {
             scrubber.sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
         }
         waiting().until(d -> String.valueOf(seq).equals(d.findElement(By.id("board")).getAttribute("data-after-event")));
         screenshot("appeals-view");
-        assertThat(browser.findElement(By.id("board")).getAttribute("data-fen")).isEqualTo(position.get("fen").asText());
-        assertThat(browser.findElement(By.id("event-text")).getText()).contains("Event " + seq).contains("MoveMade");
+        assertThat(console.driver.findElement(By.id("board")).getAttribute("data-fen")).isEqualTo(position.get("fen").asText());
+        assertThat(console.driver.findElement(By.id("event-text")).getText()).contains("Event " + seq).contains("MoveMade");
         long white = position.get("clocks").get("white").get("remainingMs").asLong() / 1000;
-        assertThat(browser.findElement(By.id("clock-white")).getText())
+        assertThat(console.driver.findElement(By.id("clock-white")).getText())
                 .isEqualTo(String.format("White %d:%02d:%02d", white / 3600, white / 60 % 60, white % 60));
         assertThat(label("f3")).isEqualTo("f3, white knight");
     }
 
     /** White's or Black's clock as the board shows it, in seconds. */
     private static long clockSeconds(String side) {
-        String[] hms = browser.findElement(By.id("clock-" + side)).getText().replaceAll("^\\S+ ", "").split(":");
+        String[] hms = console.driver.findElement(By.id("clock-" + side)).getText().replaceAll("^\\S+ ", "").split(":");
         return Long.parseLong(hms[0]) * 3600 + Long.parseLong(hms[1]) * 60 + Long.parseLong(hms[2].substring(0, 2));
     }
 
@@ -121,15 +105,15 @@ class ConsoleBrowserTest {
         SERVER.server.send(game, "MakeMove", t0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"e2e4\"");
         SERVER.server.send(game, "PressClock", t0.plusSeconds(6), "\"player\":\"WHITE\"");
         signIn();
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("BLACK to move");
         long white = clockSeconds("white");
-        browser.findElement(By.id("claim-move")).sendKeys("e7e5");
-        browser.findElement(By.id("claim")).click();
+        console.driver.findElement(By.id("claim-move")).sendKeys("e7e5");
+        console.driver.findElement(By.id("claim")).click();
         // the claim is incorrect: White gets more time (a 5-minute game is blitz: a minute, as the engine's 2017 rules for the
         // pace give it) and Black must play e7e5
         waiting().withMessage(() -> "White's clock " + clockSeconds("white") + " s (before " + white + " s); problem: "
-                + browser.findElement(By.id("problem")).getText() + "; last: " + browser.findElement(By.id("last")).getText())
+                + console.driver.findElement(By.id("problem")).getText() + "; last: " + console.driver.findElement(By.id("last")).getText())
                 .until(d -> clockSeconds("white") >= white + 55);
         screenshot("incorrect-claim");
         com.fasterxml.jackson.databind.JsonNode events = SERVER.http.get("/api/games/" + game + "/events").json();
@@ -156,16 +140,16 @@ class ConsoleBrowserTest {
         SERVER.http.post(t + "/commands", "{\"type\":\"EnterResult\",\"round\":1,\"board\":1,\"result\":\"WHITE_WINS\"}");
         signIn();
         waiting().until(d -> d.findElement(By.id("tournaments")).getText().contains("Browser Open"));
-        browser.findElement(By.linkText("Browser Open (1 of 3 rounds, 3 players)")).click();
+        console.driver.findElement(By.linkText("Browser Open (1 of 3 rounds, 3 players)")).click();
         waiting().until(d -> d.findElement(By.id("standings")).getText().contains("Иванов, Пётр"));
         screenshot("tournament");
-        String standings = browser.findElement(By.id("standings")).getText();
+        String standings = console.driver.findElement(By.id("standings")).getText();
         assertThat(standings).contains("BH-C1").contains("SB");
-        assertThat(browser.findElement(By.id("crosstable")).getText()).contains("2w1").contains("1b0").contains("U");
-        assertThat(browser.findElement(By.id("rounds")).getText()).contains("1-0");
-        assertThat(browser.findElement(By.id("trf16")).getAttribute("href")).endsWith(t + "/trf?version=TRF16");
+        assertThat(console.driver.findElement(By.id("crosstable")).getText()).contains("2w1").contains("1b0").contains("U");
+        assertThat(console.driver.findElement(By.id("rounds")).getText()).contains("1-0");
+        assertThat(console.driver.findElement(By.id("trf16")).getAttribute("href")).endsWith(t + "/trf?version=TRF16");
         // a download the browser opens by address goes with the session cookie alone (no console header)
-        Object trf = ((org.openqa.selenium.JavascriptExecutor) browser).executeAsyncScript(
+        Object trf = ((org.openqa.selenium.JavascriptExecutor) console.driver).executeAsyncScript(
                 "const done = arguments[arguments.length - 1];"
                         + "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));",
                 t + "/trf?version=TRF16");
@@ -184,13 +168,13 @@ class ConsoleBrowserTest {
         signIn();
         // the round's games come from the read model, which follows the events within moments
         waiting().until(d -> SERVER.http.get("/api/games?event=Round%20Cup").json().size() == 2);
-        browser.get(base() + "/console/round.html?event=Round%20Cup&round=2");
+        console.driver.get(base() + "/console/round.html?event=Round%20Cup&round=2");
         waiting().until(d -> d.findElements(By.cssSelector(".card")).size() == 2);
         waiting().until(d -> d.findElement(By.id("game-" + two)).getText().contains("BLACK to move"));
         screenshot("round");
-        String card = browser.findElement(By.id("game-" + one)).getText();
+        String card = console.driver.findElement(By.id("game-" + one)).getText();
         assertThat(card).contains("Board 1: Alpha, A - Beta, B");
-        assertThat(browser.findElement(By.linkText("Board 1: Alpha, A - Beta, B")).getAttribute("href")).endsWith("/console/game.html?game=" + one);
+        assertThat(console.driver.findElement(By.linkText("Board 1: Alpha, A - Beta, B")).getAttribute("href")).endsWith("/console/game.html?game=" + one);
         java.util.regex.Matcher white = java.util.regex.Pattern.compile("White (\\d+):(\\d\\d):(\\d\\d)").matcher(card);
         assertThat(white.find()).as(card).isTrue();
         long seconds = Long.parseLong(white.group(1)) * 3600 + Long.parseLong(white.group(2)) * 60 + Long.parseLong(white.group(3));
@@ -201,46 +185,46 @@ class ConsoleBrowserTest {
 
         // signed out, on this server without public reading, the round is not shown (ConsoleBroadcastBrowserTest: with it)
         console.signOut();
-        browser.get(base() + "/console/round.html?event=Round%20Cup&round=2");
+        console.driver.get(base() + "/console/round.html?event=Round%20Cup&round=2");
         waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
-        assertThat(browser.findElements(By.cssSelector(".card"))).isEmpty();
+        assertThat(console.driver.findElements(By.cssSelector(".card"))).isEmpty();
     }
 
     @Test
     void anIllegalMoveReportedFromTheBoard_theButtonsNameTheArticlesOfTheGamesEdition_FIDE_2017() throws IOException {
         String game = SERVER.server.newGame("FIDE_2017", "-");
         signIn();
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         // the edition's articles beside the buttons: 2017 numbers the reinstatement 7.5.1
         waiting().until(d -> d.findElement(By.id("illegal")).getText().equals("Report an illegal move (Art. 7.5.1)"));
-        assertThat(browser.findElement(By.id("start-clocks")).getText()).isEqualTo("Start the clocks (Art. 6.6)");
-        assertThat(browser.findElement(By.id("pending")).getText()).isEqualTo("Nothing pending");
+        assertThat(console.driver.findElement(By.id("start-clocks")).getText()).isEqualTo("Start the clocks (Art. 6.6)");
+        assertThat(console.driver.findElement(By.id("pending")).getText()).isEqualTo("Nothing pending");
         // a pawn moved three squares: recorded (Art. 3), then reported by the arbiter, the position reinstated
         click("e2");
         click("e5");
         waitStatus("BLACK to move");
-        browser.findElement(By.id("illegal")).click();
+        console.driver.findElement(By.id("illegal")).click();
         waitStatus("WHITE to move");
         assertThat(label("e2")).isEqualTo("e2, white pawn");
-        assertThat(browser.findElement(By.id("pending")).getText()).contains("WHITE must move").contains("e2");
+        assertThat(console.driver.findElement(By.id("pending")).getText()).contains("WHITE must move").contains("e2");
         screenshot("illegal-move");
     }
 
     @Test
     void signIn_createAGame_andPlayFoolsMateByClicking_theGameEndsWithItsArticle() throws IOException {
         signIn();
-        assertThat(browser.findElement(By.id("who")).getText()).isEqualTo("Signed in as admin (ADMIN)");
+        assertThat(console.driver.findElement(By.id("who")).getText()).isEqualTo("Signed in as admin (ADMIN)");
         screenshot("games");
 
-        browser.findElement(By.id("white")).sendKeys("White, W");
-        browser.findElement(By.id("black")).sendKeys("Black, B");
-        new Select(browser.findElement(By.id("rules"))).selectByVisibleText("FIDE_2005");
-        browser.findElement(By.id("time-control")).clear();
-        browser.findElement(By.id("time-control")).sendKeys("-");
-        browser.findElement(By.id("new-button")).click();
+        console.driver.findElement(By.id("white")).sendKeys("White, W");
+        console.driver.findElement(By.id("black")).sendKeys("Black, B");
+        new Select(console.driver.findElement(By.id("rules"))).selectByVisibleText("FIDE_2005");
+        console.driver.findElement(By.id("time-control")).clear();
+        console.driver.findElement(By.id("time-control")).sendKeys("-");
+        console.driver.findElement(By.id("new-button")).click();
         waitStatus("WHITE to move");
-        assertThat(browser.findElement(By.id("rules")).getText()).contains("FIDE_2005");
+        assertThat(console.driver.findElement(By.id("rules")).getText()).contains("FIDE_2005");
         assertThat(label("e1")).isEqualTo("e1, white king");
 
         click("f2");
@@ -256,14 +240,14 @@ class ConsoleBrowserTest {
         click("h4");
         waitStatus("Game over");
         screenshot("board");
-        assertThat(browser.findElement(By.id("status")).getText()).isEqualTo("Game over: 0-1, CHECKMATE, Art. 5.1a");
+        assertThat(console.driver.findElement(By.id("status")).getText()).isEqualTo("Game over: 0-1, CHECKMATE, Art. 5.1a");
         assertThat(label("h4")).isEqualTo("h4, black queen");
 
         // a refusal is shown in words, with its article: the game has ended
         click("e1");
         click("e2");
         waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
-        assertThat(browser.findElement(By.id("problem")).getText()).contains("Not allowed in this state of the game");
+        assertThat(console.driver.findElement(By.id("problem")).getText()).contains("Not allowed in this state of the game");
     }
 
     /** The events of {@code game} of {@code type}, as the API gives them. */
@@ -279,19 +263,19 @@ class ConsoleBrowserTest {
 
     /** A man dragged from one square to another with the mouse (pointer events, as a finger or a pen gives them). */
     private static void drag(String from, String to) {
-        new org.openqa.selenium.interactions.Actions(browser)
-                .clickAndHold(browser.findElement(By.cssSelector("[data-square='" + from + "']")))
-                .moveToElement(browser.findElement(By.cssSelector("[data-square='" + to + "']")))
+        new org.openqa.selenium.interactions.Actions(console.driver)
+                .clickAndHold(console.driver.findElement(By.cssSelector("[data-square='" + from + "']")))
+                .moveToElement(console.driver.findElement(By.cssSelector("[data-square='" + to + "']")))
                 .release().perform();
     }
 
     private static void choose(String selectId, String value) {
-        new Select(browser.findElement(By.id(selectId))).selectByValue(value);
+        new Select(console.driver.findElement(By.id(selectId))).selectByValue(value);
     }
 
     private static void type(String inputId, String text) {
-        browser.findElement(By.id(inputId)).clear();
-        browser.findElement(By.id(inputId)).sendKeys(text);
+        console.driver.findElement(By.id(inputId)).clear();
+        console.driver.findElement(By.id(inputId)).sendKeys(text);
     }
 
     @Test
@@ -299,21 +283,21 @@ class ConsoleBrowserTest {
         String game = SERVER.server.newGame("FIDE_2023", "5400+30");
         SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
         signIn();
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         // the penalties of the 2023 text, 12.9.1-9, each with its article
         waiting().until(d -> d.findElement(By.id("penalty-kind")).getText().contains("more time for the opponent (Art. 12.9.2)"));
-        assertThat(browser.findElement(By.id("penalty-kind")).getText()).contains("a fine announced in advance (Art. 12.9.7)")
+        assertThat(console.driver.findElement(By.id("penalty-kind")).getText()).contains("a fine announced in advance (Art. 12.9.7)")
                 .contains("expulsion from the competition (Art. 12.9.9)");
 
         // a refusal in words: no draw has been offered
-        browser.findElement(By.id("decline")).click();
+        console.driver.findElement(By.id("decline")).click();
         waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
         assertThat(events(game, "DrawOfferDeclined")).isEmpty();
 
         // 4.3.1: White touches his knight on g1, then moves his pawn; Black claims, and the knight must move
         choose("hand", "touch");
-        assertThat(new Select(browser.findElement(By.id("hand"))).getFirstSelectedOption().getText()).isEqualTo("touches a man (Art. 4.3.1)");
+        assertThat(new Select(console.driver.findElement(By.id("hand"))).getFirstSelectedOption().getText()).isEqualTo("touches a man (Art. 4.3.1)");
         click("g1");
         waiting().until(d -> d.findElement(By.id("pending")).getText().equals("Pending: touched: g1"));
         choose("hand", "move");
@@ -322,8 +306,8 @@ class ConsoleBrowserTest {
                 .until(d -> d.findElement(By.id("pending")).getText()
                         .equals("Pending: WHITE broke a binding with e2e4 (Art. 4.3.1): the opponent may claim"));
         choose("actor", "BLACK");
-        assertThat(browser.findElement(By.id("claim-touch")).getText()).isEqualTo("Claim touch-move (Art. 4.8)");
-        browser.findElement(By.id("claim-touch")).click();
+        assertThat(console.driver.findElement(By.id("claim-touch")).getText()).isEqualTo("Claim touch-move (Art. 4.8)");
+        console.driver.findElement(By.id("claim-touch")).click();
         waiting().withMessage(() -> "pending: " + console.text("pending") + "; problem: " + console.text("problem"))
                 .until(d -> d.findElement(By.id("pending")).getText().contains("WHITE must move: g1f3, g1h3 (Art. 4.3.1)"));
         choose("actor", "");
@@ -339,7 +323,7 @@ class ConsoleBrowserTest {
         choose("penalty-kind", "ADD_OPPONENT_TIME");
         type("penalty-amount", "0:02:00");
         type("penalty-reason", "disturbing the opponent");
-        browser.findElement(By.id("penalty")).click();
+        console.driver.findElement(By.id("penalty")).click();
         waiting().until(d -> events(game, "PenaltyImposed").size() == 1);
         com.fasterxml.jackson.databind.JsonNode penalty = events(game, "PenaltyImposed").get(0);
         assertThat(penalty.get("player").asText()).isEqualTo("BLACK");
@@ -349,15 +333,15 @@ class ConsoleBrowserTest {
         // White's clock stands (Black's runs): 90 minutes less what the move took, plus the 30 s increment and the 2 minutes
         waiting().until(d -> clockSeconds("white") > 5400 + 120);
         // the ruling as it landed, in the list of every ruling (folded away until opened)
-        browser.findElement(By.cssSelector("details summary")).click();
+        console.driver.findElement(By.cssSelector("details summary")).click();
         waiting().until(d -> d.findElement(By.id("rulings")).getText().contains("Event " + penalty.get("seq").asText() + ": "));
-        assertThat(browser.findElement(By.id("rulings")).findElement(By.tagName("li")).getText()).contains("12.9.2");
+        assertThat(console.driver.findElement(By.id("rulings")).findElement(By.tagName("li")).getText()).contains("12.9.2");
 
         // the clocks corrected by the arbiter
         type("set-white", "1:00:00");
         type("set-black", "45:00");
-        browser.findElement(By.id("correct-clocks")).click();
-        waiting().until(d -> browser.findElement(By.id("clock-white")).getText().equals("White 1:00:00"));
+        console.driver.findElement(By.id("correct-clocks")).click();
+        waiting().until(d -> console.driver.findElement(By.id("clock-white")).getText().equals("White 1:00:00"));
         com.fasterxml.jackson.databind.JsonNode corrected = events(game, "ClocksCorrected").get(0);
         assertThat(corrected.get("whiteRemainingMs").asLong()).isEqualTo(3_600_000);
         assertThat(corrected.get("blackRemainingMs").asLong()).isEqualTo(2_700_000);
@@ -365,7 +349,7 @@ class ConsoleBrowserTest {
         // the position restored to the start (half-moves kept: none)
         type("restore-ply", "0");
         type("restore-reason", "the clocks were set wrongly before the first move");
-        browser.findElement(By.id("restore")).click();
+        console.driver.findElement(By.id("restore")).click();
         waitStatus("WHITE to move");
         assertThat(label("g1")).isEqualTo("g1, white knight");
         // (the first restoration is the touch-move claim's, 4.3.1)
@@ -376,14 +360,14 @@ class ConsoleBrowserTest {
         screenshot("arbiters-buttons");
 
         // White resigns; both sign the result (8.7)
-        browser.findElement(By.id("resign")).click();
+        console.driver.findElement(By.id("resign")).click();
         waitStatus("Game over: 0-1, RESIGNATION, Art. 5.1.2");
         choose("sign-result", "0-1");
         choose("actor", "WHITE");
-        browser.findElement(By.id("sign")).click();
+        console.driver.findElement(By.id("sign")).click();
         waiting().until(d -> d.findElement(By.id("signatures")).getText().contains("White signed 0-1, Black not signed"));
         choose("actor", "BLACK");
-        browser.findElement(By.id("sign")).click();
+        console.driver.findElement(By.id("sign")).click();
         waiting().until(d -> d.findElement(By.id("signatures")).getText()
                 .equals("Scoresheets: White signed 0-1, Black signed 0-1; the result in force 0-1 (signed)"));
         assertThat(events(game, "ScoresheetSigned")).hasSize(2);
@@ -394,13 +378,13 @@ class ConsoleBrowserTest {
         String game = SERVER.server.newGame("FIDE_2017", "5400+30");
         SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
         signIn();
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         waiting().until(d -> d.findElement(By.id("device")).getText().equals("Report the device (Art. 11.3.2.2)"));
         choose("device-player", "WHITE");
-        browser.findElement(By.id("device")).click();
+        console.driver.findElement(By.id("device")).click();
         waitStatus("Game over: 0-1");
-        assertThat(browser.findElement(By.id("status")).getText()).endsWith("Art. 11.3.2.2");
+        assertThat(console.driver.findElement(By.id("status")).getText()).endsWith("Art. 11.3.2.2");
         assertThat(events(game, "DeviceSignalReported")).hasSize(1);
     }
 
@@ -410,25 +394,25 @@ class ConsoleBrowserTest {
                 + "\"board\":3,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
         String reader = SERVER.http.post("/api/admin/accounts", "{\"name\":\"board-reader\",\"role\":\"READER\"}").json().get("token").asText();
         console.signIn(reader, "board-reader");
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         waiting().until(d -> d.findElement(By.id("reach")).getText().equals("Read only: signed in as board-reader (READER)"));
-        assertThat(browser.findElement(By.id("start-clocks")).isDisplayed()).isFalse();
-        assertThat(browser.findElement(By.id("penalty")).isDisplayed()).isFalse();
-        assertThat(browser.findElement(By.id("claim")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("start-clocks")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("penalty")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("claim")).isDisplayed()).isFalse();
 
         // a DEVICE of this board: the board, start, press and stop, nothing of the arbiter's
         String device = SERVER.http.post("/api/admin/accounts", "{\"name\":\"board-3\",\"role\":\"DEVICE\",\"event\":\"Device Cup\","
                 + "\"round\":\"1\",\"board\":3}").json().get("token").asText();
         console.signIn(device, "board-3");
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waiting().until(d -> d.findElement(By.id("start-clocks")).isDisplayed());
-        assertThat(browser.findElement(By.id("reach")).getText()).isEmpty();
-        assertThat(browser.findElement(By.id("press")).isDisplayed()).isTrue();
-        assertThat(browser.findElement(By.id("resign")).isDisplayed()).isFalse();
-        assertThat(browser.findElement(By.id("penalty")).isDisplayed()).isFalse();
-        assertThat(browser.findElement(By.id("hand")).isDisplayed()).as("a touch is the arbiter's to record").isFalse();
-        browser.findElement(By.id("start-clocks")).click();
+        assertThat(console.driver.findElement(By.id("reach")).getText()).isEmpty();
+        assertThat(console.driver.findElement(By.id("press")).isDisplayed()).isTrue();
+        assertThat(console.driver.findElement(By.id("resign")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("penalty")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("hand")).isDisplayed()).as("a touch is the arbiter's to record").isFalse();
+        console.driver.findElement(By.id("start-clocks")).click();
         waiting().until(d -> d.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
         click("e2");
         click("e4");
@@ -441,7 +425,7 @@ class ConsoleBrowserTest {
         String game = SERVER.server.newGame("{\"white\":\"White, W\",\"black\":\"Black, B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\","
                 + "\"startFen\":\"8/P6k/8/8/8/8/6p1/K7 w - - 0 1\"}");
         signIn();
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         // (a black pawn stays on the board: a knight against a bare king would be a dead position, 5.2.2)
         choose("promotion", "n");
@@ -479,20 +463,20 @@ class ConsoleBrowserTest {
         java.util.Map<String, java.util.List<String>> wide = new java.util.LinkedHashMap<>();
         found.put("front page", console.accessibilityViolations());
         wide.put("front page", console.widerThanTheWindow());
-        browser.get(base() + "/console/game.html?game=" + game);
+        console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         waiting().until(d -> d.findElement(By.id("penalty-kind")).getText().contains("Art."));
         found.put("board", console.accessibilityViolations());
         wide.put("board", console.widerThanTheWindow());
-        browser.get(base() + "/console/appeal.html?game=" + game);
+        console.driver.get(base() + "/console/appeal.html?game=" + game);
         waiting().until(d -> d.findElement(By.id("verification")).getText().contains("Record: SOUND"));
         found.put("record", console.accessibilityViolations());
         wide.put("record", console.widerThanTheWindow());
-        browser.get(base() + "/console/tournament.html?t=" + id);
+        console.driver.get(base() + "/console/tournament.html?t=" + id);
         waiting().until(d -> d.findElement(By.id("standings")).getText().contains("Alexa 10"));
         found.put("tournament", console.accessibilityViolations());
         wide.put("tournament", console.widerThanTheWindow());
-        browser.get(base() + "/console/round.html?event=Axe%20Cup&round=1");
+        console.driver.get(base() + "/console/round.html?event=Axe%20Cup&round=1");
         waiting().until(d -> d.findElements(By.cssSelector(".card")).size() == 1);
         found.put("round", console.accessibilityViolations());
         wide.put("round", console.widerThanTheWindow());
