@@ -24,13 +24,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * so the console exchanges its token for a session cookie ({@value #COOKIE}: {@code HttpOnly},
  * {@code SameSite=Strict}, {@code Secure} behind TLS). The cookie stands for the token it was made
  * from, which is checked on every request as a bearer token is (a revoked account's cookie is refused
- * from its next request). It is accepted only for the requests the console makes ({@link #SURFACE}: its
- * reads and commands of games, appeals, tournaments' records, editions and its own session; never
- * accounts, tournaments' commands, imports, checkpoints or the raw event lists), and of those only where they carry
- * the header {@value #HEADER} (which another site's page cannot send without a CORS preflight, which
- * this server never grants) or are the live streams and downloads the console opens by address (reads,
- * {@code GET}), which a same-site cookie keeps to this site. Sessions live in memory: a restart signs
- * the consoles out.
+ * from its next request). It is accepted only for the requests the console makes ({@link #SURFACE}:
+ * its reads and commands of games, appeals, tournaments' records, editions and its own session; never
+ * accounts, tournaments' commands, imports, checkpoints or the raw event lists), and of those only
+ * where they carry the header {@value #HEADER} (which another site's page cannot send without a CORS
+ * preflight, which this server never grants) or are the live streams and downloads the console opens
+ * by address (reads, {@code GET}), which a same-site cookie keeps to this site. Sessions live in
+ * memory: a restart signs the consoles out.
  */
 @Component
 public class ConsoleSessions implements BearerTokenResolver {
