@@ -33,6 +33,15 @@ function render(id) {
     title.appendChild(a);
   }
   title.firstChild.textContent = 'Board ' + (v.board ?? '?') + ': ' + (v.white || 'White') + ' - ' + (v.black || 'Black');
+  if (el.dataset.board === undefined) {
+    // in board order, also for a game that joins the round later
+    el.dataset.board = v.board ?? Number.MAX_SAFE_INTEGER;
+    const after = [...document.querySelectorAll('#boards > .card')]
+        .find((c) => c !== el && Number(c.dataset.board) > Number(el.dataset.board));
+    if (after) {
+      after.before(el);
+    }
+  }
   drawBoard(el.querySelector('.board'), v.fen, null, null);
   el.querySelector('.result').textContent = v.status === 'FINISHED'
       ? v.resultInForce + ', ' + v.termination + (v.terminationArticle ? ', Art. ' + v.terminationArticle : '')
@@ -60,7 +69,8 @@ async function refresh(id) {
 async function load() {
   document.getElementById('title').textContent = event + ', round ' + round;
   document.title = event + ', round ' + round + ' - Adjudicator console';
-  const games = (await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event))).filter((g) => g.round === round);
+  const games = (await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event))).filter((g) => g.round === round)
+      .sort((a, b) => (a.board ?? Infinity) - (b.board ?? Infinity));
   for (const g of games) {
     await refresh(g.gameId);
   }
