@@ -278,7 +278,12 @@ public class AppealController {
     @GetMapping("/api/appeals/{appealId}")
     @Operation(summary = "The appeal: as lodged (and refused), the committee, statements, evidence, the decision with its votes")
     public Map<String, Object> appeal(@PathVariable String appealId) {
-        AppealState s = appeals.current(appealId);
+        return view(appeals.current(appealId));
+    }
+
+    /** An appeal as {@link #appeal} answers it, from its state. */
+    private Map<String, Object> view(AppealState s) {
+        String appealId = s.lodged().appealId();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("appealId", appealId);
         out.put("lodged", s.lodged());
@@ -305,27 +310,28 @@ public class AppealController {
             throw GameRuleException.malformed("format must be html or pdf, not \"" + format + "\"");
         }
         boolean pdf = "pdf".equals(format) || (format == null && accept != null && accept.contains("application/pdf"));
-        String digest = document.digest(appealId);
+        AppealDecisionDocument.Content content = document.content(appealId);
+        String digest = content.digest();
         if (pdf) {
             return ResponseEntity.ok().contentType(org.springframework.http.MediaType.APPLICATION_PDF).header("X-Record-Digest", digest)
                     .header("Content-Disposition", "attachment; filename=\"appeal-" + appealId + ".pdf\"")
-                    .body(document.pdf(appealId, Instant.now()));
+                    .body(document.pdf(content, Instant.now()));
         }
         return ResponseEntity.ok().contentType(new org.springframework.http.MediaType("text", "html", java.nio.charset.StandardCharsets.UTF_8))
-                .header("X-Record-Digest", digest).body(document.html(appealId));
+                .header("X-Record-Digest", digest).body(document.html(content));
     }
 
     @GetMapping("/api/games/{gameId}/appeals")
     @Operation(summary = "The appeals of a game, in the order they were lodged")
     public List<Map<String, Object>> ofGame(@PathVariable String gameId) {
         games.lastSeq(gameId); // 404 for an unknown game
-        return appeals.ofGame(gameId).stream().map(s -> appeal(s.lodged().appealId())).toList();
+        return appeals.ofGame(gameId).stream().map(this::view).toList();
     }
 
     @GetMapping("/api/tournaments/{tournamentId}/appeals")
     @Operation(summary = "The appeals of a tournament's games, in the order they were lodged")
     public List<Map<String, Object>> ofTournament(@PathVariable String tournamentId) {
         TournamentState t = tournaments.current(tournamentId);
-        return appeals.ofEvent(t.created().name()).stream().map(s -> appeal(s.lodged().appealId())).toList();
+        return appeals.ofEvent(t.created().name()).stream().map(this::view).toList();
     }
 }

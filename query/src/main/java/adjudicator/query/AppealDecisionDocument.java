@@ -48,6 +48,7 @@ public class AppealDecisionDocument {
     record Content(AppealState appeal, GameState game, List<Disputed> disputed, String gameHead, String appealHead, String digest) {
     }
 
+    /** What the document says, read once: both its forms and its digest come from this one read. */
     Content content(String appealId) {
         AppealState a = appeals.current(appealId);
         String gameId = a.lodged().gameId();
@@ -185,8 +186,7 @@ public class AppealDecisionDocument {
     }
 
     /** The document as PDF. */
-    public byte[] pdf(String appealId, Instant madeAt) {
-        Content c = content(appealId);
+    byte[] pdf(Content c, Instant madeAt) {
         PdfText pdf = new PdfText();
         write(c, new Sink() {
             public void title(String s) {
@@ -210,12 +210,11 @@ public class AppealDecisionDocument {
                 pdf.board(fen);
             }
         });
-        return pdf.pdf("Decision of the Appeals Committee: appeal " + appealId, madeAt);
+        return pdf.pdf("Decision of the Appeals Committee: appeal " + c.appeal().lodged().appealId(), madeAt);
     }
 
-    /** The document as an HTML page (the diagrams as SVG), and its digest. */
-    public String html(String appealId) {
-        Content c = content(appealId);
+    /** The document as an HTML page (the diagrams as SVG). */
+    String html(Content c) {
         StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                 + "<title>Decision of the Appeals Committee</title></head><body>\n");
         write(c, new Sink() {
@@ -266,10 +265,5 @@ public class AppealDecisionDocument {
             }
         }
         return s.append("</svg>").toString();
-    }
-
-    /** The digest of the record the document rests on. */
-    public String digest(String appealId) {
-        return content(appealId).digest();
     }
 }

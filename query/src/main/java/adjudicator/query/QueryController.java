@@ -154,7 +154,7 @@ public class QueryController {
         }
         List<String> kinds = kind == null ? List.of() : List.of(kind.split(","));
         for (String k : kinds) {
-            if (!Timeline.eventTypes().contains(k) && !APPEAL_EVENT_TYPES.contains(k)) {
+            if (!Timeline.eventTypes().contains(k)) {
                 throw GameRuleException.malformed("unknown kind \"" + k + "\"; the event types are " + Timeline.eventTypes());
             }
         }
@@ -171,10 +171,6 @@ public class QueryController {
         }
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(rows);
     }
-
-    /** The types of an appeal's events, which a game's timeline shows too. */
-    static final List<String> APPEAL_EVENT_TYPES = java.util.Arrays.stream(adjudicator.command.appeal.AppealEvent.class
-            .getPermittedSubclasses()).map(Class::getSimpleName).toList();
 
     /**
      * The game's rows with the events of its appeals among them, in the order the server received them

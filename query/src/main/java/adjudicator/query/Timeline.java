@@ -195,10 +195,13 @@ public final class Timeline {
         return false;
     }
 
-    /** The names of every event type of a game. */
+    /** The names of every event type a game's timeline shows: the game's own and its appeals'. */
     static List<String> eventTypes() {
         List<String> names = new ArrayList<>();
         for (Class<?> c : GameEvent.class.getPermittedSubclasses()) {
+            names.add(c.getSimpleName());
+        }
+        for (Class<?> c : adjudicator.command.appeal.AppealEvent.class.getPermittedSubclasses()) {
             names.add(c.getSimpleName());
         }
         return names;

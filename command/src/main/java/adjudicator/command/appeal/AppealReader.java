@@ -10,8 +10,9 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.function.Predicate;
 
 /** An appeal as of its last event, folded from its events once they are checked against the hash chain. */
 @Component
@@ -37,42 +38,33 @@ public class AppealReader {
 
     /** The appeal's events as stored (upcast), for its audit trail and a game's timeline. */
     public List<DomainEventMessage<?>> events(String appealId) {
-        current(appealId);
-        List<DomainEventMessage<?>> out = new ArrayList<>();
-        eventStore.readEvents(appealId, 0).asStream().forEach(out::add);
-        return out;
+        return VerifiedRecord.messages(eventStore, verifier, appealId, AppealEvent.class, UnknownAppealException::new);
     }
 
     /** Every appeal, by id. */
     public List<String> ids() {
-        try (Stream<StoredEvent> heads = stored.heads()) {
-            return heads.filter(StoredEvent::ofAppeal).map(StoredEvent::game).sorted().toList();
-        }
+        return VerifiedRecord.ids(stored, StoredEvent::ofAppeal);
     }
 
     /** The appeals of a game, in the order they were lodged. */
     public List<AppealState> ofGame(String gameId) {
-        List<AppealState> out = new ArrayList<>();
-        for (String id : ids()) {
-            AppealState s = current(id);
-            if (gameId.equals(s.lodged().gameId())) {
-                out.add(s);
-            }
-        }
-        out.sort(java.util.Comparator.comparing(s -> s.lodged().at()));
-        return out;
+        return where(lodged -> gameId.equals(lodged.gameId()));
     }
 
     /** The appeals of an event (a competition), in the order they were lodged. */
     public List<AppealState> ofEvent(String event) {
+        return event == null ? List.of() : where(lodged -> event.equals(lodged.event()));
+    }
+
+    private List<AppealState> where(Predicate<AppealEvent.AppealLodged> lodged) {
         List<AppealState> out = new ArrayList<>();
         for (String id : ids()) {
             AppealState s = current(id);
-            if (event != null && event.equals(s.lodged().event())) {
+            if (lodged.test(s.lodged())) {
                 out.add(s);
             }
         }
-        out.sort(java.util.Comparator.comparing(s -> s.lodged().at()));
+        out.sort(Comparator.comparing(s -> s.lodged().at()));
         return out;
     }
 }

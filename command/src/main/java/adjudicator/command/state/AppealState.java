@@ -26,7 +26,6 @@ public final class AppealState {
     final List<ReadjudicationAttached> evidence = new ArrayList<>();
     boolean committeeFormed;
     AppealDecided decided;
-    long lastSeq = -1;
 
     public boolean exists() {
         return lodged != null;
@@ -69,17 +68,12 @@ public final class AppealState {
         return decided;
     }
 
-    public long lastSeq() {
-        return lastSeq;
-    }
-
     /** The fold of an appeal's events. */
     public static final class AppealFold {
         private AppealFold() {
         }
 
         public static AppealState evolve(AppealState s, AppealEvent event) {
-            s.lastSeq++;
             if (event instanceof AppealLodged e) {
                 s.lodged = e;
             } else if (event instanceof AppealRefused e) {

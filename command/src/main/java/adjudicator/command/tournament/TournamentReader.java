@@ -9,9 +9,7 @@ import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * A tournament as of its last event, folded from its events in the system of record once they are
@@ -40,16 +38,11 @@ public class TournamentReader {
 
     /** The tournament's events with their sequence numbers, as stored (upcast), for its audit trail. */
     public List<DomainEventMessage<?>> events(String tournamentId) {
-        current(tournamentId);
-        List<DomainEventMessage<?>> out = new ArrayList<>();
-        eventStore.readEvents(tournamentId, 0).asStream().forEach(out::add);
-        return out;
+        return VerifiedRecord.messages(eventStore, verifier, tournamentId, TournamentEvent.class, UnknownTournamentException::new);
     }
 
     /** The ids of every tournament in the store. */
     public List<String> ids() {
-        try (Stream<StoredEvent> heads = stored.heads()) {
-            return heads.filter(StoredEvent::ofTournament).map(StoredEvent::game).sorted().toList();
-        }
+        return VerifiedRecord.ids(stored, StoredEvent::ofTournament);
     }
 }
