@@ -164,6 +164,32 @@ class AppealsHttpTest {
     }
 
     @Test
+    void twoAppealsOfOneGame_theirEventsInTheTimelineInTheOrderReceived() {
+        Http arbiter = SERVER.http.as(token("arbiter-two-appeals", "ARBITER"));
+        Http committee = SERVER.http.as(token("committee-two-appeals", "APPEALS"));
+        String id = game(arbiter, "FIDE_2023", "60", "4k3/8/8/8/8/8/8/4K1N1 b - - 0 1");
+        SERVER.server.send(id, "StartClocks", T0, "");
+        SERVER.server.send(id, "ClaimFlagFall", T0.plusSeconds(61), "\"player\":\"WHITE\"");
+        // the first appeal lodged, then the second, then the first heard: three events, received in that order
+        String first = lodge(arbiter, id, "BLACK", "[]", T0.plusSeconds(300), "the first");
+        String second = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(310), "the second");
+        ok(committee.post("/api/appeals/" + first + "/commands", COMMITTEE));
+
+        JsonNode timeline = ok(committee.get("/api/games/" + id + "/timeline"));
+        java.util.List<String> appealRows = new java.util.ArrayList<>();
+        java.util.List<String> received = new java.util.ArrayList<>();
+        timeline.forEach(row -> {
+            received.add(row.get("recordedAt").asText());
+            if (row.has("appealId")) {
+                appealRows.add(row.get("type").asText() + " " + (row.get("appealId").asText().equals(first) ? "first" : "second"));
+            }
+        });
+        assertThat(appealRows).containsExactly("AppealLodged first", "AppealLodged second", "CommitteeFormed first");
+        assertThat(received.stream().map(Instant::parse).toList()).as("in the order the server received them").isSorted();
+        assertThat(second).isNotEqualTo(first);
+    }
+
+    @Test
     void anAppealDismissed_aLateAppeal_andAMemberStandingAside() {
         Http arbiter = SERVER.http.as(token("arbiter-appeals-2", "ARBITER"));
         Http committee = SERVER.http.as(token("committee-appeals-2", "APPEALS"));

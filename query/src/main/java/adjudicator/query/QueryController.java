@@ -184,10 +184,13 @@ public class QueryController {
         if (appealRows.isEmpty()) {
             return rows;
         }
+        // several appeals of one game run side by side: their events in the order received, not appeal by appeal
+        // (as instants: Instant.toString drops a zero fraction, so "…:00Z" would sort after "…:00.5Z" as text)
+        appealRows.sort(java.util.Comparator.comparing(r -> Instant.parse(r.recordedAt())));
         List<Timeline.Row> out = new java.util.ArrayList<>();
         int j = 0;
         for (Timeline.Row r : rows) {
-            while (j < appealRows.size() && appealRows.get(j).recordedAt().compareTo(r.recordedAt()) < 0) {
+            while (j < appealRows.size() && Instant.parse(appealRows.get(j).recordedAt()).isBefore(Instant.parse(r.recordedAt()))) {
                 out.add(appealRows.get(j++));
             }
             out.add(r);
