@@ -24,6 +24,11 @@ export async function call(method, path, body) {
   return json;
 }
 
+/** What is typed in the input or chosen in the select of that id, trimmed. */
+export function value(id) {
+  return document.getElementById(id).value.trim();
+}
+
 export function show(problem) {
   const p = document.getElementById('problem');
   p.textContent = problem ? problem.message : '';
@@ -55,4 +60,17 @@ export function offerOnly(account) {
     g.hidden = ![...g.querySelectorAll('[data-command]')].some((el) => !el.hidden);
   });
   return commands;
+}
+
+/**
+ * Follows the live stream at {@code url} (a game's or a round's): each game event, whichever of the API's
+ * event types it is (GameEvent's in the OpenAPI document: the stream names each event by its type), goes to
+ * {@code onEvent} as its data. The browser reconnects on its own, resuming after the last event seen.
+ */
+export async function follow(url, onEvent) {
+  const docs = await (await fetch('/v3/api-docs')).json();
+  const types = docs.components.schemas.GameEvent.oneOf.map((s) => s.$ref.replace(/.*\//, ''));
+  const stream = new EventSource(url);
+  types.forEach((t) => stream.addEventListener(t, (m) => onEvent(JSON.parse(m.data))));
+  return stream;
 }

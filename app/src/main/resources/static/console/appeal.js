@@ -1,4 +1,4 @@
-import { call, offerOnly, show, signedIn } from './api.js';
+import { call, offerOnly, show, signedIn, value } from './api.js';
 import { drawBoard, drawClocks } from './board.js';
 
 // The appeals committee's time machine for one game: a scrubber over every event of its timeline
@@ -139,7 +139,6 @@ document.getElementById('dispute').addEventListener('click', () => {
 document.getElementById('lodge-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   show(null);
-  const value = (id) => document.getElementById(id).value.trim();
   const body = { gameId, appellant: value('appellant'), lodgedBy: value('lodged-by'), grounds: value('grounds'),
     disputed: disputed.map((row) => row.seq) };
   if (value('fee')) {

@@ -80,14 +80,22 @@ export function sinceAsOf(view, fallback) {
   return Number.isNaN(asOf) ? fallback : Math.max(0, Date.now() - asOf);
 }
 
+/**
+ * One clock of a view ({@code side} 'white' or 'black'): its time as text, {@code elapsed} ms taken off it
+ * where it is the running one, and whether it runs.
+ */
+export function clockOf(view, side, elapsed) {
+  const c = view.clocks[side];
+  const running = view.clocks.running === side.toUpperCase();
+  return { text: clockText(c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0)), running };
+}
+
 /** The two clocks of a view into the elements clock-white and clock-black; {@code elapsed} ms run on the running one. */
 export function drawClocks(view, elapsed) {
   for (const side of ['white', 'black']) {
-    const c = view.clocks[side];
-    const running = view.clocks.running === side.toUpperCase();
-    const ms = c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0);
+    const clock = clockOf(view, side, elapsed);
     const el = document.getElementById('clock-' + side);
-    el.textContent = (side === 'white' ? 'White ' : 'Black ') + clockText(ms) + (c.flagFallen ? ' (flag)' : '');
-    el.classList.toggle('running', running);
+    el.textContent = (side === 'white' ? 'White ' : 'Black ') + clock.text + (view.clocks[side].flagFallen ? ' (flag)' : '');
+    el.classList.toggle('running', clock.running);
   }
 }

@@ -1,4 +1,4 @@
-import { call, show, signedIn } from './api.js';
+import { call, show, signedIn, value } from './api.js';
 import { clockText, ms } from './board.js';
 
 // One appeal as the server holds it (GET /api/appeals/{id}), read again after each step: as lodged
@@ -16,10 +16,6 @@ const VOTES = ['UPHELD', 'PARTLY_UPHELD', 'DISMISSED'];
 let steps = new Set(); // the steps the account signed in may take in this appeal (GET /api/console/session?appeal=)
 let gameRows = null; // the game's own timeline rows, to name the disputed events
 let sittingShown = null; // the sitting members the vote and stand-aside choices were drawn for
-
-function value(id) {
-  return document.getElementById(id).value.trim();
-}
 
 function node(tag, text) {
   const n = document.createElement(tag);

@@ -1,4 +1,4 @@
-import { call, offerOnly, show, signedIn } from './api.js';
+import { call, follow, offerOnly, show, signedIn, value } from './api.js';
 import { clockText, drawBoard, drawClocks, ms, sinceAsOf, squares } from './board.js';
 
 // The arbiter's board for one game: the position and clocks from the game's view, kept current by its
@@ -19,10 +19,6 @@ let draggedAt = -1e9;
 const PENALTIES = { WARNING: 'a warning', ADD_OPPONENT_TIME: "more time for the opponent", DEDUCT_TIME: "less time for the offender",
   LOSS_OF_GAME: 'the game lost', REDUCE_POINTS: "the offender's score lowered", INCREASE_OPPONENT_POINTS: "the opponent's score raised",
   EXPULSION: 'expulsion from the competition', FINE: 'a fine announced in advance', EXCLUSION_FROM_ROUNDS: 'exclusion from rounds' };
-
-function value(id) {
-  return document.getElementById(id).value.trim();
-}
 
 /** The player a player's act is by: the one chosen under the board, or the player to move. */
 function actor() {
@@ -254,12 +250,10 @@ document.getElementById('claim-form').addEventListener('submit', (e) => {
   send('ClaimDraw', fields);
 });
 
-async function live() {
-  // every event of the game, by its type's name, refreshes the view; the clocks tick in between
-  const docs = await (await fetch('/v3/api-docs')).json();
-  const types = docs.components.schemas.GameEvent.oneOf.map((s) => s.$ref.replace(/.*\//, ''));
-  const stream = new EventSource('/api/games/' + encodeURIComponent(gameId) + '/stream');
-  types.forEach((t) => stream.addEventListener(t, () => refresh().catch(show)));
+function live() {
+  // every event of the game after the view read first refreshes the view (from the start, the stream would
+  // replay the whole game, a refresh for each); the clocks tick in between
+  return follow('/api/games/' + encodeURIComponent(gameId) + '/stream?from=' + (view.lastEventSeq + 1), () => refresh().catch(show));
 }
 
 document.getElementById('record-link').href = 'appeal.html?game=' + encodeURIComponent(gameId);

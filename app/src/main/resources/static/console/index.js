@@ -1,10 +1,10 @@
-import { call, show } from './api.js';
+import { Problem, call, show, signedIn } from './api.js';
 
 const signin = document.getElementById('signin');
 const games = document.getElementById('games');
 const who = document.getElementById('who');
 
-function signedIn(account) {
+function welcome(account) {
   who.textContent = 'Signed in as ' + account.name + ' (' + account.role + ')';
   signin.hidden = true;
   games.hidden = false;
@@ -31,12 +31,11 @@ document.getElementById('signin-form').addEventListener('submit', async (e) => {
   const r = await fetch('/api/console/session', { method: 'POST', credentials: 'same-origin', headers: { Authorization: 'Bearer ' + token } });
   const body = await r.json();
   if (!r.ok) {
-    show(new Error((body.title || 'Refused') + ': ' + (body.detail || '')));
+    show(new Problem(body));
     return;
   }
   document.getElementById('token').value = '';
-  sessionStorage.setItem('account', JSON.stringify(body));
-  signedIn(body);
+  welcome(body);
 });
 
 document.getElementById('open-form').addEventListener('submit', (e) => {
@@ -62,11 +61,9 @@ document.getElementById('new-form').addEventListener('submit', async (e) => {
 
 document.getElementById('signout').addEventListener('click', async () => {
   await call('DELETE', '/api/console/session');
-  sessionStorage.removeItem('account');
   location.reload();
 });
 
-const known = sessionStorage.getItem('account');
-if (known) {
-  signedIn(JSON.parse(known));
-}
+// who is signed in as the server has it (the session cookie), not as this tab last saw it: the cookie may
+// have ended or been signed out meanwhile
+signedIn().then((account) => account && welcome(account));

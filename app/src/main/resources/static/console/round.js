@@ -1,5 +1,5 @@
-import { call, show } from './api.js';
-import { drawBoard, clockText, sinceAsOf } from './board.js';
+import { call, follow, show } from './api.js';
+import { clockOf, drawBoard, sinceAsOf } from './board.js';
 
 // Every board of a round at once, each with its position, both clocks ticking and its result, kept
 // current by the round's live stream: the arbiter's overview, and the broadcast page where the server
@@ -9,6 +9,7 @@ const event = params.get('event');
 const round = params.get('round');
 const views = new Map();
 const fetchedAt = new Map();
+const reading = new Map(); // the games whose views are being read again for their streams' events (refreshFor)
 
 function card(id) {
   let el = document.getElementById('game-' + id);
@@ -53,9 +54,8 @@ function tick(id) {
   const v = views.get(id);
   const elapsed = sinceAsOf(v, Date.now() - fetchedAt.get(id));
   const side = (s) => {
-    const c = v.clocks[s];
-    const running = v.clocks.running === s.toUpperCase();
-    return clockText(c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0)) + (running ? ' \u25C0' : '');
+    const clock = clockOf(v, s, elapsed);
+    return clock.text + (clock.running ? ' \u25C0' : '');
   };
   card(id).querySelector('.clocks-line').textContent = 'White ' + side('white') + ' \u00B7 Black ' + side('black');
 }
@@ -66,21 +66,34 @@ async function refresh(id) {
   render(id);
 }
 
+/**
+ * The view of a game read again for an event of its stream, at most one read at a time per game and one more
+ * after it: the round's stream starts from the beginning of the store, so events come in bursts, and the view
+ * read after the last of a burst shows them all.
+ */
+async function refreshFor(id) {
+  const queued = reading.get(id);
+  if (queued) {
+    queued.again = true;
+    return;
+  }
+  const state = { again: true };
+  reading.set(id, state);
+  while (state.again) {
+    state.again = false;
+    await refresh(id).catch(show);
+  }
+  reading.delete(id);
+}
+
 async function load() {
   document.getElementById('title').textContent = event + ', round ' + round;
   document.title = event + ', round ' + round + ' - Adjudicator console';
-  const games = (await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event))).filter((g) => g.round === round)
-      .sort((a, b) => (a.board ?? Infinity) - (b.board ?? Infinity));
-  for (const g of games) {
-    await refresh(g.gameId);
-  }
-  const docs = await (await fetch('/v3/api-docs')).json();
-  const types = docs.components.schemas.GameEvent.oneOf.map((s) => s.$ref.replace(/.*\//, ''));
-  const stream = new EventSource('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream');
-  types.forEach((t) => stream.addEventListener(t, (m) => {
-    const id = JSON.parse(m.data).gameId;
-    refresh(id).catch(show);
-  }));
+  // the list has no board numbers: render() puts each card in board order, whichever view comes first
+  const games = (await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event))).filter((g) => g.round === round);
+  await Promise.all(games.map((g) => refresh(g.gameId)));
+  await follow('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream',
+      (e) => refreshFor(e.gameId));
 }
 
 load().catch(show);
