@@ -3,6 +3,7 @@ package adjudicator.app;
 import adjudicator.app.access.CommandLineCaller;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.state.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.TrfImport;
@@ -156,7 +157,12 @@ final class TrfCommands {
             try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
                 TournamentReader reader = context.getBean(TournamentReader.class);
                 String id = names.get(0);
-                var state = exists(reader, id) ? reader.current(id) : reader.current(TournamentDecider.idOf(id));
+                TournamentState state;
+                try {
+                    state = reader.current(id);
+                } catch (UnknownTournamentException e) {
+                    state = reader.current(TournamentDecider.idOf(id));
+                }
                 String file = Trf.write(context.getBean(TournamentRecords.class).report(state), version);
                 if (output == null) {
                     out.print(file);
@@ -172,15 +178,6 @@ final class TrfCommands {
             } catch (IOException e) {
                 err.println("export-trf: " + e.getMessage());
                 return 1;
-            }
-        }
-
-        private static boolean exists(TournamentReader reader, String id) {
-            try {
-                reader.current(id);
-                return true;
-            } catch (UnknownTournamentException e) {
-                return false;
             }
         }
     }

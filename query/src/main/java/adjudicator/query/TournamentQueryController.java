@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.decide.TournamentDecider;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.TournamentState;
@@ -64,9 +65,10 @@ public class TournamentQueryController {
             + "it was made from with one SHA-256 over them (also in the header X-Record-Digest)")
     public ResponseEntity<byte[]> report(@PathVariable String tournamentId) {
         TournamentState s = tournaments.current(tournamentId);
-        byte[] pdf = reports.write(s, java.time.Instant.now());
+        TournamentReportPdf.Basis basis = reports.basis(s);
+        byte[] pdf = reports.write(s, basis, java.time.Instant.now());
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_PDF)
-                .header("X-Record-Digest", reports.basis(s).digest())
+                .header("X-Record-Digest", basis.digest())
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
                         .filename(fileName(s.created().name()) + "-report.pdf").build().toString())
                 .body(pdf);
@@ -76,25 +78,39 @@ public class TournamentQueryController {
     @Operation(summary = "Every tournament (with event=NAME, that one)")
     public List<Map<String, Object>> list(@RequestParam(required = false) String event) {
         List<Map<String, Object>> out = new ArrayList<>();
-        for (String id : tournaments.ids()) {
-            TournamentState s = tournaments.current(id);
-            TournamentEvent.TournamentCreated t = s.created();
-            if (event != null && !event.equals(t.name())) {
-                continue;
+        if (event != null) {
+            // a tournament's id follows from its name: read that one, not every tournament in the store
+            String id = TournamentDecider.idOf(event);
+            TournamentState s;
+            try {
+                s = tournaments.current(id);
+            } catch (UnknownTournamentException e) {
+                return out;
             }
-            Map<String, Object> line = new LinkedHashMap<>();
-            line.put("tournamentId", id);
-            line.put("name", t.name());
-            line.put("site", t.site());
-            line.put("startDate", t.startDate());
-            line.put("endDate", t.endDate());
-            line.put("system", t.system());
-            line.put("rounds", t.rounds());
-            line.put("roundsPaired", s.lastPaired());
-            line.put("players", s.players().size());
-            out.add(line);
+            if (event.equals(s.created().name())) {
+                out.add(line(id, s));
+            }
+            return out;
+        }
+        for (String id : tournaments.ids()) {
+            out.add(line(id, tournaments.current(id)));
         }
         return out;
+    }
+
+    private static Map<String, Object> line(String id, TournamentState s) {
+        TournamentEvent.TournamentCreated t = s.created();
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("tournamentId", id);
+        line.put("name", t.name());
+        line.put("site", t.site());
+        line.put("startDate", t.startDate());
+        line.put("endDate", t.endDate());
+        line.put("system", t.system());
+        line.put("rounds", t.rounds());
+        line.put("roundsPaired", s.lastPaired());
+        line.put("players", s.players().size());
+        return line;
     }
 
     @GetMapping("/{tournamentId}")
@@ -149,8 +165,7 @@ public class TournamentQueryController {
             line.put("white", player(s, b.pairing().white()));
             line.put("black", player(s, b.pairing().black()));
             line.put("gameId", b.gameId());
-            line.put("result", o.result() == null ? (o.game() == null ? null : o.game().points().white() == null ? null
-                    : o.game().points().white() + "-" + o.game().points().black()) : o.result().written());
+            line.put("result", o.written());
             line.put("resultFrom", o.from());
             if (o.game() != null) {
                 line.put("status", o.game().status());
@@ -190,7 +205,7 @@ public class TournamentQueryController {
         if (r == null) {
             throw new UnknownTournamentException(tournamentId + " round " + round);
         }
-        return round(s, r, records.outcomes(s).get(round));
+        return round(s, r, records.outcomes(r));
     }
 
     @GetMapping("/{tournamentId}/standings")

@@ -22,7 +22,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * A tournament's records, derived from its events and its games' own events: each board's result (from
@@ -41,19 +40,34 @@ public class TournamentRecords {
 
     /** A board's result and where it comes from: {@code GAME} (its record), {@code ENTERED}, or none yet. */
     public record BoardOutcome(BoardResult result, String from, GameState game) {
+        /**
+         * The board's written result: the result entered or derived ({@code 1-0}, {@code +/-}), else the
+         * game's points as {@code white-black}, else null (none yet).
+         */
+        public String written() {
+            if (result != null) {
+                return result.written();
+            }
+            return game == null || game.points().white() == null ? null : game.points().white() + "-" + game.points().black();
+        }
     }
 
     /** Each board's outcome, by round then board. */
     public Map<Integer, Map<Integer, BoardOutcome>> outcomes(TournamentState s) {
         Map<Integer, Map<Integer, BoardOutcome>> out = new LinkedHashMap<>();
         for (TournamentState.Round r : s.rounds().values()) {
-            Map<Integer, BoardOutcome> boards = new LinkedHashMap<>();
-            for (TournamentState.BoardState b : r.boards().values()) {
-                boards.put(b.pairing().board(), outcome(b));
-            }
-            out.put(r.number(), boards);
+            out.put(r.number(), outcomes(r));
         }
         return out;
+    }
+
+    /** One round's outcomes, by board. */
+    public Map<Integer, BoardOutcome> outcomes(TournamentState.Round r) {
+        Map<Integer, BoardOutcome> boards = new LinkedHashMap<>();
+        for (TournamentState.BoardState b : r.boards().values()) {
+            boards.put(b.pairing().board(), outcome(b));
+        }
+        return boards;
     }
 
     private BoardOutcome outcome(TournamentState.BoardState b) {
@@ -150,7 +164,12 @@ public class TournamentRecords {
 
     /** The standings under the tournament's regulations. */
     public List<Standings.Standing> standings(TournamentState s) {
-        return Standings.of(table(s), s.created().system(), s.created().regulations(), s.created().rounds());
+        return standings(s, table(s));
+    }
+
+    /** The standings of {@code table}, the tournament's cross table, under its regulations. */
+    List<Standings.Standing> standings(TournamentState s, TournamentTable table) {
+        return Standings.of(table, s.created().system(), s.created().regulations(), s.created().rounds());
     }
 
     /**
@@ -162,7 +181,7 @@ public class TournamentRecords {
         TournamentEvent.TournamentCreated t = s.created();
         TournamentTable table = table(s);
         Map<Integer, Integer> ranks = new HashMap<>();
-        for (Standings.Standing x : Standings.of(table, t.system(), t.regulations(), t.rounds())) {
+        for (Standings.Standing x : standings(s, table)) {
             ranks.put(x.entrant().startRank(), x.rank());
         }
         Map<Integer, RoundResult> absent = new HashMap<>();
@@ -180,13 +199,5 @@ public class TournamentRecords {
         return new TournamentReport(t.name(), t.site(), t.federation(), t.startDate(), t.endDate(), t.chiefArbiter(),
                 t.deputyArbiters(), t.arbiters(), null, t.system(), t.regulations().timeControl(), t.regulations().scoring(),
                 t.regulations().tieBreaks(), t.rounds(), dates, table, absent, ranks);
-    }
-
-    /** A player's name by starting rank. */
-    static Function<Integer, String> names(TournamentState s) {
-        return rank -> {
-            TournamentState.Player p = s.players().get(rank);
-            return p == null ? null : p.entrant().name();
-        };
     }
 }

@@ -71,12 +71,10 @@ public class TournamentReportPdf {
         return kind + " " + id + " " + (h == null ? "-" : h.seq() + " " + h.hash());
     }
 
-    /** The report, made now. */
-    public byte[] write(TournamentState s, Instant madeAt) {
+    /** The report, made now from the record {@code basis} (of {@code s}) names. */
+    public byte[] write(TournamentState s, Basis basis, Instant madeAt) {
         Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
-        List<Standings.Standing> standings = Standings.of(records.table(s, outcomes), s.created().system(), s.created().regulations(),
-                s.created().rounds());
-        Basis basis = basis(s);
+        List<Standings.Standing> standings = records.standings(s, records.table(s, outcomes));
         TournamentEvent.TournamentCreated t = s.created();
         Regulations r = t.regulations();
         PdfText out = new PdfText();
@@ -130,8 +128,7 @@ public class TournamentReportPdf {
                 TournamentRecords.BoardOutcome o = outcomes.get(round.number()).get(b.pairing().board());
                 String white = name(s, b.pairing().white());
                 String black = name(s, b.pairing().black());
-                String result = o.result() != null ? o.result().written()
-                        : o.game() != null && o.game().points().white() != null ? o.game().points().white() + "-" + o.game().points().black() : "*";
+                String result = o.written() == null ? "*" : o.written();
                 GameState v = o.game();
                 String how = v == null ? (b.entered() != null ? "entered" : "")
                         : v.termination() == null ? v.status().name() : v.termination().name() + ", Art. " + v.terminationArticle();

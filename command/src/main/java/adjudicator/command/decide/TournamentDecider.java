@@ -64,12 +64,10 @@ public final class TournamentDecider {
         return UUID.nameUUIDFromBytes(("tournament:" + name.strip()).getBytes(StandardCharsets.UTF_8)).toString();
     }
 
-    /** The id of the game of a board, from the pairing it is played under: creating it twice makes one game. */
-    public static String gameIdOf(String tournamentId, int round, int board, long pairedAt) {
-        return gameIdOf(tournamentId, round, board, pairedAt, 0);
-    }
-
-    /** The same for the {@code replay}-th replay of the board ordered on appeal (0: the first game). */
+    /**
+     * The id of the game of a board, from the pairing it is played under (creating it twice makes one game),
+     * and for the {@code replay}-th replay of the board ordered on appeal (0: the first game).
+     */
     public static String gameIdOf(String tournamentId, int round, int board, long pairedAt, int replay) {
         String key = tournamentId + "/" + round + "/" + board + "/" + pairedAt + (replay == 0 ? "" : "/replay/" + replay);
         return UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)).toString();

@@ -79,10 +79,6 @@ public final class TournamentState {
         return Collections.unmodifiableMap(rounds);
     }
 
-    public long lastSeq() {
-        return lastSeq;
-    }
-
     /** The last round paired, 0 before any. */
     public int lastPaired() {
         return rounds.isEmpty() ? 0 : ((TreeMap<Integer, Round>) rounds).lastKey();
@@ -91,13 +87,6 @@ public final class TournamentState {
     /** The round whose pairings are still to come: the first after those paired. */
     public int nextRound() {
         return lastPaired() + 1;
-    }
-
-    /** The game of a board, or null. */
-    public String gameOf(int round, int board) {
-        Round r = rounds.get(round);
-        BoardState b = r == null ? null : r.boards().get(board);
-        return b == null ? null : b.gameId();
     }
 
     /** Every game created for the tournament, round by round, board by board. */

@@ -23,7 +23,6 @@ import adjudicator.engine.tournament.Trf;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -98,26 +97,10 @@ public final class TrfImport {
                 throw GameRuleException.malformed("the TRF, round " + round + ": " + white + " " + w.code() + " and " + black + " "
                         + b.code() + " are not a board's result this system records");
             }
-            games.add(new Game(null, white, black));
+            // the table lists its entrants by starting rank, so the pairs come in the order of their lower rank: board order
+            games.add(new Game(games.size() + 1, white, black));
             results.add(result);
         }
-        // boards in the order of the pairs' lower starting rank (the order they were found in)
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < games.size(); i++) {
-            order.add(i);
-        }
-        order.sort(Comparator.comparingInt(i -> Math.min(games.get(i).white(), games.get(i).black())));
-        List<Game> sortedGames = new ArrayList<>();
-        List<BoardResult> sortedResults = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            Game g = games.get(order.get(i));
-            sortedGames.add(new Game(i + 1, g.white(), g.black()));
-            sortedResults.add(results.get(order.get(i)));
-        }
-        games.clear();
-        games.addAll(sortedGames);
-        results.clear();
-        results.addAll(sortedResults);
     }
 
     /**
