@@ -152,17 +152,21 @@ public final class Records {
      * @param ended the event that ended the game, and {@code seq} its sequence number
      */
     static Optional<PenaltyRecord> sanctionLoss(GameState v, GameEnded ended, long seq) {
-        if (!SANCTIONS.contains(ended.termination())) {
+        return sanctionLoser(v, ended.termination()).map(loser -> new PenaltyRecord(seq, ended.at(), loser, PenaltyKind.LOSS_OF_GAME,
+                null, null, ended.article(), null, "game lost: " + ended.termination(), ended.actor()));
+    }
+
+    /**
+     * Who lost the game as a sanction, where an ending of {@code termination} did that: not where the points
+     * stayed level (the deciding illegal move against a side that cannot checkmate draws, 2017 7.5.5).
+     */
+    static Optional<Color> sanctionLoser(GameState v, Termination termination) {
+        if (termination == null || !SANCTIONS.contains(termination)) {
             return Optional.empty();
         }
         String[] points = points(v);
         int cmp = value(points[0]).compareTo(value(points[1]));
-        if (cmp == 0) {
-            return Optional.empty();
-        }
-        Color loser = cmp < 0 ? Color.WHITE : Color.BLACK;
-        return Optional.of(new PenaltyRecord(seq, ended.at(), loser, PenaltyKind.LOSS_OF_GAME, null, null, ended.article(),
-                null, "game lost: " + ended.termination(), ended.actor()));
+        return cmp == 0 ? Optional.empty() : Optional.of(cmp < 0 ? Color.WHITE : Color.BLACK);
     }
 
     /** The loss the game's ending imposed as a sanction, if it did, found from its events (the last {@code GameEnded}). */

@@ -191,13 +191,13 @@ public class TournamentReportPdf {
     }
 
     /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result. */
-    private static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties) {
+    static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties) {
         for (PenaltyRecord p : v.penalties()) {
             penalties.add(where + ", event " + p.seq() + ": " + p.player() + " " + p.penalty()
                     + (p.points() == null ? "" : " (" + p.points() + ")") + (p.amountMs() == null ? "" : " (" + p.amountMs() / 1000 + " s)")
                     + ", Art. " + p.article() + " " + v.edition() + (p.reason() == null ? "" : ": " + p.reason()));
         }
-        if (v.status() == GameStatus.FINISHED && v.termination() != null && Records.SANCTIONS.contains(v.termination())) {
+        if (v.status() == GameStatus.FINISHED && Records.sanctionLoser(v, v.termination()).isPresent()) {
             penalties.add(where + ": game lost by " + v.termination() + ", Art. " + v.terminationArticle() + " " + v.edition());
         }
         if (v.termination() == adjudicator.engine.rules.Termination.FORFEIT) {
