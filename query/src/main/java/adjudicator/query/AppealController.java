@@ -62,10 +62,11 @@ public class AppealController {
     private final Readjudicator readjudicator;
     private final RecordChain chain;
     private final AppealDecisionDocument document;
+    private final adjudicator.command.process.ConsequenceLedger consequences;
 
     public AppealController(CommandGateway commands, CommandBinder binder, AppealReader appeals, GameReader games,
                             TournamentReader tournaments, Readjudicator readjudicator, RecordChain chain,
-                            AppealDecisionDocument document) {
+                            AppealDecisionDocument document, adjudicator.command.process.ConsequenceLedger consequences) {
         this.commands = commands;
         this.binder = binder;
         this.appeals = appeals;
@@ -74,6 +75,7 @@ public class AppealController {
         this.readjudicator = readjudicator;
         this.chain = chain;
         this.document = document;
+        this.consequences = consequences;
     }
 
     /** The deadline of FIDE's Appeals Committee Procedural Rules (Handbook C.11, 3.4) for the game's pace. */
@@ -164,6 +166,7 @@ public class AppealController {
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
             content = @Content(schema = @Schema(implementation = AppealCommands.AppealCommand.class)))
     public Map<String, Object> command(@PathVariable String appealId, @RequestBody JsonNode body) {
+        org.axonframework.messaging.MetaData idempotency = CommandBinder.commandIdOf(body);
         AppealCommands.AppealCommand command = binder.appealCommand(appealId, body, Instant.now());
         AppealState s = appeals.current(appealId);
         String gameId = s.lodged().gameId();
@@ -176,57 +179,45 @@ public class AppealController {
             command = new AppealCommands.DecideAppeal(c.appealId(), c.at(), c.decision(), c.reasons(), c.articles(), c.votes(),
                     c.feeReturned(), c.effects(), head == null ? null : head.seq(), head == null ? null : head.hash());
         }
-        int appended = commands.sendAndWait(command);
+        // a decision's effects are the process manager's (AppealEffects); this request waits for them to answer with them
+        boolean decides = command instanceof AppealCommands.DecideAppeal && s.decided() == null && consequences.running();
+        java.util.concurrent.CompletableFuture<List<Object>> effects = decides ? consequences.expect(appealId) : null;
+        int appended;
+        try {
+            appended = commands.sendAndWait(org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command)
+                    .andMetaData(idempotency));
+        } catch (RuntimeException e) {
+            if (effects != null) {
+                consequences.await(appealId, effects, java.time.Duration.ZERO);
+            }
+            throw e;
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("appended", appended);
-        if (command instanceof AppealCommands.DecideAppeal c && appended > 0) {
-            out.put("gameEvents", apply(appealId, gameId, c));
+        if (command instanceof AppealCommands.DecideAppeal && appended > 0) {
+            Optional<List<Object>> outcomes = effects == null ? Optional.empty()
+                    : consequences.await(appealId, effects, EFFECTS_WAIT);
+            out.put("gameEvents", outcomes.map(list -> list.stream().map(AppealController::outcome).toList()).orElse(null));
+            out.put("effects", outcomes.isPresent() ? "APPLIED" : "PENDING");
+            consequences.awaitCaughtUp(EFFECTS_WAIT); // and theirs: a replay ordered on the tournament's board
         }
         out.put("head", chain.head(appealId).orElse(null));
         return out;
     }
 
-    /** The decision's effects, each a command to the game citing the appeal; the seqs the game appended. */
-    private List<Object> apply(String appealId, String gameId, AppealCommands.DecideAppeal c) {
-        List<Object> appended = new ArrayList<>();
-        for (AppealEvent.Effect e : c.effects() == null ? List.<AppealEvent.Effect>of() : c.effects()) {
-            Commands.GameCommand command = switch (e.kind()) {
-                case AMEND_RESULT -> new Commands.AmendResultOnAppeal(gameId, c.at(), null, appealId, e.result(), e.termination(),
-                        e.article(), c.reasons());
-                case RESUME -> new Commands.ResumeOnAppeal(gameId, c.at(), null, appealId,
-                        e.toPly() != null ? e.toPly() : games.afterEvent(gameId, e.afterEvent()).moves().size(), e.whiteRemainingMs(),
-                        e.blackRemainingMs(), c.reasons());
-                case ANNUL -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, false, c.reasons());
-                case ANNUL_AND_REPLAY -> new Commands.AnnulOnAppeal(gameId, c.at(), null, appealId, true, c.reasons());
-                case WITHDRAW_PENALTY -> new Commands.WithdrawPenaltyOnAppeal(gameId, c.at(), null, appealId, e.penaltySeq(), c.reasons());
-            };
-            appended.add(commands.sendAndWait(command));
-            if (e.kind() == AppealEvent.EffectKind.ANNUL_AND_REPLAY) {
-                orderReplay(gameId, appealId, c.at());
-            }
-        }
-        return appended;
-    }
+    /** How long a decision's request waits for its effects before it answers that they are pending. */
+    private static final java.time.Duration EFFECTS_WAIT = java.time.Duration.ofSeconds(30);
 
-    /** A replay ordered of a tournament's game: its board waits for a new game of the same pairing. */
-    private void orderReplay(String gameId, String appealId, Instant at) {
-        String event = games.current(gameId).created().event();
-        if (event == null) {
-            return;
+    /** An effect's outcome as answered: the game's events it appended, or the game's refusal. */
+    private static Object outcome(Object o) {
+        if (o instanceof adjudicator.command.api.Rejection r) {
+            Map<String, Object> refused = new LinkedHashMap<>();
+            refused.put("status", r.kind().status());
+            refused.put("detail", r.detail());
+            refused.put("article", r.article());
+            return Map.of("refused", refused);
         }
-        try {
-            TournamentState t = tournaments.current(TournamentDecider.idOf(event));
-            for (TournamentState.Round r : t.rounds().values()) {
-                for (TournamentState.BoardState b : r.boards().values()) {
-                    if (gameId.equals(b.gameId())) {
-                        commands.sendAndWait(new adjudicator.command.tournament.TournamentCommands.OrderReplay(t.tournamentId(), at,
-                                r.number(), b.pairing().board(), gameId, appealId));
-                    }
-                }
-            }
-        } catch (UnknownTournamentException e) {
-            // a game of an event that is no tournament: the replay is the arbiter's to set up
-        }
+        return o;
     }
 
     /** The federations of the game's players, where it is a tournament's game and they are known. */
@@ -294,6 +285,7 @@ public class AppealController {
         out.put("statements", s.statements());
         out.put("evidence", s.evidence());
         out.put("decision", s.decided());
+        out.put("effectsRefused", s.effectsRefused());
         out.put("head", chain.head(appealId).orElse(null));
         return out;
     }

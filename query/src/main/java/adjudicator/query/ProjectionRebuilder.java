@@ -37,7 +37,7 @@ public class ProjectionRebuilder {
         this.completion = completion;
     }
 
-    /** Resets and restarts every streaming projection; returns their names. */
+    /** Resets and restarts every streaming projection (not the process managers, which cannot be reset); returns their names. */
     public List<String> rebuild() {
         // a store without events has no tail token, and a reset would store "no token" as the replay's
         // start, which the Mongo token store cannot write (a NullPointerException in
@@ -46,7 +46,8 @@ public class ProjectionRebuilder {
         boolean empty = eventStore.createTailToken() == null;
         List<String> names = new ArrayList<>();
         processing.eventProcessors().forEach((name, processor) -> {
-            if (processor instanceof StreamingEventProcessor streaming) {
+            // the process managers' processor is no projection: replayed, it would act on the past again
+            if (processor instanceof StreamingEventProcessor streaming && streaming.supportsReset()) {
                 streaming.shutDown();
                 try {
                     if (empty && processor instanceof AbstractEventProcessor handlers) {

@@ -77,6 +77,9 @@ public final class Timeline {
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealDecided e) {
             return "appeal " + e.decision() + " by " + e.votes().stream().filter(v -> v.vote() == e.decision()).count() + " votes of "
                     + e.votes().size() + ": " + e.reasons();
+        } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealEffectRefused e) {
+            return "effect " + e.effect() + " of the decision (" + e.kind() + ") refused by the game: " + e.detail()
+                    + (e.article() == null ? "" : " (Art. " + e.article() + ")");
         }
         return event.getClass().getSimpleName();
     }

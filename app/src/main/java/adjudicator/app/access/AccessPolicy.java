@@ -177,6 +177,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         // appeals: lodged by the arbiter on a player's behalf or by the committee, statements from both; the committee alone decides
         table.put("LodgeAppeal", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         table.put("OrderReplay", EnumSet.of(Role.ADMIN, Role.APPEALS));
+        // sent by the process manager of a decision, on behalf of whoever recorded the decision
+        table.put("RecordEffectRefused", EnumSet.of(Role.ADMIN, Role.APPEALS));
         table.put("RecordStatement", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         for (String type : List.of("FormCommittee", "StandAside", "AttachReadjudication", "DecideAppeal",
                 "AmendResultOnAppeal", "ResumeOnAppeal", "AnnulOnAppeal", "WithdrawPenaltyOnAppeal")) {
@@ -300,6 +302,29 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                 default -> refused("a tournament is managed by an ADMIN or its ARBITER, not by an account of role " + caller.role());
             };
         };
+    }
+
+    /**
+     * The sender of a process manager's command (docs/design.md, "Process managers"): it has no
+     * credential of its own, and stands for the account that recorded its cause (an appeal's decision,
+     * an expulsion), whose name and role the cause's event keeps and the command carries with the
+     * cause's reference ({@code cause}). That account's scope was checked when the cause was recorded; its
+     * role is checked here against the command's type as any sender's is. Null for a command that is no
+     * process manager's or whose cause names no account: it is refused.
+     */
+    public static Caller consequenceCaller(org.axonframework.messaging.MetaData metaData) {
+        Object cause = metaData.get(adjudicator.command.process.Consequences.CAUSE);
+        adjudicator.command.record.RecordedBy by = adjudicator.command.record.RecordedBy.of(metaData);
+        if (cause == null || by == null || by.role() == null) {
+            return null;
+        }
+        Role role;
+        try {
+            role = Role.valueOf(by.role());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return new Caller(by.name(), role, Caller.Source.ACCOUNT, List.of(), null, null, null, null);
     }
 
     /**

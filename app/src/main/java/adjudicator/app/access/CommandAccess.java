@@ -22,7 +22,8 @@ import java.util.function.BiFunction;
  * its game (a refusal throws {@link AccessRefusedException} and nothing is written), and the sender's
  * account is put in the command's metadata as {@code recordedBy} and {@code recordedByRole}, which
  * every event the command produces carries into the store. Only this interceptor sets them: whatever
- * a client sends, the credential decides.
+ * a client sends, the credential decides. A process manager's command, which has no credential, is
+ * checked as sent by the account that recorded its cause ({@link AccessPolicy#consequenceCaller}).
  */
 @Configuration
 public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<?>> {
@@ -48,6 +49,9 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
     public BiFunction<Integer, CommandMessage<?>, CommandMessage<?>> handle(List<? extends CommandMessage<?>> messages) {
         return (index, command) -> {
             Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
+            if (caller == null) {
+                caller = AccessPolicy.consequenceCaller(command.getMetaData());
+            }
             if (caller == null) {
                 throw new AccessRefusedException("a command needs a credential");
             }

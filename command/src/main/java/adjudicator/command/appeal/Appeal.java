@@ -7,10 +7,15 @@ import adjudicator.command.appeal.AppealCommands.FormCommittee;
 import adjudicator.command.appeal.AppealCommands.LodgeAppeal;
 import adjudicator.command.appeal.AppealCommands.RecordStatement;
 import adjudicator.command.appeal.AppealCommands.StandAside;
+import adjudicator.command.api.Appended;
+import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.decide.AppealDecider;
 import adjudicator.command.state.AppealState;
 import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.messaging.MetaData;
+import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.spring.stereotype.Aggregate;
 
@@ -18,13 +23,15 @@ import java.util.List;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
-/** One appeal, as Axon keeps it: a thin adapter to {@link AppealDecider} and the fold. Answers the number of events appended. */
+/** One appeal, as Axon keeps it: a thin adapter to {@link AppealDecider} and the fold. Answers the number of events
+ * appended; a repeated {@code commandId} answers the first command's. */
 @Aggregate
 public class Appeal {
 
     @AggregateIdentifier
     private String appealId;
     private final AppealState state = new AppealState();
+    private final CommandAnswers answers = new CommandAnswers();
 
     protected Appeal() {
         // for Axon
@@ -36,22 +43,35 @@ public class Appeal {
     }
 
     // @formatter:off
-    @CommandHandler public int handle(FormCommittee cmd) { return decide(cmd); }
-    @CommandHandler public int handle(StandAside cmd) { return decide(cmd); }
-    @CommandHandler public int handle(RecordStatement cmd) { return decide(cmd); }
-    @CommandHandler public int handle(AttachReadjudication cmd) { return decide(cmd); }
-    @CommandHandler public int handle(DecideAppeal cmd) { return decide(cmd); }
+    @CommandHandler public int handle(FormCommittee cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(StandAside cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(RecordStatement cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(AttachReadjudication cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(DecideAppeal cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(AppealCommands.RecordEffectRefused cmd, MetaData m) { return decide(cmd, m); }
     // @formatter:on
 
-    private int decide(AppealCommand cmd) {
+    /**
+     * Decide and apply; a command id already answered (in the command's metadata, {@link CommandAnswers})
+     * is answered again with the number of events it appended, and nothing is written.
+     */
+    private int decide(AppealCommand cmd, MetaData m) {
+        String[] idAndDigest = CommandAnswers.of(m, cmd);
+        Appended earlier = answers.earlier(idAndDigest[0], cmd, idAndDigest[1]);
+        if (earlier != null) {
+            return (int) (earlier.last() - earlier.first() + 1);
+        }
         List<AppealEvent> events = AppealDecider.decide(state, cmd);
-        events.forEach(e -> apply(e));
+        MetaData meta = CommandAnswers.metaData(idAndDigest[0], idAndDigest[1]);
+        events.forEach(e -> apply(e, meta));
         return events.size();
     }
 
     @EventSourcingHandler
-    void on(AppealEvent event) {
+    void on(AppealEvent event, @SequenceNumber long seq, @MetaDataValue(CommandAnswers.COMMAND_ID) String commandId,
+            @MetaDataValue(CommandAnswers.COMMAND_DIGEST) String digest) {
         AppealState.AppealFold.evolve(state, event);
         appealId = event.appealId();
+        answers.record(seq, commandId, digest);
     }
 }

@@ -35,7 +35,7 @@ public final class AppealCommands {
     @Schema(description = "One step of an appeal; \"type\" names it.", discriminatorProperty = "type", oneOf = {
             FormCommittee.class, StandAside.class, RecordStatement.class, DecideAppeal.class})
     public sealed interface AppealCommand permits LodgeAppeal, FormCommittee, StandAside, RecordStatement, AttachReadjudication,
-            DecideAppeal {
+            DecideAppeal, RecordEffectRefused {
         String appealId();
 
         Instant at();
@@ -100,5 +100,10 @@ public final class AppealCommands {
                                Boolean feeReturned, @Valid List<AppealEvent.Effect> effects,
                                @Schema(hidden = true) Long gameHeadSeq, @Schema(hidden = true) String gameHeadHash)
             implements AppealCommand {
+    }
+
+    /** An effect of the decision refused by the game (sent by the process manager that applies the decision's effects). */
+    public record RecordEffectRefused(@TargetAggregateIdentifier String appealId, Instant at, int effect, String gameId,
+                                      adjudicator.command.api.Rejection refusal) implements AppealCommand {
     }
 }

@@ -112,4 +112,16 @@ public sealed interface AppealEvent {
                          List<Vote> votes, boolean feeReturned, List<Effect> effects, long gameHeadSeq, String gameHeadHash)
             implements AppealEvent {
     }
+
+    /**
+     * An effect of the decision that the game refused when it was applied (its state had changed since
+     * the decision, say): the effect's index among the decision's, its kind, and the game's refusal with
+     * its article. The decision stands as recorded; the refusal is on the record so that no effect is
+     * lost without a trace, and the committee or the arbiter acts on it.
+     */
+    @Revision("1")
+    record AppealEffectRefused(String appealId, Instant at, Actor actor, int effect, EffectKind kind, String gameId,
+                               adjudicator.command.api.Rejection.Kind refusal, String detail, String article, String rules)
+            implements AppealEvent {
+    }
 }

@@ -2,6 +2,7 @@ package adjudicator.command.decide;
 
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.appeal.AppealCommands;
 import adjudicator.command.appeal.AppealCommands.AppealCommand;
 import adjudicator.command.appeal.AppealCommands.AttachReadjudication;
 import adjudicator.command.appeal.AppealCommands.DecideAppeal;
@@ -54,6 +55,9 @@ public final class AppealDecider {
         if (s.refused() != null) {
             throw GameRuleException.conflict("the appeal was refused: " + s.refused().reason(), null, null);
         }
+        if (command instanceof AppealCommands.RecordEffectRefused c) {
+            return effectRefused(s, c);
+        }
         if (s.decided() != null) {
             throw GameRuleException.conflict("the appeal was decided (" + s.decided().decision() + "): the decision is final", null, null);
         }
@@ -69,6 +73,23 @@ public final class AppealDecider {
             return decideAppeal(s, c);
         }
         throw new IllegalArgumentException("unknown command " + command);
+    }
+
+    /** An effect of the decision that the game refused, recorded once (the process manager may send it again). */
+    private static List<AppealEvent> effectRefused(AppealState s, AppealCommands.RecordEffectRefused c) {
+        if (s.decided() == null) {
+            throw GameRuleException.conflict("the appeal is not decided: it has no effects yet", null, null);
+        }
+        List<Effect> effects = s.decided().effects() == null ? List.of() : s.decided().effects();
+        if (c.effect() < 0 || c.effect() >= effects.size()) {
+            throw GameRuleException.notAFact("the decision has " + effects.size() + " effects; there is no effect " + c.effect(), null, null);
+        }
+        if (s.effectsRefused().stream().anyMatch(r -> r.effect() == c.effect())) {
+            throw GameRuleException.conflict("the refusal of effect " + c.effect() + " is recorded already", null, null);
+        }
+        return List.of(new AppealEvent.AppealEffectRefused(c.appealId(), c.at(), Actor.SYSTEM, c.effect(), effects.get(c.effect()).kind(),
+                c.gameId(), c.refusal().kind(), c.refusal().detail(), c.refusal().article(),
+                c.refusal().rules() == null ? null : c.refusal().rules().name()));
     }
 
     private static List<AppealEvent> lodge(AppealState s, LodgeAppeal c) {

@@ -1,6 +1,7 @@
 package adjudicator.command.game;
 
 import adjudicator.command.api.Appended;
+import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.api.Commands.AcceptDraw;
 import adjudicator.command.api.Commands.AdjustPiece;
 import adjudicator.command.api.Commands.AnnulGame;
@@ -34,7 +35,6 @@ import adjudicator.command.api.Commands.StopClocks;
 import adjudicator.command.api.Commands.TouchPiece;
 import adjudicator.command.api.Commands.TouchPromotionSquare;
 import adjudicator.command.api.GameEvent;
-import adjudicator.command.api.GameRuleException;
 import adjudicator.command.decide.Decision;
 import adjudicator.command.decide.GameDecider;
 import adjudicator.command.state.GameFold;
@@ -53,7 +53,6 @@ import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.spring.stereotype.Aggregate;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -72,17 +71,14 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 @JsonDeserialize(using = GameSnapshot.Reader.class)
 public class Game {
 
-    static final String COMMAND_ID = "commandId";
-    /** The metadata key of the digest of the command an event came from (what makes two commands one). */
-    static final String COMMAND_DIGEST = "commandDigest";
+    static final String COMMAND_ID = CommandAnswers.COMMAND_ID;
+    static final String COMMAND_DIGEST = CommandAnswers.COMMAND_DIGEST;
 
     @AggregateIdentifier
     private String gameId;
     private GameState state = new GameState();
-    /** The answer to each command id seen: the range of its events. */
-    private final Map<String, Appended> answers = new HashMap<>();
-    /** The digest of the command each id was first used for (none for events stored before digests). */
-    private final Map<String, String> digests = new HashMap<>();
+    /** The answer to each command id seen, and the digest of the command it was first used for. */
+    private CommandAnswers answers = new CommandAnswers();
 
     protected Game() {
         // for Axon
@@ -91,8 +87,7 @@ public class Game {
     Game(GameState state, Map<String, Appended> answers, Map<String, String> digests) {
         this.state = state;
         this.gameId = state.gameId();
-        this.answers.putAll(answers);
-        this.digests.putAll(digests);
+        this.answers = new CommandAnswers(answers, digests);
     }
 
     @CommandHandler
@@ -143,14 +138,8 @@ public class Game {
      * second command is never silently lost.
      */
     private Appended decide(GameCommand cmd) {
-        Appended earlier = cmd.commandId() == null ? null : answers.get(cmd.commandId());
+        Appended earlier = answers.earlier(cmd.commandId(), cmd);
         if (earlier != null) {
-            String first = digests.get(cmd.commandId());
-            if (first != null && !first.equals(digest(cmd))) {
-                throw GameRuleException.conflict("commandId \"" + cmd.commandId() + "\" was used for another command (events "
-                        + earlier.first() + " to " + earlier.last() + "); this " + cmd.getClass().getSimpleName()
-                        + " was not applied: send it with a new commandId", null, null);
-            }
             return earlier;
         }
         Decision decision = GameDecider.decide(state, cmd);
@@ -160,20 +149,9 @@ public class Game {
     }
 
     private static void applyAll(List<GameEvent> events, GameCommand cmd) {
-        MetaData meta = cmd.commandId() == null ? MetaData.emptyInstance()
-                : MetaData.with(COMMAND_ID, cmd.commandId()).and(COMMAND_DIGEST, digest(cmd));
+        MetaData meta = CommandAnswers.metaData(cmd.commandId(), cmd);
         for (GameEvent event : events) {
             apply(event, meta);
-        }
-    }
-
-    /** The SHA-256 of the command as its record prints it: its type and every field, the commandId too. */
-    static String digest(GameCommand cmd) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(cmd.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 
@@ -181,13 +159,7 @@ public class Game {
     void on(GameEvent event, @MetaDataValue(COMMAND_ID) String commandId, @MetaDataValue(COMMAND_DIGEST) String digest) {
         GameFold.evolve(state, event);
         gameId = state.gameId();
-        if (commandId != null && digest != null) {
-            digests.putIfAbsent(commandId, digest);
-        }
-        if (commandId != null) {
-            long seq = state.lastSeq();
-            answers.merge(commandId, new Appended(seq, seq), (a, b) -> new Appended(a.first(), b.last()));
-        }
+        answers.record(state.lastSeq(), commandId, digest);
     }
 
     /**
@@ -220,10 +192,10 @@ public class Game {
     }
 
     Map<String, Appended> answers() {
-        return Map.copyOf(answers);
+        return answers.answers();
     }
 
     Map<String, String> digests() {
-        return Map.copyOf(digests);
+        return answers.digests();
     }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * the reference library's {@link NumberToJSON}). {@code CanonicalJsonTest} checks it against the
  * library's own canonicalizer.
  */
-final class CanonicalJson {
+public final class CanonicalJson {
 
     private static final long EXACT = 1L << 53;
     private static final char[] HEX = "0123456789abcdef".toCharArray();
@@ -32,7 +32,7 @@ final class CanonicalJson {
         return out.toString();
     }
 
-    static void write(JsonNode node, StringBuilder out) {
+    public static void write(JsonNode node, StringBuilder out) {
         switch (node.getNodeType()) {
             case OBJECT -> {
                 List<String> names = new ArrayList<>(node.size());

@@ -26,6 +26,7 @@ public final class AppealState {
     final List<ReadjudicationAttached> evidence = new ArrayList<>();
     boolean committeeFormed;
     AppealDecided decided;
+    final List<AppealEvent.AppealEffectRefused> effectsRefused = new ArrayList<>();
 
     public boolean exists() {
         return lodged != null;
@@ -68,6 +69,11 @@ public final class AppealState {
         return decided;
     }
 
+    /** The decision's effects the game refused when they were applied, in the order recorded. */
+    public List<AppealEvent.AppealEffectRefused> effectsRefused() {
+        return Collections.unmodifiableList(effectsRefused);
+    }
+
     /** The fold of an appeal's events. */
     public static final class AppealFold {
         private AppealFold() {
@@ -101,6 +107,8 @@ public final class AppealState {
                 s.evidence.add(e);
             } else if (event instanceof AppealDecided e) {
                 s.decided = e;
+            } else if (event instanceof AppealEvent.AppealEffectRefused e) {
+                s.effectsRefused.add(e);
             }
             return s;
         }

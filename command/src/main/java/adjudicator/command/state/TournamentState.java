@@ -89,6 +89,22 @@ public final class TournamentState {
         return lastPaired() + 1;
     }
 
+    /** A board of a round. */
+    public record RoundBoard(Round round, BoardState board) {
+    }
+
+    /** The board whose game is {@code gameId} now (not one replayed), if the tournament has one. */
+    public java.util.Optional<RoundBoard> boardOf(String gameId) {
+        for (Round r : rounds.values()) {
+            for (BoardState b : r.boards().values()) {
+                if (gameId.equals(b.gameId())) {
+                    return java.util.Optional.of(new RoundBoard(r, b));
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Every game created for the tournament, round by round, board by board. */
     public List<String> games() {
         List<String> out = new ArrayList<>();

@@ -1,5 +1,7 @@
 package adjudicator.command.tournament;
 
+import adjudicator.command.api.Appended;
+import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.decide.TournamentDecider;
 import adjudicator.command.state.TournamentState;
 import adjudicator.command.tournament.TournamentCommands.AssignGame;
@@ -12,7 +14,10 @@ import adjudicator.command.tournament.TournamentCommands.RegisterPlayer;
 import adjudicator.command.tournament.TournamentCommands.TournamentCommand;
 import adjudicator.command.tournament.TournamentCommands.WithdrawPlayer;
 import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.messaging.MetaData;
+import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.spring.stereotype.Aggregate;
 
@@ -24,7 +29,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
  * One tournament, as Axon keeps it: a thin adapter. Each command goes to {@link TournamentDecider}
  * with the tournament's {@link TournamentState}; the events decided are applied and folded by
  * {@link TournamentState.TournamentFold}; a refusal is thrown before anything is applied.
- * Answers the number of events appended.
+ * Answers the number of events appended; a repeated {@code commandId} answers the first command's.
  */
 @Aggregate
 public class Tournament {
@@ -32,6 +37,7 @@ public class Tournament {
     @AggregateIdentifier
     private String tournamentId;
     private final TournamentState state = new TournamentState();
+    private final CommandAnswers answers = new CommandAnswers();
 
     protected Tournament() {
         // for Axon
@@ -48,18 +54,28 @@ public class Tournament {
     }
 
     // @formatter:off
-    @CommandHandler public int handle(RegisterPlayer cmd) { return decide(cmd); }
-    @CommandHandler public int handle(WithdrawPlayer cmd) { return decide(cmd); }
-    @CommandHandler public int handle(ExpelPlayer cmd) { return decide(cmd); }
-    @CommandHandler public int handle(PairRound cmd) { return decide(cmd); }
-    @CommandHandler public int handle(EnterResult cmd) { return decide(cmd); }
-    @CommandHandler public int handle(AssignGame cmd) { return decide(cmd); }
-    @CommandHandler public int handle(TournamentCommands.OrderReplay cmd) { return decide(cmd); }
+    @CommandHandler public int handle(RegisterPlayer cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(WithdrawPlayer cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(ExpelPlayer cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(PairRound cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(EnterResult cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(AssignGame cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(TournamentCommands.OrderReplay cmd, MetaData m) { return decide(cmd, m); }
     // @formatter:on
 
-    private int decide(TournamentCommand cmd) {
+    /**
+     * Decide and apply; a command id already answered (in the command's metadata, {@link CommandAnswers})
+     * is answered again with the number of events it appended, and nothing is written.
+     */
+    private int decide(TournamentCommand cmd, MetaData m) {
+        String[] idAndDigest = CommandAnswers.of(m, cmd);
+        Appended earlier = answers.earlier(idAndDigest[0], cmd, idAndDigest[1]);
+        if (earlier != null) {
+            return (int) (earlier.last() - earlier.first() + 1);
+        }
         List<TournamentEvent> events = TournamentDecider.decide(state, cmd);
-        applyAll(events);
+        MetaData meta = CommandAnswers.metaData(idAndDigest[0], idAndDigest[1]);
+        events.forEach(e -> apply(e, meta));
         return events.size();
     }
 
@@ -68,8 +84,10 @@ public class Tournament {
     }
 
     @EventSourcingHandler
-    void on(TournamentEvent event) {
+    void on(TournamentEvent event, @SequenceNumber long seq, @MetaDataValue(CommandAnswers.COMMAND_ID) String commandId,
+            @MetaDataValue(CommandAnswers.COMMAND_DIGEST) String digest) {
         TournamentState.TournamentFold.evolve(state, event);
         tournamentId = state.tournamentId();
+        answers.record(seq, commandId, digest);
     }
 }

@@ -79,6 +79,28 @@ public class CommandBinder {
         return valid(bind(body, CreateGameRequest.class));
     }
 
+    /**
+     * The metadata that makes a tournament's or an appeal's command idempotent: the body's
+     * {@code commandId}, taken out of it (those commands carry it in their metadata, a game's in the
+     * command), and the digest of the body as the client sent it, so that a retry that leaves {@code at}
+     * to the server is the same command. Empty when the body has no {@code commandId}.
+     */
+    public static org.axonframework.messaging.MetaData commandIdOf(JsonNode body) {
+        if (body == null || !body.isObject() || !body.has("commandId")) {
+            return org.axonframework.messaging.MetaData.emptyInstance();
+        }
+        JsonNode id = body.get("commandId");
+        if (!id.isTextual() || id.asText().isBlank() || id.asText().length() > adjudicator.command.api.CommandAnswers.MAX_ID) {
+            throw GameRuleException.malformed("\"commandId\" must be a text of 1 to " + adjudicator.command.api.CommandAnswers.MAX_ID
+                    + " characters");
+        }
+        StringBuilder canonical = new StringBuilder();
+        adjudicator.command.record.CanonicalJson.write(body, canonical);
+        ((ObjectNode) body).remove("commandId");
+        return adjudicator.command.api.CommandAnswers.metaData(id.asText(),
+                adjudicator.command.api.CommandAnswers.digest(canonical.toString()));
+    }
+
     /** A command to the tournament {@code tournamentId} of the request's path; {@code at} the request's instant where the body has none. */
     public TournamentCommands.TournamentCommand tournamentCommand(String tournamentId, JsonNode body, Instant now) {
         if (body == null || !body.isObject()) {

@@ -4,8 +4,9 @@ import adjudicator.command.api.Appended;
 import adjudicator.command.api.Commands;
 import adjudicator.command.record.EventRenderer;
 import adjudicator.command.record.RecordChain;
+import adjudicator.command.process.ConsequenceLedger;
+import adjudicator.command.process.Consequences;
 import adjudicator.command.record.RecordHash;
-import adjudicator.command.tournament.TournamentConsequences;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -33,16 +34,20 @@ public class CommandController {
     private final EventRenderer events;
     private final CommandBinder binder;
     private final RecordChain chain;
-    private final TournamentConsequences consequences;
+
+    private final ConsequenceLedger consequences;
 
     public CommandController(CommandGateway commands, EventRenderer events, CommandBinder binder, RecordChain chain,
-                             TournamentConsequences consequences) {
+                             ConsequenceLedger consequences) {
         this.commands = commands;
         this.events = events;
         this.binder = binder;
         this.chain = chain;
         this.consequences = consequences;
     }
+
+    /** How long a command whose events have consequences waits for them before it answers all the same. */
+    static final java.time.Duration CONSEQUENCES_WAIT = java.time.Duration.ofSeconds(10);
 
     @PostMapping
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
@@ -63,8 +68,11 @@ public class CommandController {
     public Map<String, Object> command(@PathVariable String gameId, @RequestBody JsonNode body) {
         Commands.GameCommand command = binder.command(gameId, body);
         Object answer = commands.sendAndWait(command);
-        consequences.after(command);
         Appended appended = answer instanceof AppliedEvents.Answer a ? a.appended() : (Appended) answer;
+        if (answer instanceof AppliedEvents.Answer a && a.messages().stream().anyMatch(m -> Consequences.isCause(m.getPayload()))) {
+            // an expulsion, a replay ordered: answered once the tournament has it too, so that what follows sees it
+            consequences.awaitCaughtUp(CONSEQUENCES_WAIT);
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         if (appended.last() < appended.first()) {
             out.put("events", List.of());

@@ -5,6 +5,7 @@ import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
 import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.process.ConsequenceLedger;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.state.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
@@ -53,9 +54,12 @@ public class TournamentCommandController {
     private final TournamentReader tournaments;
     private final EventStore eventStore;
 
+    private final ConsequenceLedger consequences;
+
     public TournamentCommandController(CommandGateway commands, CommandBinder binder, RecordChain chain,
-                                       TournamentReader tournaments, EventStore eventStore) {
+                                       TournamentReader tournaments, EventStore eventStore, ConsequenceLedger consequences) {
         this.commands = commands;
+        this.consequences = consequences;
         this.binder = binder;
         this.chain = chain;
         this.tournaments = tournaments;
@@ -108,8 +112,11 @@ public class TournamentCommandController {
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
             content = @Content(schema = @Schema(implementation = TournamentCommands.TournamentCommand.class)))
     public Map<String, Object> command(@PathVariable String tournamentId, @RequestBody JsonNode body) {
+        org.axonframework.messaging.MetaData idempotency = CommandBinder.commandIdOf(body);
+        consequences.awaitCaughtUp(CommandController.CONSEQUENCES_WAIT); // an expulsion recorded in a game is the tournament's first
         TournamentCommands.TournamentCommand command = binder.tournamentCommand(tournamentId, body, Instant.now());
-        int appended = commands.sendAndWait(command);
+        int appended = commands.sendAndWait(org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command)
+                .andMetaData(idempotency));
         return answer(tournamentId, appended);
     }
 
@@ -117,6 +124,7 @@ public class TournamentCommandController {
     @Operation(summary = "Pair a round from a pairing program: bbpPairings' or JaVaFo's output (-p), or a TRF whose column "
             + "for the round holds the pairings; players available and not listed get a zero-point bye")
     public Map<String, Object> pairings(@PathVariable String tournamentId, @PathVariable int round, @RequestBody String text) {
+        consequences.awaitCaughtUp(CommandController.CONSEQUENCES_WAIT);
         TournamentState s = tournaments.current(tournamentId);
         List<Integer> available = s.players().values().stream().filter(p -> p.available(round))
                 .map(p -> p.entrant().startRank()).toList();
@@ -133,6 +141,7 @@ public class TournamentCommandController {
                                              + "(each game's first event); the server's clock when absent")
                                      @RequestParam(required = false) Instant at) {
         Instant setUp = at == null ? Instant.now() : at;
+        consequences.awaitCaughtUp(CommandController.CONSEQUENCES_WAIT);
         TournamentState s = tournaments.current(tournamentId);
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
