@@ -20,10 +20,9 @@ import adjudicator.command.state.TournamentState;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.command.web.CommandBinder;
+import adjudicator.engine.rules.AppealDeadline;
 import adjudicator.engine.rules.Cited;
 import adjudicator.engine.rules.Edition;
-import adjudicator.engine.rules.Pace;
-import adjudicator.engine.rules.PaceBands;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -78,13 +77,6 @@ public class AppealController {
         this.consequences = consequences;
     }
 
-    /** The deadline of FIDE's Appeals Committee Procedural Rules (Handbook C.11, 3.4) for the game's pace. */
-    static Cited<Long> deadlineMinutes(GameState v) {
-        Pace pace = PaceBands.of(v.clock().control(), v.rules()).map(Cited::value).orElse(Pace.STANDARD);
-        return pace == Pace.STANDARD ? Cited.of(60L, "FIDE Handbook C.11 3.4.1: one hour for standard play")
-                : Cited.of(15L, "FIDE Handbook C.11 3.4.2: 15 minutes for " + pace.name().toLowerCase() + " play");
-    }
-
     /** The deadline the competition's regulations set: the game's own, or its tournament's. */
     private Optional<Cited<Long>> regulationsDeadline(GameState v) {
         adjudicator.command.api.GameRegulations own = v.created().regulations();
@@ -103,11 +95,6 @@ public class AppealController {
         } catch (UnknownTournamentException e) {
             return Optional.empty();
         }
-    }
-
-    /** The article of the game's edition that gives the right to appeal, where it has one. */
-    static String lawsArticle(Edition edition) {
-        return edition == Edition.FIDE_2017 || edition == Edition.FIDE_2023 ? "11.10" : null;
     }
 
     @PostMapping("/api/appeals")
@@ -149,14 +136,15 @@ public class AppealController {
                 resultAppeal = a.lodged().appealId();
             }
         }
-        Cited<Long> deadline = regulationsDeadline(v).orElse(deadlineMinutes(v));
+        Cited<Long> deadline = regulationsDeadline(v).orElse(AppealDeadline.minutes(v.clock().control(), v.rules()));
         String id = UUID.randomUUID().toString();
         Instant at = r.at() == null ? Instant.now() : r.at();
         String name = r.appellantName() != null ? r.appellantName()
                 : r.appellant() == adjudicator.command.api.Party.WHITE ? v.created().whiteName() : v.created().blackName();
         commands.sendAndWait(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
                 r.lodgedBy() == null ? AppealEvent.LodgedBy.ARBITER_ON_BEHALF : r.lodgedBy(), r.captain(), r.disputed(), r.grounds(),
-                r.fee(), ended, deadline.value(), deadline.article(), lawsArticle(v.edition()), decided, resultDecided, resultAppeal));
+                r.fee(), ended, deadline.value(), deadline.article(), v.rules().rightOfAppeal().orElse(null), decided, resultDecided,
+                resultAppeal));
         return ResponseEntity.created(URI.create("/api/appeals/" + id)).body(appeal(id));
     }
 

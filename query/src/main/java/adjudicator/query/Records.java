@@ -8,6 +8,7 @@ import adjudicator.command.state.PenaltyRecord;
 import adjudicator.command.state.ResultStanding;
 import adjudicator.engine.Color;
 import adjudicator.engine.rules.Law;
+import adjudicator.engine.rules.SanctionLoss;
 import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -15,12 +16,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -137,17 +136,11 @@ public final class Records {
         return cmp > 0 ? "+" : cmp < 0 ? "-" : "=";
     }
 
-    /** The endings by which the Laws impose the loss of a game as a sanction. */
-    static final Set<Termination> SANCTIONS = EnumSet.of(Termination.ILLEGAL_MOVES, Termination.ELECTRONIC_DEVICE,
-            Termination.PERSISTENT_REFUSAL);
-
     /**
      * The loss imposed on a player as a sanction by the ending of the game, as an entry of the penalties
-     * register: the deciding illegal move (2005 7.4b; 2017 7.5.5), an electronic device (2005 12.2b; 2017
-     * 11.3.2.2), a persistent refusal to comply with the Laws (2005 13.4; RF 2013 13.4.7; 2017 12.9.7).
-     * The loser is the player the game gave no point while his opponent had some; a game drawn by such an
-     * ending (the opponent could not mate) imposes no loss. A loss the arbiter imposed with a penalty
-     * (both players losing, expulsion) is in the penalties already.
+     * register: which endings those are and who lost is the engine's rule ({@link SanctionLoss}); a game
+     * drawn by such an ending (the opponent could not mate) imposes no loss. A loss the arbiter imposed
+     * with a penalty (both players losing, expulsion) is in the penalties already.
      *
      * @param ended the event that ended the game, and {@code seq} its sequence number
      */
@@ -157,21 +150,17 @@ public final class Records {
     }
 
     /**
-     * Who lost the game as a sanction, where an ending of {@code termination} did that: not where the points
-     * stayed level (the deciding illegal move against a side that cannot checkmate draws, 2017 7.5.5).
+     * Who lost the game as a sanction, where an ending of {@code termination} did that ({@link
+     * SanctionLoss#loser}), from the game's points as the register writes them (none yet counting 0).
      */
     static Optional<Color> sanctionLoser(GameState v, Termination termination) {
-        if (termination == null || !SANCTIONS.contains(termination)) {
-            return Optional.empty();
-        }
         String[] points = points(v);
-        int cmp = value(points[0]).compareTo(value(points[1]));
-        return cmp == 0 ? Optional.empty() : Optional.of(cmp < 0 ? Color.WHITE : Color.BLACK);
+        return SanctionLoss.loser(termination, new Scores.Points(value(points[0]), value(points[1])));
     }
 
     /** The loss the game's ending imposed as a sanction, if it did, found from its events (the last {@code GameEnded}). */
     static Optional<PenaltyRecord> sanctionLoss(GameState v, java.util.function.Supplier<List<adjudicator.command.api.GameEvent>> events) {
-        if (v.termination() == null || !SANCTIONS.contains(v.termination())) {
+        if (!SanctionLoss.isSanction(v.termination())) {
             return Optional.empty();
         }
         List<adjudicator.command.api.GameEvent> all = events.get();

@@ -1,12 +1,10 @@
 package adjudicator.query;
 
-import adjudicator.command.api.GameStatus;
 import adjudicator.command.state.GameState;
+import adjudicator.command.state.TournamentGameResult;
 import adjudicator.command.state.TournamentState;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.engine.Color;
-import adjudicator.engine.rules.Scores;
-import adjudicator.engine.rules.Termination;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.Entrant;
 import adjudicator.engine.tournament.RoundEntry;
@@ -16,7 +14,6 @@ import adjudicator.engine.tournament.TournamentReport;
 import adjudicator.engine.tournament.TournamentTable;
 import org.springframework.stereotype.Component;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -78,65 +75,22 @@ public class TournamentRecords {
             return new BoardOutcome(null, null, null);
         }
         GameState v = games.current(b.gameId());
-        return new BoardOutcome(result(v), "GAME", v);
+        return new BoardOutcome(TournamentGameResult.of(v), "GAME", v);
     }
 
     /**
-     * A finished game's result as the tournament counts it: the points in force (8.7, and the arbiter's
-     * points penalties) for each side; a game ended by default (6.7, a player absent) is a forfeit; a
-     * game ended before any move was made is played but not rated. Null while it goes on, or annulled.
+     * What White and Black got on a board: its result, entered or the game's, else the game's sides as the
+     * tournament counts them ({@link TournamentGameResult#sides}: each side's own where the Laws gave a
+     * score outside one board result), else pending.
      */
-    static BoardResult result(GameState v) {
-        if (v.status() != GameStatus.FINISHED) {
-            return null;
-        }
-        GameState.Points points = v.points();
-        if (points.white() == null || points.black() == null) {
-            return null;
-        }
-        RoundResult.Kind white = kind(Scores.value(points.white()));
-        RoundResult.Kind black = kind(Scores.value(points.black()));
-        if (v.termination() == Termination.FORFEIT) {
-            return white == RoundResult.Kind.WIN ? BoardResult.WHITE_WINS_BY_FORFEIT
-                    : black == RoundResult.Kind.WIN ? BoardResult.BLACK_WINS_BY_FORFEIT : BoardResult.DOUBLE_FORFEIT;
-        }
-        boolean unrated = v.moves().isEmpty();
-        if (white == RoundResult.Kind.WIN) {
-            return unrated ? BoardResult.WHITE_WINS_UNRATED : BoardResult.WHITE_WINS;
-        }
-        if (black == RoundResult.Kind.WIN) {
-            return unrated ? BoardResult.BLACK_WINS_UNRATED : BoardResult.BLACK_WINS;
-        }
-        if (white == RoundResult.Kind.DRAW && black == RoundResult.Kind.DRAW) {
-            return unrated ? BoardResult.DRAW_UNRATED : BoardResult.DRAW;
-        }
-        return null; // 0-0, 1/2-0: scores a rule of the Laws gave, which the table writes side by side (entries)
-    }
-
-    /** Points as a kind of result: 1 a win, 0 a loss, anything between (½, and ¼ or ¾ where 2005 gives them) a draw. */
-    private static RoundResult.Kind kind(BigDecimal points) {
-        return points.compareTo(BigDecimal.ONE) >= 0 ? RoundResult.Kind.WIN
-                : points.signum() == 0 ? RoundResult.Kind.LOSS : RoundResult.Kind.DRAW;
-    }
-
-    /** What White and Black got on a board: its result, or each side's own where the Laws gave a score outside them. */
     static RoundResult[] sides(BoardOutcome o) {
         if (o.result() != null) {
             return new RoundResult[]{o.result().white(), o.result().black()};
         }
-        if (o.game() != null && o.game().status() == GameStatus.FINISHED && o.game().points().white() != null) {
-            GameState.Points p = o.game().points();
-            return new RoundResult[]{played(kind(Scores.value(p.white()))), played(kind(Scores.value(p.black())))};
+        if (o.game() != null) {
+            return TournamentGameResult.sides(o.game());
         }
         return new RoundResult[]{RoundResult.PENDING, RoundResult.PENDING};
-    }
-
-    private static RoundResult played(RoundResult.Kind kind) {
-        return switch (kind) {
-            case WIN -> RoundResult.WIN;
-            case DRAW -> RoundResult.DRAW;
-            case LOSS -> RoundResult.LOSS;
-        };
     }
 
     /** The cross table of the rounds paired so far. */

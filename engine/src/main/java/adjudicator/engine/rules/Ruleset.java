@@ -12,9 +12,9 @@ import java.util.Set;
 /**
  * One edition of the Laws as data: the article that states each {@link Law} in that edition's own
  * numbering, and the settings in which the editions differ (illegal moves, the incorrect-claim
- * penalty, claims, agreement, flags, default time, quickplay finish, penalties, scoring), so that the
- * deciders read values instead of branching on the edition. docs/editions.md sets every article and
- * setting of the four editions side by side.
+ * penalty, claims, agreement, flags, default time, quickplay finish, penalties, scoring, the right of
+ * appeal), so that the deciders read values instead of branching on the edition. docs/editions.md
+ * sets every article and setting of the four editions side by side.
  *
  * <p>An edition may lack a rule altogether (automatic fivefold repetition and the 75-move rule exist
  * only from 2014 on, so not in FIDE 2005 or RF 2013). Every edition lists every {@link Law} either
@@ -142,6 +142,7 @@ public final class Ruleset {
             .bothPlayersLoseWhenBothAtFault(Cited.of(true, "12.9")) // FIDE 2005 text (cites 12.8); the FIDE 2005 text of Art. 10-12 (cites 12.7)
             .onlyNormalScores(Cited.of(false, "11.1")) // FIDE 2005 text: no bar on other scores
             .deviceRule(Cited.of(DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE, "12.2b")) // FIDE 2005 text (RCF commentary)
+            .rightOfAppeal(Optional.empty()) // FIDE 2005 text: no article on appeals (docs/appeals.md)
             .commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION, "RCF commentary to 10.2")
             .commentary(Commentary.NO_TIME_FOR_AN_ILLEGAL_MOVE_ANSWERED, "RCF commentary to 7.4a")
             .build();
@@ -230,6 +231,7 @@ public final class Ruleset {
             .bothPlayersLoseWhenBothAtFault(Cited.of(true, "13.8")) // FIDE 2009 base (12.8), not in the source text; RF renumbering, docs/editions.md
             .onlyNormalScores(Cited.of(false, "12.1")) // RF 2013 text: no bar on other scores
             .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS_OR_HALF_IF_HE_CANNOT_WIN, "13.3.2")) // FIDE 2009 12.3b in RF's renumbering (conduct is Art. 13, docs/editions.md); the text lacks it
+            .rightOfAppeal(Optional.empty()) // as its FIDE 2009 base: no article on appeals (docs/appeals.md)
             .build();
 
     /**
@@ -315,7 +317,8 @@ public final class Ruleset {
                         Cited.of(ArbiterPenalty.EXPULSION, "12.9.9")))
                 .bothPlayersLoseWhenBothAtFault(Cited.of(true, "11.8"))
                 .onlyNormalScores(Cited.of(true, "10.2"))
-                .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS, "11.3.2.2"));
+                .deviceRule(Cited.of(DeviceRule.LOSS_OPPONENT_WINS, "11.3.2.2"))
+                .rightOfAppeal(Optional.of("11.10")); // "a player may appeal against any decision of the arbiter, even if the player has signed the scoresheet" (docs/appeals.md)
     }
 
     /**
@@ -371,6 +374,7 @@ public final class Ruleset {
     private final Cited<Boolean> bothPlayersLoseWhenBothAtFault;
     private final Cited<Boolean> onlyNormalScores;
     private final Cited<DeviceRule> deviceRule;
+    private final Optional<String> rightOfAppeal;
     private final Map<Commentary, String> commentaries;
 
     private Ruleset(Builder b) {
@@ -392,6 +396,7 @@ public final class Ruleset {
         this.bothPlayersLoseWhenBothAtFault = required(b.bothPlayersLoseWhenBothAtFault, "bothPlayersLoseWhenBothAtFault");
         this.onlyNormalScores = required(b.onlyNormalScores, "onlyNormalScores");
         this.deviceRule = required(b.deviceRule, "deviceRule");
+        this.rightOfAppeal = required(b.rightOfAppeal, "rightOfAppeal");
         this.commentaries = b.commentaries.isEmpty() ? Map.of() : new EnumMap<>(b.commentaries);
         if (arbiterPenalties.stream().map(Cited::value).distinct().count() != arbiterPenalties.size()) {
             throw new IllegalStateException(edition + " lists a penalty twice");
@@ -437,6 +442,7 @@ public final class Ruleset {
         private Cited<Boolean> bothPlayersLoseWhenBothAtFault;
         private Cited<Boolean> onlyNormalScores;
         private Cited<DeviceRule> deviceRule;
+        private Optional<String> rightOfAppeal;
         private final Map<Commentary, String> commentaries = new EnumMap<>(Commentary.class);
 
         Builder illegalMoves(IllegalMoves v) { illegalMoves = v; return this; }
@@ -466,6 +472,8 @@ public final class Ruleset {
         Builder onlyNormalScores(Cited<Boolean> v) { onlyNormalScores = v; return this; }
 
         Builder deviceRule(Cited<DeviceRule> v) { deviceRule = v; return this; }
+
+        Builder rightOfAppeal(Optional<String> article) { rightOfAppeal = article; return this; }
 
         Builder commentary(Commentary point, String source) { commentaries.put(point, source); return this; }
 
@@ -598,6 +606,16 @@ public final class Ruleset {
     /** What an electronic device costs (2005 12.2b; RF 2013 13.3.2; 2017/2023 11.3.2.2). */
     public Cited<DeviceRule> deviceRule() {
         return deviceRule;
+    }
+
+    /**
+     * The article that gives a player the right to appeal against any decision of the arbiter, even
+     * after signing the scoresheet, unless the regulations of the event say otherwise (2017/2023
+     * 11.10); empty where the edition has no such article (FIDE 2005, RF 2013). An appeal's record
+     * keeps it; the deadline is C.11's or the regulations' ({@link AppealDeadline}).
+     */
+    public Optional<String> rightOfAppeal() {
+        return rightOfAppeal;
     }
 
     /**

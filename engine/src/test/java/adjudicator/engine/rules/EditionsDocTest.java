@@ -82,6 +82,7 @@ class EditionsDocTest {
         row(out, "both players lose (0-0)", r -> cited(r.bothPlayersLoseWhenBothAtFault(), b -> b ? "yes" : "no"));
         row(out, "only normal scores (no 3/4-1/4)", r -> cited(r.onlyNormalScores(), b -> b ? "yes" : "no"));
         row(out, "an electronic device", r -> cited(r.deviceRule(), v -> words(v.name())));
+        row(out, "right of appeal against the arbiter's decisions", r -> r.rightOfAppeal().map(a -> "yes (" + a + ")").orElse("no"));
         return out.toString();
     }
 
