@@ -39,7 +39,7 @@ public class Appeal {
 
     @CommandHandler
     public Appeal(LodgeAppeal cmd) {
-        AppealDecider.decide(new AppealState(), cmd).forEach(e -> apply(e));
+        AppealDecider.decide(new AppealState(), cmd).eventsOrThrow().forEach(e -> apply(e));
     }
 
     // @formatter:off
@@ -61,7 +61,7 @@ public class Appeal {
         if (earlier != null) {
             return (int) (earlier.last() - earlier.first() + 1);
         }
-        List<AppealEvent> events = AppealDecider.decide(state, cmd);
+        List<AppealEvent> events = AppealDecider.decide(state, cmd).eventsOrThrow();
         MetaData meta = CommandAnswers.metaData(idAndDigest[0], idAndDigest[1]);
         events.forEach(e -> apply(e, meta));
         return events.size();

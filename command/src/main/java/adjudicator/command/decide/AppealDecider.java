@@ -45,7 +45,12 @@ public final class AppealDecider {
     private AppealDecider() {
     }
 
-    public static List<AppealEvent> decide(AppealState s, AppealCommand command) {
+    /** The events {@code command} makes of the appeal {@code s}, or its refusal: pure. */
+    public static adjudicator.command.decide.Decision<AppealEvent> decide(AppealState s, AppealCommand command) {
+        return adjudicator.command.decide.Decision.of(() -> events(s, command));
+    }
+
+    private static List<AppealEvent> events(AppealState s, AppealCommand command) {
         if (command instanceof LodgeAppeal c) {
             return lodge(s, c);
         }

@@ -167,9 +167,9 @@ public final class Facts {
             List<GameCommand> candidates = candidates(record, fact);
             Fact found = null;
             for (GameCommand command : candidates) {
-                Decision decision = command instanceof Commands.CreateGame create ? GameDecider.create(create)
+                Decision<GameEvent> decision = command instanceof Commands.CreateGame create ? GameDecider.create(create)
                         : GameDecider.decide(state, command);
-                if (decision instanceof Decision.Accepted accepted && recordedAt(record, pos, accepted.events())) {
+                if (decision instanceof Decision.Accepted<GameEvent> accepted && recordedAt(record, pos, accepted.events())) {
                     found = new Fact(pos, accepted.events().size(), command, accepted.events());
                     break;
                 }

@@ -78,7 +78,7 @@ public final class GameDecider {
     }
 
     /** A new game: the time control and start position checked and written in their normal form. */
-    public static Decision create(CreateGame cmd) {
+    public static Decision<GameEvent> create(CreateGame cmd) {
         try {
             require(cmd.rules() != null, "rules is required: one of FIDE_2005, RF_2013, FIDE_2017, FIDE_2023");
             String timeControl;
@@ -100,24 +100,24 @@ public final class GameDecider {
                 throw GameRuleException.malformed("under " + cmd.rules() + " the regulations do not set the default time (Art. "
                         + Ruleset.of(cmd.rules()).defaultTime().article() + ")");
             }
-            return new Decision.Accepted(List.of(new GameCreated(cmd.gameId(), cmd.at(), Actor.ARBITER, cmd.white(),
+            return new Decision.Accepted<>(List.of(new GameCreated(cmd.gameId(), cmd.at(), Actor.ARBITER, cmd.white(),
                     cmd.black(), cmd.event(), cmd.site(), cmd.round(), cmd.board(), cmd.rules(), timeControl, fen,
                     cmd.quickplayFinishAnnounced() ? Boolean.TRUE : null, regulations)));
         } catch (GameRuleException e) {
-            return new Decision.Rejected(e.rejection());
+            return new Decision.Rejected<>(e.rejection());
         }
     }
 
     /** What the Laws make of {@code command} in the game {@code state} describes. */
-    public static Decision decide(GameState state, GameCommand command) {
+    public static Decision<GameEvent> decide(GameState state, GameCommand command) {
         try {
             require(command.at() != null, "at is required");
             if (state.created() == null) {
                 throw GameRuleException.conflict("the game has not been set up", null, null);
             }
-            return new Decision.Accepted(route(state, command));
+            return new Decision.Accepted<>(route(state, command));
         } catch (GameRuleException e) {
-            return new Decision.Rejected(e.rejection());
+            return new Decision.Rejected<>(e.rejection());
         }
     }
 

@@ -110,14 +110,14 @@ public final class Readjudication {
             // under the record's own edition, while the replay is the record, the decision that found the fact
             // is the replay's (the same function of the same state and command): the engine's analyses are
             // not run twice
-            Decision decision = inStep ? new Decision.Accepted(fact.decided())
+            Decision<GameEvent> decision = inStep ? new Decision.Accepted<>(fact.decided())
                     : command instanceof Commands.CreateGame create ? GameDecider.create(create)
                     : GameDecider.decide(state, command);
-            if (decision instanceof Decision.Rejected r) {
+            if (decision instanceof Decision.Rejected<GameEvent> r) {
                 refused.add(new Refused(fact.seq(), command.getClass().getSimpleName(), r.rejection()));
                 continue;
             }
-            for (GameEvent e : ((Decision.Accepted) decision).events()) {
+            for (GameEvent e : ((Decision.Accepted<GameEvent>) decision).events()) {
                 GameFold.evolve(state, e);
                 replayed.add(e);
             }

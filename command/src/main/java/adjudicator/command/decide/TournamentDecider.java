@@ -73,7 +73,17 @@ public final class TournamentDecider {
         return UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)).toString();
     }
 
-    public static List<TournamentEvent> decide(TournamentState s, TournamentCommand command) {
+    /** The events {@code command} makes of the tournament {@code s}, or its refusal with the rule's article: pure. */
+    public static Decision<TournamentEvent> decide(TournamentState s, TournamentCommand command) {
+        return Decision.of(() -> events(s, command));
+    }
+
+    /** The events of a whole report, or the refusal of the first part refused: the file is taken whole or not at all. */
+    public static Decision<TournamentEvent> importing(TournamentState s, ImportTournament c) {
+        return Decision.of(() -> importEvents(s, c));
+    }
+
+    private static List<TournamentEvent> events(TournamentState s, TournamentCommand command) {
         if (command instanceof CreateTournament c) {
             return create(s, c);
         }
@@ -108,7 +118,7 @@ public final class TournamentDecider {
     }
 
     /** The events of a whole report: a new tournament, its players, rounds and results, decided one after another. */
-    public static List<TournamentEvent> importing(TournamentState s, ImportTournament c) {
+    private static List<TournamentEvent> importEvents(TournamentState s, ImportTournament c) {
         TournamentState scratch = new TournamentState();
         List<TournamentEvent> all = new ArrayList<>();
         List<TournamentCommand> steps = new ArrayList<>();
@@ -125,7 +135,7 @@ public final class TournamentDecider {
                     + "); a report is imported as a new tournament", null, null);
         }
         for (TournamentCommand step : steps) {
-            for (TournamentEvent e : decide(scratch, step)) {
+            for (TournamentEvent e : events(scratch, step)) {
                 TournamentState.TournamentFold.evolve(scratch, e);
                 all.add(e);
             }

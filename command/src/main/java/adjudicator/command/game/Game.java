@@ -142,7 +142,7 @@ public class Game {
         if (earlier != null) {
             return earlier;
         }
-        Decision decision = GameDecider.decide(state, cmd);
+        Decision<GameEvent> decision = GameDecider.decide(state, cmd);
         long first = state.lastSeq() + 1;
         applyAll(decision.eventsOrThrow(), cmd);
         return new Appended(first, state.lastSeq());

@@ -45,12 +45,12 @@ public class Tournament {
 
     @CommandHandler
     public Tournament(CreateTournament cmd) {
-        applyAll(TournamentDecider.decide(new TournamentState(), cmd));
+        applyAll(TournamentDecider.decide(new TournamentState(), cmd).eventsOrThrow());
     }
 
     @CommandHandler
     public Tournament(ImportTournament cmd) {
-        applyAll(TournamentDecider.importing(new TournamentState(), cmd));
+        applyAll(TournamentDecider.importing(new TournamentState(), cmd).eventsOrThrow());
     }
 
     // @formatter:off
@@ -73,7 +73,7 @@ public class Tournament {
         if (earlier != null) {
             return (int) (earlier.last() - earlier.first() + 1);
         }
-        List<TournamentEvent> events = TournamentDecider.decide(state, cmd);
+        List<TournamentEvent> events = TournamentDecider.decide(state, cmd).eventsOrThrow();
         MetaData meta = CommandAnswers.metaData(idAndDigest[0], idAndDigest[1]);
         events.forEach(e -> apply(e, meta));
         return events.size();

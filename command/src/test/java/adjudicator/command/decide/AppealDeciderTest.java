@@ -42,7 +42,7 @@ class AppealDeciderTest {
     private static AppealState given(AppealCommands.AppealCommand... commands) {
         AppealState s = new AppealState();
         for (AppealCommands.AppealCommand c : commands) {
-            for (AppealEvent e : AppealDecider.decide(s, c)) {
+            for (AppealEvent e : AppealDecider.decide(s, c).eventsOrThrow()) {
                 AppealState.AppealFold.evolve(s, e);
             }
         }
@@ -59,9 +59,9 @@ class AppealDeciderTest {
 
     @Test
     void c11_3_4_anAppealWithinTheDeadlineIsLodged_oneAfterItIsRecordedAndRefused() {
-        assertThat(AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(3600), List.of(5L), Map.of())))
+        assertThat(AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(3600), List.of(5L), Map.of())).eventsOrThrow())
                 .extracting(e -> e.getClass().getSimpleName()).containsExactly("AppealLodged");
-        List<AppealEvent> late = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(3601), List.of(5L), Map.of()));
+        List<AppealEvent> late = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(3601), List.of(5L), Map.of())).eventsOrThrow();
         assertThat(late).extracting(e -> e.getClass().getSimpleName()).containsExactly("AppealLodged", "AppealRefused");
         assertThat(((AppealEvent.AppealLodged) late.get(0)).late()).isTrue();
         assertThat(((AppealEvent.AppealRefused) late.get(1)).refusal()).isEqualTo(AppealEvent.Refusal.LATE);
@@ -69,7 +69,7 @@ class AppealDeciderTest {
 
     @Test
     void aDecisionOnAppealIsFinal_aSecondAppealOnTheSameRulingIsRefused() {
-        List<AppealEvent> again = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(60), List.of(5L), Map.of(5L, "appeal-0")));
+        List<AppealEvent> again = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(60), List.of(5L), Map.of(5L, "appeal-0"))).eventsOrThrow();
         assertThat(((AppealEvent.AppealRefused) again.get(1)).reason()).contains("appeal-0").contains("final");
     }
 
@@ -95,25 +95,48 @@ class AppealDeciderTest {
     }
 
     @Test
+    void anEffectTheGameRefused_isRecordedOnceAfterTheDecision_andOnlyForAnEffectItHas() {
+        List<Vote> all = List.of(new Vote("Chair, A", AppealEvent.Decision.UPHELD), new Vote("Member, B", AppealEvent.Decision.UPHELD),
+                new Vote("Member, C", AppealEvent.Decision.UPHELD));
+        AppealEvent.Effect resume = new AppealEvent.Effect(AppealEvent.EffectKind.RESUME, null, null, null, 99, null, 1000L, 1000L, null);
+        AppealState hearing = given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()), committee(List.of()));
+        adjudicator.command.api.Rejection refusal = new adjudicator.command.api.Rejection(adjudicator.command.api.Rejection.Kind.NOT_A_FACT,
+                "the game's line has 1 half-moves; there is no position after 99", null, Edition.FIDE_2023);
+        AppealCommands.RecordEffectRefused refused = new AppealCommands.RecordEffectRefused(ID, ENDED.plusSeconds(900), 0, "game-1", refusal);
+        assertThat(AppealDecider.decide(hearing, refused)).as("no decision, no effects").isInstanceOf(Decision.Rejected.class);
+        AppealState s = given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()), committee(List.of()),
+                decide(AppealEvent.Decision.UPHELD, all, List.of(resume)));
+        AppealEvent.AppealEffectRefused recorded = (AppealEvent.AppealEffectRefused) AppealDecider.decide(s, refused).eventsOrThrow().get(0);
+        assertThat(recorded.kind()).isEqualTo(AppealEvent.EffectKind.RESUME);
+        assertThat(recorded.refusal()).isEqualTo(adjudicator.command.api.Rejection.Kind.NOT_A_FACT);
+        assertThat(recorded.rules()).isEqualTo("FIDE_2023");
+        AppealState.AppealFold.evolve(s, recorded);
+        assertThat(s.effectsRefused()).containsExactly(recorded);
+        assertThat(AppealDecider.decide(s, refused)).as("once").isInstanceOf(Decision.Rejected.class);
+        assertThat(AppealDecider.decide(s, new AppealCommands.RecordEffectRefused(ID, ENDED.plusSeconds(900), 1, "game-1", refusal)))
+                .as("the decision has one effect").isInstanceOf(Decision.Rejected.class);
+    }
+
+    @Test
     void theDecisionIsTheMajoritysOfTheSittingMembersVotes_once() {
         AppealState s = given(lodge(ENDED.plusSeconds(60), List.of(), Map.of()), committee(List.of()));
         List<Vote> twoToOne = List.of(new Vote("Chair, A", AppealEvent.Decision.UPHELD), new Vote("Member, B", AppealEvent.Decision.UPHELD),
                 new Vote("Member, C", AppealEvent.Decision.DISMISSED));
-        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED, twoToOne, List.of())))
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED, twoToOne, List.of())).eventsOrThrow())
                 .hasMessageContaining("needs a majority");
-        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.UPHELD, twoToOne.subList(0, 2), List.of())))
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.UPHELD, twoToOne.subList(0, 2), List.of())).eventsOrThrow())
                 .hasMessageContaining("every sitting member votes");
         assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.DISMISSED,
                 List.of(new Vote("Chair, A", AppealEvent.Decision.DISMISSED), new Vote("Member, B", AppealEvent.Decision.DISMISSED),
                         new Vote("Member, C", AppealEvent.Decision.DISMISSED)),
-                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null, null, null)))))
+                List.of(new AppealEvent.Effect(AppealEvent.EffectKind.ANNUL, null, null, null, null, null, null, null, null)))).eventsOrThrow())
                 .hasMessageContaining("a dismissed appeal changes nothing");
         AppealEvent.AppealDecided decided = (AppealEvent.AppealDecided) AppealDecider.decide(s,
-                decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())).get(0);
+                decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())).eventsOrThrow().get(0);
         assertThat(decided.feeReturned()).as("returned when upheld").isTrue();
         assertThat(decided.votes()).hasSize(3);
         AppealState.AppealFold.evolve(s, decided);
-        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())))
+        assertThatThrownBy(() -> AppealDecider.decide(s, decide(AppealEvent.Decision.UPHELD, twoToOne, List.of())).eventsOrThrow())
                 .hasMessageContaining("final");
     }
 

@@ -69,8 +69,8 @@ final class Record {
         return this;
     }
 
-    private void add(Decision decision) {
-        if (decision instanceof Decision.Rejected r) {
+    private void add(Decision<GameEvent> decision) {
+        if (decision instanceof Decision.Rejected<GameEvent> r) {
             throw new AssertionError("the record's command was refused: " + r.rejection());
         }
         for (GameEvent e : decision.eventsOrThrow()) {

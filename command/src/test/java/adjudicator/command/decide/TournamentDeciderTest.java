@@ -1,5 +1,7 @@
 package adjudicator.command.decide;
 
+import adjudicator.command.api.Rejection;
+
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.state.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
@@ -34,14 +36,14 @@ class TournamentDeciderTest {
         final TournamentState state = new TournamentState();
 
         Given then(TournamentCommands.TournamentCommand c) {
-            for (TournamentEvent e : TournamentDecider.decide(state, c)) {
+            for (TournamentEvent e : TournamentDecider.decide(state, c).eventsOrThrow()) {
                 TournamentState.TournamentFold.evolve(state, e);
             }
             return this;
         }
 
         List<TournamentEvent> when(TournamentCommands.TournamentCommand c) {
-            return TournamentDecider.decide(state, c);
+            return TournamentDecider.decide(state, c).eventsOrThrow();
         }
     }
 
@@ -168,6 +170,20 @@ class TournamentDeciderTest {
     }
 
     @Test
+    void article12_9_9_aPlayerExpelledTwice_isARefusalAsAValue_andNoEvent_FIDE_2023() {
+        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3)
+                .then(new TournamentCommands.ExpelPlayer(ID, AT, 3, null, "a phone in the venue"));
+        Decision<TournamentEvent> again = TournamentDecider.decide(g.state,
+                new TournamentCommands.ExpelPlayer(ID, AT.plusSeconds(60), 3, null, "again"));
+        assertThat(again).isInstanceOf(Decision.Rejected.class);
+        Rejection refusal = ((Decision.Rejected<TournamentEvent>) again).rejection();
+        assertThat(refusal.kind()).isEqualTo(Rejection.Kind.CONFLICT);
+        assertThat(refusal.detail()).isEqualTo("Player, 3 is expelled already");
+        assertThat(TournamentDecider.decide(g.state, new TournamentCommands.ExpelPlayer(ID, AT, 2, null, "cheating")))
+                .isInstanceOf(Decision.Accepted.class);
+    }
+
+    @Test
     void anExpelledPlayersGameIsNotCreated_evenFromARoundPairedBefore() {
         Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
                 .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()))
@@ -207,11 +223,11 @@ class TournamentDeciderTest {
                 new Regulations(Edition.FIDE_2017, null, null, null, false, null, null, null));
         List<TournamentCommands.RegisterPlayer> players = List.of(register("A, A", 1L), register("B, B", 1L));
         assertThatThrownBy(() -> TournamentDecider.importing(new TournamentState(),
-                new TournamentCommands.ImportTournament(ID, AT, create, players, List.of(), List.of())))
+                new TournamentCommands.ImportTournament(ID, AT, create, players, List.of(), List.of())).eventsOrThrow())
                 .hasMessageContaining("FIDE ID 1 is registered already");
         List<TournamentEvent> events = TournamentDecider.importing(new TournamentState(), new TournamentCommands.ImportTournament(ID,
                 AT, create, List.of(register("A, A", 1L), register("B, B", 2L)), List.of(pair(1, List.of(game(1, 2)), List.of())),
-                List.of(new TournamentCommands.EnterResult(ID, AT, 1, 1, BoardResult.WHITE_WINS, "from the file"))));
+                List.of(new TournamentCommands.EnterResult(ID, AT, 1, 1, BoardResult.WHITE_WINS, "from the file")))).eventsOrThrow();
         assertThat(events).extracting(e -> e.getClass().getSimpleName()).containsExactly("TournamentCreated", "PlayerRegistered",
                 "PlayerRegistered", "RoundPaired", "ResultEntered");
     }
