@@ -55,8 +55,9 @@ class ProjectionRebuildTest {
                  status.get(0).get("behind").asLong() > 0 && Instant.now().isBefore(deadline); ) {
                 status = http.get("/api/admin/projections").json(); // its position may trail the views by a moment
             }
-            assertThat(status).hasSize(1);
+            assertThat(status).as("the projection, and the process managers' processor beside it").hasSize(2);
             assertThat(status.get(0).get("name").asText()).isEqualTo(GameViewProjection.GROUP);
+            assertThat(status.get(1).get("name").asText()).isEqualTo(adjudicator.command.process.Consequences.GROUP);
             assertThat(status.get(0).get("head").asLong()).as("30 events stored").isGreaterThanOrEqualTo(29);
             assertThat(status.get(0).get("position").asLong()).isEqualTo(status.get(0).get("head").asLong());
             assertThat(status.get(0).get("behind").asLong()).isZero();
