@@ -2,8 +2,8 @@ package adjudicator.app;
 
 import adjudicator.app.access.CommandLineCaller;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.decide.TournamentDecider;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentDecider;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.TrfImport;

@@ -178,7 +178,7 @@ public class QueryController {
      */
     private List<Timeline.Row> withAppeals(List<Timeline.Row> rows, String gameId) {
         List<Timeline.Row> appealRows = new java.util.ArrayList<>();
-        for (adjudicator.command.state.AppealState a : appeals.ofGame(gameId)) {
+        for (adjudicator.command.appeal.AppealState a : appeals.ofGame(gameId)) {
             appeals.events(a.lodged().appealId()).forEach(m -> appealRows.add(Timeline.appealRow(m)));
         }
         if (appealRows.isEmpty()) {

@@ -1,9 +1,9 @@
 package adjudicator.query;
 
-import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordedBy;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.UnknownTournamentException;

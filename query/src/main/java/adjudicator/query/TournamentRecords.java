@@ -2,7 +2,7 @@ package adjudicator.query;
 
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.TournamentGameResult;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.engine.Color;
 import adjudicator.engine.tournament.BoardResult;

@@ -4,7 +4,7 @@ import adjudicator.command.api.GameStatus;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.engine.tournament.Regulations;
 import adjudicator.engine.tournament.Standings;
@@ -171,11 +171,11 @@ public class TournamentReportPdf {
         rulings.forEach(out::line);
         out.gap();
         out.heading("Appeals");
-        List<adjudicator.command.state.AppealState> appealed = appeals.ofEvent(t.name());
+        List<adjudicator.command.appeal.AppealState> appealed = appeals.ofEvent(t.name());
         if (appealed.isEmpty()) {
             out.line("None.");
         }
-        for (adjudicator.command.state.AppealState a : appealed) {
+        for (adjudicator.command.appeal.AppealState a : appealed) {
             String status = a.refused() != null ? "refused (" + a.refused().refusal() + ")"
                     : a.decided() != null ? a.decided().decision() + (a.decided().articles().isEmpty() ? ""
                     : ", Art. " + String.join(", ", a.decided().articles())) + ": " + a.decided().reasons() : "pending";

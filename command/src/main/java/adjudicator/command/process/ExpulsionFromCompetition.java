@@ -3,7 +3,7 @@ package adjudicator.command.process;
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.record.RecordFailsVerificationException;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.engine.Color;
 import org.axonframework.config.ProcessingGroup;

@@ -2,7 +2,7 @@ package adjudicator.command.process;
 
 import adjudicator.command.api.GameAnnulledOnAppeal;
 import adjudicator.command.record.RecordFailsVerificationException;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;

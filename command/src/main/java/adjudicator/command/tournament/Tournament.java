@@ -2,8 +2,8 @@ package adjudicator.command.tournament;
 
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.CommandAnswers;
-import adjudicator.command.decide.TournamentDecider;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentDecider;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands.AssignGame;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
 import adjudicator.command.tournament.TournamentCommands.EnterResult;

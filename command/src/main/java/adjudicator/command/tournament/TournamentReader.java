@@ -4,7 +4,7 @@ import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.StoredEvent;
 import adjudicator.command.record.StoredEvents;
 import adjudicator.command.record.VerifiedRecord;
-import adjudicator.command.state.TournamentState;
+import adjudicator.command.tournament.TournamentState;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;

@@ -1,7 +1,7 @@
 package adjudicator.command.tournament;
 
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentCommands.ByeEntry;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
 import adjudicator.command.tournament.TournamentCommands.EnterResult;

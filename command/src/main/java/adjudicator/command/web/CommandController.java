@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.api.Appended;
+import adjudicator.command.game.AppliedEvents;
 import adjudicator.command.api.Commands;
 import adjudicator.command.record.EventRenderer;
 import adjudicator.command.record.RecordChain;

@@ -2,7 +2,7 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.decide.TournamentDecider;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;

@@ -21,6 +21,21 @@ class PurityTest {
     private static final List<String> FRAMEWORKS = List.of("org.axonframework", "org.springframework", "com.mongodb",
             "org.bson", "jakarta.persistence", "java.sql");
 
+    /** The deciders and folds of tournaments and appeals, in the folders of their aggregates. */
+    @ParameterizedTest
+    @ValueSource(strings = {"tournament/TournamentDecider.java", "tournament/TournamentState.java", "appeal/AppealDecider.java",
+            "appeal/AppealState.java"})
+    void theTournamentsAndAppealsDecidersAndFoldsImportNoFramework(String file) throws IOException {
+        Path source = Path.of("src/main/java/adjudicator/command", file);
+        assertThat(source).isRegularFile();
+        for (String line : Files.readAllLines(source)) {
+            if (line.startsWith("import ")) {
+                assertThat(FRAMEWORKS).as(source + ": " + line).noneMatch(f -> line.contains(" " + f + ".")
+                        || line.contains("static " + f + "."));
+            }
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"decide", "state"})
     void theDecidersAndTheFoldImportNoFramework(String pkg) throws IOException {

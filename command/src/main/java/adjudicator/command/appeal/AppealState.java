@@ -1,4 +1,4 @@
-package adjudicator.command.state;
+package adjudicator.command.appeal;
 
 import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealEvent.AppealDecided;

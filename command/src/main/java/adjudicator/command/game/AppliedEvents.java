@@ -1,4 +1,4 @@
-package adjudicator.command.web;
+package adjudicator.command.game;
 
 import adjudicator.command.api.Appended;
 import adjudicator.command.record.RecordChain;

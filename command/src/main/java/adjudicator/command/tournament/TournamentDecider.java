@@ -1,9 +1,10 @@
-package adjudicator.command.decide;
+package adjudicator.command.tournament;
 
 import adjudicator.command.api.Actor;
+import adjudicator.command.decide.Decision;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.state.TournamentState;
-import adjudicator.command.state.TournamentState.Player;
+import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.TournamentState.Player;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentCommands.AssignGame;
 import adjudicator.command.tournament.TournamentCommands.ByeEntry;

@@ -1,4 +1,4 @@
-package adjudicator.command.state;
+package adjudicator.command.tournament;
 
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentEvent.Board;

@@ -1,4 +1,4 @@
-package adjudicator.command.decide;
+package adjudicator.command.appeal;
 
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.GameRuleException;
@@ -21,7 +21,7 @@ import adjudicator.command.appeal.AppealEvent.Member;
 import adjudicator.command.appeal.AppealEvent.MemberStoodAside;
 import adjudicator.command.appeal.AppealEvent.StatementRecorded;
 import adjudicator.command.appeal.AppealEvent.Vote;
-import adjudicator.command.state.AppealState;
+import adjudicator.command.appeal.AppealState;
 
 import java.time.Duration;
 import java.time.Instant;
