@@ -18,9 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The consequences of one record for another follow from the record, whoever wrote it: an expulsion
  * recorded in a game without the HTTP game controller keeps the player out of the next round; an
- * effect of an appeal's decision that the game refuses is recorded on the appeal, never lost; the
- * commands of tournaments and appeals carry a commandId as a game's do (the same command again gets the
- * first answer and writes nothing; the id with another command is a 409).
+ * effect of an appeal's decision that the game refuses is recorded on the appeal, never lost.
  */
 class ConsequencesHttpTest {
 
@@ -74,33 +72,6 @@ class ConsequencesHttpTest {
         assertThat(types(events).stream().filter("PlayerExpelled"::equals).count()).isOne();
         // the projection status names the process managers' processor beside the projections
         assertThat(ok(SERVER.http.get("/api/admin/projections")).toString()).contains("\"name\":\"consequences\"");
-    }
-
-    @Test
-    void aTournamentsAndAnAppealsCommand_sentAgainWithItsCommandId_writeOnce() {
-        String t = tournament("Idempotent Cup");
-        int before = ok(SERVER.http.get(t + "/events")).size();
-        String register = "{\"type\":\"RegisterPlayer\",\"name\":\"D, D\",\"commandId\":\"register-d\"}";
-        JsonNode first = ok(SERVER.http.post(t + "/commands", register));
-        JsonNode again = ok(SERVER.http.post(t + "/commands", register));
-        assertThat(again.get("appended")).isEqualTo(first.get("appended"));
-        assertThat(ok(SERVER.http.get(t + "/events")).size()).as("one player registered").isEqualTo(before + 1);
-        Http.Response other = SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"E, E\",\"commandId\":\"register-d\"}");
-        assertThat(other.status()).as(other.body()).isEqualTo(409);
-        assertThat(other.body()).contains("register-d", "another command");
-        assertThat(ok(SERVER.http.get(t + "/events")).size()).as("nothing written").isEqualTo(before + 1);
-        assertThat(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"E, E\",\"commandId\":7}").status())
-                .isEqualTo(400);
-
-        String game = SERVER.server.newGame("{\"white\":\"W, W\",\"black\":\"B, B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
-        SERVER.server.send(game, "StartClocks", T0, "");
-        SERVER.server.send(game, "Resign", T0.plusSeconds(60), "\"player\":\"WHITE\"");
-        String appeal = ok(SERVER.http.post("/api/appeals", "{\"gameId\":\"" + game + "\",\"appellant\":\"WHITE\",\"grounds\":\"g\","
-                + "\"at\":\"" + T0.plusSeconds(120) + "\"}")).get("appealId").asText();
-        String statement = "{\"type\":\"RecordStatement\",\"speaker\":\"ARBITER\",\"text\":\"I saw it.\",\"commandId\":\"st-1\"}";
-        ok(SERVER.http.post("/api/appeals/" + appeal + "/commands", statement));
-        ok(SERVER.http.post("/api/appeals/" + appeal + "/commands", statement));
-        assertThat(ok(SERVER.http.get("/api/appeals/" + appeal)).get("statements").size()).isOne();
     }
 
     @Test

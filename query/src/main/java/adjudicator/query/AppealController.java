@@ -97,6 +97,12 @@ public class AppealController {
         }
     }
 
+    /** {@code command} as sent, its events marked as timed by the server's clock where {@code fromServerClock}. */
+    private static org.axonframework.commandhandling.CommandMessage<?> onServerClock(Object command, boolean fromServerClock) {
+        return org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command)
+                .andMetaData(adjudicator.command.record.ServerClock.of(fromServerClock));
+    }
+
     @PostMapping("/api/appeals")
     @Operation(summary = "Lodge an appeal against rulings of a game (their event seqs) or its result; measured against the "
             + "deadline (C.11 3.4: 60 minutes after the game for standard play, 15 for rapid and blitz), a late one is recorded "
@@ -141,10 +147,10 @@ public class AppealController {
         Instant at = r.at() == null ? Instant.now() : r.at();
         String name = r.appellantName() != null ? r.appellantName()
                 : r.appellant() == adjudicator.command.api.Party.WHITE ? v.created().whiteName() : v.created().blackName();
-        commands.sendAndWait(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
+        commands.sendAndWait(onServerClock(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
                 r.lodgedBy() == null ? AppealEvent.LodgedBy.ARBITER_ON_BEHALF : r.lodgedBy(), r.captain(), r.disputed(), r.grounds(),
                 r.fee(), ended, deadline.value(), deadline.article(), v.rules().rightOfAppeal().orElse(null), decided, resultDecided,
-                resultAppeal));
+                resultAppeal), r.at() == null));
         return ResponseEntity.created(URI.create("/api/appeals/" + id)).body(appeal(id));
     }
 
@@ -155,6 +161,7 @@ public class AppealController {
             content = @Content(schema = @Schema(implementation = AppealCommands.AppealCommand.class)))
     public Map<String, Object> command(@PathVariable String appealId, @RequestBody JsonNode body) {
         org.axonframework.messaging.MetaData idempotency = CommandBinder.commandIdOf(body);
+        boolean serverClock = body == null || !body.hasNonNull("at");
         AppealCommands.AppealCommand command = binder.appealCommand(appealId, body, Instant.now());
         AppealState s = appeals.current(appealId);
         String gameId = s.lodged().gameId();
@@ -172,8 +179,7 @@ public class AppealController {
         java.util.concurrent.CompletableFuture<List<Object>> effects = decides ? consequences.expect(appealId) : null;
         int appended;
         try {
-            appended = commands.sendAndWait(org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command)
-                    .andMetaData(idempotency));
+            appended = commands.sendAndWait(onServerClock(command, serverClock).andMetaData(idempotency));
         } catch (RuntimeException e) {
             if (effects != null) {
                 consequences.await(appealId, effects, java.time.Duration.ZERO);
@@ -246,7 +252,7 @@ public class AppealController {
                 report.recorded().result(), report.readjudicated().result(),
                 report.readjudicated().termination() == null ? null : report.readjudicated().termination().name(),
                 report.readjudicated().article(), report.firstDivergence() == null ? null : report.firstDivergence().seq());
-        int appended = commands.sendAndWait(new AppealCommands.AttachReadjudication(appealId, evidence.at(), evidence));
+        int appended = commands.sendAndWait(onServerClock(new AppealCommands.AttachReadjudication(appealId, evidence.at(), evidence), true));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("appended", appended);
         out.put("evidence", evidence);

@@ -367,6 +367,9 @@ public class TournamentQueryController {
                 node.putObject("recordedBy").put("name", by.toString())
                         .put("role", String.valueOf(m.getMetaData().get(RecordedBy.ROLE)));
             }
+            if (adjudicator.command.record.ServerClock.gave(m.getMetaData())) {
+                node.put(adjudicator.command.record.ServerClock.KEY, true);
+            }
             node.set("payload", json.valueToTree(m.getPayload()));
             Object hash = m.getMetaData().get(adjudicator.command.record.RecordHash.HASH);
             node.put("recordHash", hash == null ? null : hash.toString());

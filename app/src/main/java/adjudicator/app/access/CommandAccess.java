@@ -39,10 +39,13 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
         this.tournaments = tournaments;
     }
 
-    /** The sender's account travels from the command to every event it produces. (Static: the command bus needs it.) */
+    /**
+     * The sender's account, and whether the server's clock gave the command's instant, travel from the
+     * command to every event it produces. (Static: the command bus needs it.)
+     */
     @Bean
     public static CorrelationDataProvider recordedByProvider() {
-        return new SimpleCorrelationDataProvider(RecordedBy.NAME, RecordedBy.ROLE);
+        return new SimpleCorrelationDataProvider(RecordedBy.NAME, RecordedBy.ROLE, adjudicator.command.record.ServerClock.KEY);
     }
 
     @Override

@@ -18,7 +18,8 @@ import java.util.List;
  * {@code recordedAt} (when the server stored it), {@code actor} (the role in the Laws),
  * {@code recordedBy} (the account that sent the command: name and role; null before accounts
  * existed), {@code article}, {@code recordHash} and {@code previousHash} (the event's link in the
- * game's hash chain, docs/integrity.md; null before the chain existed), then the event's own fields. Read straight from the event store, the system of record, or (for a command's answer)
+ * game's hash chain, docs/integrity.md; null before the chain existed), then the event's own fields;
+ * {@code atFromServerClock} true after {@code at} where the server's clock gave it ({@link ServerClock}). Read straight from the event store, the system of record, or (for a command's answer)
  * rendered from the messages the store appended.
  */
 @Component
@@ -54,21 +55,26 @@ public class EventRenderer {
         // the stores keep milliseconds; an answer rendered from the message as applied must say the same
         return render(message.getSequenceNumber(), (GameEvent) message.getPayload(),
                 message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(), RecordedBy.of(message.getMetaData()),
-                message.getMetaData().get(RecordHash.HASH), message.getMetaData().get(RecordHash.PREVIOUS));
+                message.getMetaData().get(RecordHash.HASH), message.getMetaData().get(RecordHash.PREVIOUS),
+                ServerClock.gave(message.getMetaData()));
     }
 
     /** An event that was not stored (a re-adjudication's): as the trail renders it, without a receipt time or an account. */
     public ObjectNode render(long seq, GameEvent event) {
-        return render(seq, event, null, null, null, null);
+        return render(seq, event, null, null, null, null, false);
     }
 
     /** {@code recordedAt} null: not stored, so neither receipt time nor account nor hashes. */
-    private ObjectNode render(long seq, GameEvent event, String recordedAt, RecordedBy by, Object hash, Object previousHash) {
+    private ObjectNode render(long seq, GameEvent event, String recordedAt, RecordedBy by, Object hash, Object previousHash,
+                              boolean serverClock) {
         ObjectNode fields = mapper.valueToTree(event);
         ObjectNode node = mapper.createObjectNode();
         node.put("seq", seq);
         node.put("type", event.getClass().getSimpleName());
         node.set("at", fields.get("at"));
+        if (serverClock) { // only where it is so: the trail of a game whose instants all came from its devices is as it was
+            node.put(ServerClock.KEY, true);
+        }
         if (recordedAt != null) {
             node.put("recordedAt", recordedAt);
         }

@@ -7,6 +7,7 @@ import adjudicator.command.api.Player;
 import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.process.ConsequenceLedger;
 import adjudicator.command.record.RecordChain;
+import adjudicator.command.record.ServerClock;
 import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentEvent;
@@ -66,6 +67,11 @@ public class TournamentCommandController {
         this.eventStore = eventStore;
     }
 
+    /** {@code command} as sent, its events marked as timed by the server's clock where {@code fromServerClock} ({@link ServerClock}). */
+    static org.axonframework.commandhandling.CommandMessage<?> onServerClock(Object command, boolean fromServerClock) {
+        return org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command).andMetaData(ServerClock.of(fromServerClock));
+    }
+
     @PostMapping
     @Operation(summary = "Create a tournament with its officials and regulations; its name is the event of its games")
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
@@ -91,7 +97,7 @@ public class TournamentCommandController {
      */
     private void createOnce(Object command, String id, String name) {
         try {
-            commands.sendAndWait(command);
+            commands.sendAndWait(onServerClock(command, true));
         } catch (CommandExecutionException | AggregateStreamCreationException | ConcurrencyException e) {
             if (eventStore.lastSequenceNumberFor(id).isPresent()) {
                 throw GameRuleException.conflict("a tournament named \"" + name + "\" exists: " + id, null, null);
@@ -113,10 +119,10 @@ public class TournamentCommandController {
             content = @Content(schema = @Schema(implementation = TournamentCommands.TournamentCommand.class)))
     public Map<String, Object> command(@PathVariable String tournamentId, @RequestBody JsonNode body) {
         org.axonframework.messaging.MetaData idempotency = CommandBinder.commandIdOf(body);
+        boolean serverClock = body == null || !body.hasNonNull("at");
         consequences.awaitCaughtUp(CommandController.CONSEQUENCES_WAIT); // an expulsion recorded in a game is the tournament's first
         TournamentCommands.TournamentCommand command = binder.tournamentCommand(tournamentId, body, Instant.now());
-        int appended = commands.sendAndWait(org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command)
-                .andMetaData(idempotency));
+        int appended = commands.sendAndWait(onServerClock(command, serverClock).andMetaData(idempotency));
         return answer(tournamentId, appended);
     }
 
@@ -128,7 +134,7 @@ public class TournamentCommandController {
         TournamentState s = tournaments.current(tournamentId);
         List<Integer> available = s.players().values().stream().filter(p -> p.available(round))
                 .map(p -> p.entrant().startRank()).toList();
-        int appended = commands.sendAndWait(TrfImport.round(tournamentId, round, text, available, Instant.now()));
+        int appended = commands.sendAndWait(onServerClock(TrfImport.round(tournamentId, round, text, available, Instant.now()), true));
         return answer(tournamentId, appended);
     }
 
@@ -162,16 +168,16 @@ public class TournamentCommandController {
                     : TournamentDecider.gameIdOf(tournamentId, round, board, r.pairedAt(), b.replayed().size());
             if (b.gameId() == null) {
                 // the tournament first: it refuses a game of an expelled player before anything is written
-                commands.sendAndWait(new TournamentCommands.AssignGame(tournamentId, setUp, round, board, gameId));
+                commands.sendAndWait(onServerClock(new TournamentCommands.AssignGame(tournamentId, setUp, round, board, gameId), at == null));
             }
             boolean create = eventStore.lastSequenceNumberFor(gameId).isEmpty();
             if (create) {
                 Entrant white = s.players().get(b.pairing().white()).entrant();
                 Entrant black = s.players().get(b.pairing().black()).entrant();
-                commands.sendAndWait(new Commands.CreateGame(gameId, setUp, null, Player.of(white.name(), white.fideId()),
+                commands.sendAndWait(onServerClock(new Commands.CreateGame(gameId, setUp, null, Player.of(white.name(), white.fideId()),
                         Player.of(black.name(), black.fideId()), t.name(), t.site(), String.valueOf(round), board,
                         t.regulations().edition(), t.regulations().timeControl(), null, t.regulations().quickplayFinishAnnounced(),
-                        gameRegulations(t.regulations())));
+                        gameRegulations(t.regulations())), at == null));
             }
             line.put("gameId", gameId);
             line.put("created", create);
