@@ -1,13 +1,10 @@
 package adjudicator.query;
 
 import adjudicator.command.api.Commands;
-import adjudicator.command.api.GameAnnulled;
-import adjudicator.command.api.GameAnnulledOnAppeal;
-import adjudicator.command.api.GameEnded;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.api.GameStatus;
 import adjudicator.command.appeal.AppealCommands;
+import adjudicator.command.appeal.AppealDecider;
 import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealReader;
 import adjudicator.command.appeal.LodgeAppealRequest;
@@ -20,8 +17,6 @@ import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.command.web.CommandBinder;
-import adjudicator.engine.rules.AppealDeadline;
-import adjudicator.engine.rules.Cited;
 import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.Operation;
@@ -77,23 +72,16 @@ public class AppealController {
         this.consequences = consequences;
     }
 
-    /** The deadline the competition's regulations set: the game's own, or its tournament's. */
-    private Optional<Cited<Long>> regulationsDeadline(GameState v) {
-        adjudicator.command.api.GameRegulations own = v.created().regulations();
-        if (own != null && own.appealDeadlineMinutes() != null) {
-            return Optional.of(Cited.of((long) own.appealDeadlineMinutes(), "the regulations of "
-                    + (v.created().event() == null ? "the game" : v.created().event())));
-        }
-        String event = v.created().event();
+    /** The appeal deadline the regulations of the game's tournament set, in minutes; null where none (or no tournament). */
+    private Long tournamentDeadlineMinutes(String event) {
         if (event == null) {
-            return Optional.empty();
+            return null;
         }
         try {
-            TournamentState t = tournaments.current(TournamentDecider.idOf(event));
-            java.time.Duration d = t.created().regulations().appealDeadline();
-            return d == null ? Optional.empty() : Optional.of(Cited.of(d.toMinutes(), "the regulations of " + event));
+            java.time.Duration d = tournaments.current(TournamentDecider.idOf(event)).created().regulations().appealDeadline();
+            return d == null ? null : d.toMinutes();
         } catch (UnknownTournamentException e) {
-            return Optional.empty();
+            return null;
         }
     }
 
@@ -113,22 +101,6 @@ public class AppealController {
         LodgeAppealRequest r = binder.lodgeAppeal(body);
         GameState v = games.current(r.gameId());
         List<GameEvent> events = games.events(r.gameId());
-        Instant ended = null;
-        for (int i = events.size() - 1; i >= 0 && ended == null; i--) {
-            GameEvent e = events.get(i);
-            if (e instanceof GameEnded || e instanceof GameAnnulled || e instanceof GameAnnulledOnAppeal) {
-                ended = e.at();
-            }
-        }
-        if (v.status() != GameStatus.FINISHED && v.status() != GameStatus.ANNULLED) {
-            ended = null;
-        }
-        for (Long seq : r.disputed() == null ? List.<Long>of() : r.disputed()) {
-            if (seq >= events.size()) {
-                throw GameRuleException.notAFact("the game has events 0 to " + (events.size() - 1) + "; there is no event " + seq,
-                        null, null);
-            }
-        }
         Map<Long, String> decided = new HashMap<>();
         boolean resultDecided = false;
         String resultAppeal = null;
@@ -142,15 +114,15 @@ public class AppealController {
                 resultAppeal = a.lodged().appealId();
             }
         }
-        Cited<Long> deadline = regulationsDeadline(v).orElse(AppealDeadline.minutes(v.clock().control(), v.rules()));
         String id = UUID.randomUUID().toString();
         Instant at = r.at() == null ? Instant.now() : r.at();
         String name = r.appellantName() != null ? r.appellantName()
                 : r.appellant() == adjudicator.command.api.Party.WHITE ? v.created().whiteName() : v.created().blackName();
         commands.sendAndWait(onServerClock(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
                 r.lodgedBy() == null ? AppealEvent.LodgedBy.ARBITER_ON_BEHALF : r.lodgedBy(), r.captain(), r.disputed(), r.grounds(),
-                r.fee(), ended, deadline.value(), deadline.article(), v.rules().rightOfAppeal().orElse(null), decided, resultDecided,
-                resultAppeal), r.at() == null));
+                r.fee(), AppealDecider.endOf(v, events), events.size() - 1L, v.clock().control(), v.edition(),
+                v.created().regulations() == null ? null : v.created().regulations().appealDeadlineMinutes(),
+                tournamentDeadlineMinutes(v.created().event()), decided, resultDecided, resultAppeal), r.at() == null));
         return ResponseEntity.created(URI.create("/api/appeals/" + id)).body(appeal(id));
     }
 

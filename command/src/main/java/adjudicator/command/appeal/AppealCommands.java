@@ -42,13 +42,17 @@ public final class AppealCommands {
     }
 
     /**
-     * An appeal lodged, with what the server knows of the game: when it ended, its pace's deadline, the
-     * parties' federations, and which of its events were decided on appeal before.
+     * An appeal lodged, with the facts the server knows of the game, from which {@code AppealDecider}
+     * decides: when it ended ({@link AppealDecider#endOf}), its last event, its time control and edition
+     * (the deadline of C.11 3.4 and the right of appeal), the deadline its own regulations set and its
+     * tournament's (minutes; null where none), and which of its events were decided on appeal before.
      */
     public record LodgeAppeal(@TargetAggregateIdentifier String appealId, Instant at, String gameId, String event, Party appellant,
                               String appellantName, AppealEvent.LodgedBy lodgedBy, String captain, List<Long> disputed,
-                              String grounds, String fee, Instant gameEndedAt, long deadlineMinutes, String deadlineBasis,
-                              String lawsArticle, Map<Long, String> decidedOnAppeal, boolean resultDecidedOnAppeal,
+                              String grounds, String fee, Instant gameEndedAt, long gameLastSeq,
+                              adjudicator.engine.clock.TimeControl timeControl, adjudicator.engine.rules.Edition edition,
+                              Integer gameRegulationsDeadlineMinutes, Long tournamentRegulationsDeadlineMinutes,
+                              Map<Long, String> decidedOnAppeal, boolean resultDecidedOnAppeal,
                               String resultAppealId) implements AppealCommand {
     }
 

@@ -23,6 +23,10 @@ import adjudicator.command.appeal.AppealEvent.StatementRecorded;
 import adjudicator.command.appeal.AppealEvent.Vote;
 import adjudicator.command.appeal.AppealState;
 
+import adjudicator.engine.rules.AppealDeadline;
+import adjudicator.engine.rules.Cited;
+import adjudicator.engine.rules.Ruleset;
+
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -97,6 +101,41 @@ public final class AppealDecider {
                 c.refusal().rules() == null ? null : c.refusal().rules().name()));
     }
 
+    /**
+     * The deadline an appeal is measured against: the one the competition's regulations set (the game's
+     * own, else its tournament's), where they set one, else FIDE Handbook C.11 3.4 for the game's pace
+     * ({@link AppealDeadline}); cited with its basis.
+     */
+    static Cited<Long> deadline(LodgeAppeal c) {
+        String regulations = "the regulations of " + (c.event() == null ? "the game" : c.event());
+        if (c.gameRegulationsDeadlineMinutes() != null) {
+            return Cited.of((long) c.gameRegulationsDeadlineMinutes(), regulations);
+        }
+        if (c.tournamentRegulationsDeadlineMinutes() != null) {
+            return Cited.of(c.tournamentRegulationsDeadlineMinutes(), regulations);
+        }
+        return AppealDeadline.minutes(c.timeControl(), Ruleset.of(c.edition()));
+    }
+
+    /**
+     * When a game ended, for the deadline of an appeal (docs/appeals.md: it runs from the end of the
+     * game): the instant of the last event that ended it (its ending, its annulment, on appeal too), where
+     * it has ended (finished or annulled) and is not resumed; null while it goes on.
+     */
+    public static Instant endOf(adjudicator.command.state.GameState v, List<adjudicator.command.api.GameEvent> events) {
+        if (v.status() != adjudicator.command.api.GameStatus.FINISHED && v.status() != adjudicator.command.api.GameStatus.ANNULLED) {
+            return null;
+        }
+        for (int i = events.size() - 1; i >= 0; i--) {
+            adjudicator.command.api.GameEvent e = events.get(i);
+            if (e instanceof adjudicator.command.api.GameEnded || e instanceof adjudicator.command.api.GameAnnulled
+                    || e instanceof adjudicator.command.api.GameAnnulledOnAppeal) {
+                return e.at();
+            }
+        }
+        return null;
+    }
+
     private static List<AppealEvent> lodge(AppealState s, LodgeAppeal c) {
         if (s.exists()) {
             throw GameRuleException.conflict("appeal " + c.appealId() + " is lodged already", null, null);
@@ -104,21 +143,27 @@ public final class AppealDecider {
         if (c.grounds() == null || c.grounds().isBlank()) {
             throw GameRuleException.malformed("\"grounds\" are required: an appeal says why");
         }
+        List<Long> disputed = c.disputed() == null ? List.of() : List.copyOf(c.disputed());
+        for (Long seq : disputed) {
+            if (seq == null || seq < 0 || seq > c.gameLastSeq()) {
+                throw GameRuleException.notAFact("the game has events 0 to " + c.gameLastSeq() + "; there is no event " + seq, null, null);
+            }
+        }
         if (c.gameEndedAt() == null) {
             throw GameRuleException.conflict("the game has not ended: an appeal is lodged after the game (FIDE Handbook C.11, 3.4)",
                     null, null);
         }
-        Instant deadline = c.gameEndedAt().plus(Duration.ofMinutes(c.deadlineMinutes()));
+        Cited<Long> deadlineMinutes = deadline(c);
+        Instant deadline = c.gameEndedAt().plus(Duration.ofMinutes(deadlineMinutes.value()));
         boolean late = c.at().isAfter(deadline);
-        List<Long> disputed = c.disputed() == null ? List.of() : List.copyOf(c.disputed());
         List<AppealEvent> out = new ArrayList<>();
         out.add(new AppealLodged(c.appealId(), c.at(), Actor.ARBITER, c.gameId(), c.event(), c.appellant(), c.appellantName(),
-                c.lodgedBy(), c.captain(), disputed, c.grounds(), c.fee(), c.gameEndedAt(), c.deadlineMinutes(), c.deadlineBasis(), late,
-                c.lawsArticle()));
+                c.lodgedBy(), c.captain(), disputed, c.grounds(), c.fee(), c.gameEndedAt(), deadlineMinutes.value(),
+                deadlineMinutes.article(), late, Ruleset.of(c.edition()).rightOfAppeal().orElse(null)));
         if (late) {
             out.add(new AppealRefused(c.appealId(), c.at(), Actor.SYSTEM, AppealEvent.Refusal.LATE, "lodged at " + c.at()
-                    + ", after the deadline of " + c.deadlineMinutes() + " minutes from the end of the game at " + c.gameEndedAt()
-                    + " (" + c.deadlineBasis() + ")"));
+                    + ", after the deadline of " + deadlineMinutes.value() + " minutes from the end of the game at " + c.gameEndedAt()
+                    + " (" + deadlineMinutes.article() + ")"));
             return out;
         }
         for (Long seq : disputed) {

@@ -29,9 +29,55 @@ class AppealDeciderTest {
     private static final Instant ENDED = Instant.parse("2026-03-01T12:00:00Z");
 
     private static AppealCommands.LodgeAppeal lodge(Instant at, List<Long> disputed, Map<Long, String> decided) {
+        return lodge(at, disputed, decided, "5400+30", Edition.FIDE_2023, null, null);
+    }
+
+    /** An appeal lodged against a game of 10 events (0 to 9) that ended at {@code ENDED}. */
+    private static AppealCommands.LodgeAppeal lodge(Instant at, List<Long> disputed, Map<Long, String> decided, String timeControl,
+                                                    Edition edition, Integer gameRegulations, Long tournamentRegulations) {
         return new AppealCommands.LodgeAppeal(ID, at, "game-1", "Open", Party.BLACK, "Black, B", AppealEvent.LodgedBy.ARBITER_ON_BEHALF,
-                null, disputed, "grounds", "100 EUR", ENDED, 60, "FIDE Handbook C.11 3.4.1: one hour for standard play", "11.10",
-                decided, false, null);
+                null, disputed, "grounds", "100 EUR", ENDED, 9, adjudicator.engine.clock.TimeControl.parse(timeControl), edition,
+                gameRegulations, tournamentRegulations, decided, false, null);
+    }
+
+    private static AppealEvent.AppealLodged lodged(AppealCommands.LodgeAppeal c) {
+        return (AppealEvent.AppealLodged) AppealDecider.decide(new AppealState(), c).eventsOrThrow().get(0);
+    }
+
+    @Test
+    void c11_3_4_theCompetitionsRegulationsSetTheDeadline_theGamesOwnBeforeItsTournaments_elseC11ForThePace() {
+        Instant in = ENDED.plusSeconds(60);
+        AppealEvent.AppealLodged own = lodged(lodge(in, List.of(), Map.of(), "5400+30", Edition.FIDE_2023, 20, 30L));
+        assertThat(own.deadlineMinutes()).isEqualTo(20);
+        assertThat(own.deadlineBasis()).isEqualTo("the regulations of Open");
+        assertThat(lodged(lodge(in, List.of(), Map.of(), "5400+30", Edition.FIDE_2023, null, 30L)).deadlineMinutes()).isEqualTo(30);
+        AppealEvent.AppealLodged blitz = lodged(lodge(in, List.of(), Map.of(), "180+2", Edition.FIDE_2023, null, null));
+        assertThat(blitz.deadlineMinutes()).isEqualTo(15);
+        assertThat(blitz.deadlineBasis()).isEqualTo("FIDE Handbook C.11 3.4.2: 15 minutes for blitz play");
+        // 20 minutes after the game: within the regulations' 30, after C.11's 15 for blitz
+        List<AppealEvent> late = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(20 * 60), List.of(), Map.of(), "180+2",
+                Edition.FIDE_2023, null, null)).eventsOrThrow();
+        assertThat(late).hasSize(2);
+        assertThat(((AppealEvent.AppealRefused) late.get(1)).refusal()).isEqualTo(AppealEvent.Refusal.LATE);
+        assertThat(AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(20 * 60), List.of(), Map.of(), "180+2",
+                Edition.FIDE_2023, null, 30L)).eventsOrThrow()).as("in time under the regulations").hasSize(1);
+    }
+
+    @Test
+    void art11_10_theRightOfAppealIsRecorded_FIDE_2017_and2023_noneUnder_FIDE_2005_andRF_2013() {
+        Instant in = ENDED.plusSeconds(60);
+        assertThat(lodged(lodge(in, List.of(), Map.of(), "5400+30", Edition.FIDE_2017, null, null)).lawsArticle()).isEqualTo("11.10");
+        assertThat(lodged(lodge(in, List.of(), Map.of(), "5400+30", Edition.FIDE_2023, null, null)).lawsArticle()).isEqualTo("11.10");
+        assertThat(lodged(lodge(in, List.of(), Map.of(), "5400+30", Edition.FIDE_2005, null, null)).lawsArticle()).isNull();
+        assertThat(lodged(lodge(in, List.of(), Map.of(), "5400+30", Edition.RF_2013, null, null)).lawsArticle()).isNull();
+    }
+
+    @Test
+    void aDisputedEventTheGameDoesNotHave_cannotBeAFact_andNothingIsLodged() {
+        Decision<AppealEvent> d = AppealDecider.decide(new AppealState(), lodge(ENDED.plusSeconds(60), List.of(10L), Map.of()));
+        assertThat(d).isInstanceOf(Decision.Rejected.class);
+        assertThat(((Decision.Rejected<AppealEvent>) d).rejection().detail()).isEqualTo("the game has events 0 to 9; there is no event 10");
+        assertThat(((Decision.Rejected<AppealEvent>) d).rejection().kind().status()).isEqualTo(422);
     }
 
     private static AppealState given(AppealCommands.AppealCommand... commands) {
