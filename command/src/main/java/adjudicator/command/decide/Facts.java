@@ -57,6 +57,7 @@ import adjudicator.engine.rules.Ruleset;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Objects;
 
@@ -105,6 +106,30 @@ public final class Facts {
         }
     }
 
+    /** The events that are rulings whatever they hold: what the Laws derive. */
+    public static final Set<Class<? extends GameEvent>> ALWAYS_RULINGS = Set.of(GameEnded.class, ObligationBroken.class,
+            MoveCompleted.class, ClaimReferredToArbiter.class);
+
+    /** The events that are a fact or a ruling by what they hold (who acted, which article): each has its case in {@link #natureOf}. */
+    public static final Set<Class<? extends GameEvent>> BY_CONTENT = Set.of(MoveMade.class, ClaimUpheld.class, ClaimRejected.class,
+            PenaltyImposed.class, PositionRestored.class, IllegalMoveDetected.class, FlagFell.class, DrawOfferDeclined.class,
+            DrawOffered.class, ClocksStopped.class, ClocksCorrected.class, ClocksResumed.class);
+
+    /** The events that are facts whatever they hold: what a person did or observed, the arbiter's own decisions included. */
+    public static final Set<Class<? extends GameEvent>> ALWAYS_FACTS = Set.of(GameCreated.class, ClocksStarted.class,
+            adjudicator.command.api.ClockPressed.class, adjudicator.command.api.PlayerResigned.class,
+            adjudicator.command.api.DrawClaimed.class, adjudicator.command.api.FlagFallClaimed.class,
+            adjudicator.command.api.DrawAgreed.class, adjudicator.command.api.PieceTouched.class,
+            adjudicator.command.api.PieceAdjusted.class, adjudicator.command.api.TouchMoveClaimed.class, ClaimPostponed.class,
+            adjudicator.command.api.DeviceSignalReported.class, adjudicator.command.api.AbsenceReported.class,
+            adjudicator.command.api.GameAnnulled.class, adjudicator.command.api.TimeAwarded.class,
+            adjudicator.command.api.PromotionSquareTouched.class, adjudicator.command.api.IncrementRequested.class,
+            IncrementIntroduced.class, adjudicator.command.api.DeadPositionDeclared.class,
+            adjudicator.command.api.BothFlagsFell.class, adjudicator.command.api.ScoresheetSigned.class,
+            adjudicator.command.api.ResultCorrected.class, adjudicator.command.api.ResultAmendedOnAppeal.class,
+            adjudicator.command.api.GameResumedOnAppeal.class, adjudicator.command.api.GameAnnulledOnAppeal.class,
+            adjudicator.command.api.PenaltyWithdrawnOnAppeal.class);
+
     /**
      * Whether the event at {@code index} of a game's record is a fact or a ruling. The events before it
      * are needed for one case only: the arbiter's resumption of the clocks after his decision on a
@@ -112,8 +137,7 @@ public final class Facts {
      */
     public static Nature natureOf(List<? extends GameEvent> record, int index) {
         GameEvent e = record.get(index);
-        if (e instanceof GameEnded || e instanceof ObligationBroken || e instanceof MoveCompleted
-                || e instanceof ClaimReferredToArbiter) {
+        if (ALWAYS_RULINGS.contains(e.getClass())) {
             return Nature.RULING;
         }
         if (e instanceof MoveMade m) {
@@ -148,7 +172,11 @@ public final class Facts {
                     || (before instanceof ClaimRejected r && r.actor() == Actor.ARBITER);
             return afterRuling && before.at().equals(e.at()) ? Nature.RULING : Nature.FACT;
         }
-        return Nature.FACT;
+        if (ALWAYS_FACTS.contains(e.getClass())) {
+            return Nature.FACT;
+        }
+        throw new IllegalStateException("the event type " + e.getClass().getSimpleName() + " is classified neither as a fact nor "
+                + "as a ruling: add it to Facts (ALWAYS_FACTS, ALWAYS_RULINGS, or BY_CONTENT with its case in natureOf)");
     }
 
     /** The facts of a game's record, in order, each with the command it was and the events that command produced. */

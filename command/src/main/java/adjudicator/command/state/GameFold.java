@@ -213,8 +213,7 @@ public final class GameFold {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof adjudicator.command.api.PenaltyWithdrawnOnAppeal e) {
             s.penalties.removeIf(p -> p.seq() == e.penaltySeq());
-            ruling(s, seq, e, null, "penalty of event " + e.penaltySeq() + " withdrawn on appeal " + e.appealId()
-                    + (e.reason() == null ? "" : ": " + e.reason()));
+            ruling(s, seq, e, null, Rulings.describe(e));
         } else if (event instanceof GameResumedOnAppeal e) {
             resumedOnAppeal(s, e, seq);
         } else if (event instanceof GameAnnulledOnAppeal e) {

@@ -127,6 +127,10 @@ public final class Rulings {
                 + (e.reason() == null ? "" : ": " + e.reason());
     }
 
+    static String describe(adjudicator.command.api.PenaltyWithdrawnOnAppeal e) {
+        return "penalty of event " + e.penaltySeq() + " withdrawn on appeal " + e.appealId() + (e.reason() == null ? "" : ": " + e.reason());
+    }
+
     static String describe(adjudicator.command.api.GameAnnulledOnAppeal e) {
         return "game annulled on appeal " + e.appealId() + (e.replayOrdered() ? ", to be replayed" : "")
                 + (e.reason() == null ? "" : ": " + e.reason());
