@@ -2,10 +2,10 @@ package adjudicator.app;
 
 import adjudicator.app.access.CommandLineCaller;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.tournament.TournamentDecider;
-import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TrfImport;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.rules.Edition;

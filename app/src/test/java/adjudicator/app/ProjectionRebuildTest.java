@@ -1,7 +1,7 @@
 package adjudicator.app;
 
-import adjudicator.query.GameViewProjection;
 import adjudicator.query.GameSummaryRepository;
+import adjudicator.query.GameViewProjection;
 import adjudicator.query.LingeringEventSource;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.axonframework.config.EventProcessingConfiguration;

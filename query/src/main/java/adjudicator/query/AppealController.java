@@ -7,14 +7,17 @@ import adjudicator.command.appeal.AppealCommands;
 import adjudicator.command.appeal.AppealDecider;
 import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealReader;
+import adjudicator.command.appeal.AppealState;
 import adjudicator.command.appeal.LodgeAppealRequest;
 import adjudicator.command.decide.Readjudication;
-import adjudicator.command.tournament.TournamentDecider;
+import adjudicator.command.process.ConsequenceLedger;
+import adjudicator.command.process.TournamentBoards;
 import adjudicator.command.record.RecordChain;
-import adjudicator.command.appeal.AppealState;
+import adjudicator.command.record.ServerClock;
 import adjudicator.command.state.GameState;
-import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.command.web.CommandBinder;
 import adjudicator.engine.rules.Edition;
@@ -56,11 +59,13 @@ public class AppealController {
     private final Readjudicator readjudicator;
     private final RecordChain chain;
     private final AppealDecisionDocument document;
-    private final adjudicator.command.process.ConsequenceLedger consequences;
+    private final ConsequenceLedger consequences;
+    private final TournamentBoards boards;
 
     public AppealController(CommandGateway commands, CommandBinder binder, AppealReader appeals, GameReader games,
                             TournamentReader tournaments, Readjudicator readjudicator, RecordChain chain,
-                            AppealDecisionDocument document, adjudicator.command.process.ConsequenceLedger consequences) {
+                            AppealDecisionDocument document, ConsequenceLedger consequences,
+                            TournamentBoards boards) {
         this.commands = commands;
         this.binder = binder;
         this.appeals = appeals;
@@ -70,6 +75,7 @@ public class AppealController {
         this.chain = chain;
         this.document = document;
         this.consequences = consequences;
+        this.boards = boards;
     }
 
     /** The appeal deadline the regulations of the game's tournament set, in minutes; null where none (or no tournament). */
@@ -83,12 +89,6 @@ public class AppealController {
         } catch (UnknownTournamentException e) {
             return null;
         }
-    }
-
-    /** {@code command} as sent, its events marked as timed by the server's clock where {@code fromServerClock}. */
-    private static org.axonframework.commandhandling.CommandMessage<?> onServerClock(Object command, boolean fromServerClock) {
-        return org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command)
-                .andMetaData(adjudicator.command.record.ServerClock.of(fromServerClock));
     }
 
     @PostMapping("/api/appeals")
@@ -118,7 +118,7 @@ public class AppealController {
         Instant at = r.at() == null ? Instant.now() : r.at();
         String name = r.appellantName() != null ? r.appellantName()
                 : r.appellant() == adjudicator.command.api.Party.WHITE ? v.created().whiteName() : v.created().blackName();
-        commands.sendAndWait(onServerClock(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
+        commands.sendAndWait(ServerClock.message(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
                 r.lodgedBy() == null ? AppealEvent.LodgedBy.ARBITER_ON_BEHALF : r.lodgedBy(), r.captain(), r.disputed(), r.grounds(),
                 r.fee(), AppealDecider.endOf(v, events), events.size() - 1L, v.clock().control(), v.edition(),
                 v.created().regulations() == null ? null : v.created().regulations().appealDeadlineMinutes(),
@@ -151,7 +151,7 @@ public class AppealController {
         java.util.concurrent.CompletableFuture<List<Object>> effects = decides ? consequences.expect(appealId) : null;
         int appended;
         try {
-            appended = commands.sendAndWait(onServerClock(command, serverClock).andMetaData(idempotency));
+            appended = commands.sendAndWait(ServerClock.message(command, serverClock).andMetaData(idempotency));
         } catch (RuntimeException e) {
             if (effects != null) {
                 consequences.await(appealId, effects, java.time.Duration.ZERO);
@@ -188,27 +188,10 @@ public class AppealController {
 
     /** The federations of the game's players, where it is a tournament's game and they are known. */
     private List<String> partyFederations(String gameId) {
-        GameState v = games.current(gameId);
-        String event = v.created().event();
-        if (event == null) {
-            return List.of();
-        }
-        try {
-            TournamentState t = tournaments.current(TournamentDecider.idOf(event));
-            List<String> out = new ArrayList<>();
-            for (TournamentState.Round r : t.rounds().values()) {
-                for (TournamentState.BoardState b : r.boards().values()) {
-                    if (gameId.equals(b.gameId())) {
-                        for (int rank : List.of(b.pairing().white(), b.pairing().black())) {
-                            Optional.ofNullable(t.players().get(rank).entrant().federation()).ifPresent(out::add);
-                        }
-                    }
-                }
-            }
-            return out;
-        } catch (UnknownTournamentException e) {
-            return List.of();
-        }
+        return boards.of(gameId).map(at -> java.util.stream.Stream.of(at.board().board().pairing().white(),
+                        at.board().board().pairing().black())
+                .map(rank -> at.tournament().players().get(rank).entrant().federation()).filter(java.util.Objects::nonNull).toList())
+                .orElse(List.of());
     }
 
     @PostMapping("/api/appeals/{appealId}/readjudication")
@@ -224,7 +207,7 @@ public class AppealController {
                 report.recorded().result(), report.readjudicated().result(),
                 report.readjudicated().termination() == null ? null : report.readjudicated().termination().name(),
                 report.readjudicated().article(), report.firstDivergence() == null ? null : report.firstDivergence().seq());
-        int appended = commands.sendAndWait(onServerClock(new AppealCommands.AttachReadjudication(appealId, evidence.at(), evidence), true));
+        int appended = commands.sendAndWait(ServerClock.message(new AppealCommands.AttachReadjudication(appealId, evidence.at(), evidence), true));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("appended", appended);
         out.put("evidence", evidence);

@@ -2,8 +2,8 @@ package adjudicator.query;
 
 import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealReader;
-import adjudicator.command.record.RecordChain;
 import adjudicator.command.appeal.AppealState;
+import adjudicator.command.record.RecordChain;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;

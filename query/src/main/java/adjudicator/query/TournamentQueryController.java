@@ -1,11 +1,11 @@
 package adjudicator.query;
 
-import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordedBy;
-import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.tournament.Entrant;
 import adjudicator.engine.tournament.RoundEntry;

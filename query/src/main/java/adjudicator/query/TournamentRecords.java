@@ -2,8 +2,8 @@ package adjudicator.query;
 
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.TournamentGameResult;
-import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.engine.Color;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.Entrant;

@@ -1,5 +1,7 @@
 package adjudicator.command.appeal;
 
+import adjudicator.command.api.Appended;
+import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.appeal.AppealCommands.AppealCommand;
 import adjudicator.command.appeal.AppealCommands.AttachReadjudication;
 import adjudicator.command.appeal.AppealCommands.DecideAppeal;
@@ -7,8 +9,6 @@ import adjudicator.command.appeal.AppealCommands.FormCommittee;
 import adjudicator.command.appeal.AppealCommands.LodgeAppeal;
 import adjudicator.command.appeal.AppealCommands.RecordStatement;
 import adjudicator.command.appeal.AppealCommands.StandAside;
-import adjudicator.command.api.Appended;
-import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.appeal.AppealDecider;
 import adjudicator.command.appeal.AppealState;
 import org.axonframework.commandhandling.CommandHandler;

@@ -2,7 +2,6 @@ package adjudicator.command.appeal;
 
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.appeal.AppealCommands;
 import adjudicator.command.appeal.AppealCommands.AppealCommand;
 import adjudicator.command.appeal.AppealCommands.AttachReadjudication;
 import adjudicator.command.appeal.AppealCommands.DecideAppeal;
@@ -10,7 +9,7 @@ import adjudicator.command.appeal.AppealCommands.FormCommittee;
 import adjudicator.command.appeal.AppealCommands.LodgeAppeal;
 import adjudicator.command.appeal.AppealCommands.RecordStatement;
 import adjudicator.command.appeal.AppealCommands.StandAside;
-import adjudicator.command.appeal.AppealEvent;
+import adjudicator.command.appeal.AppealCommands;
 import adjudicator.command.appeal.AppealEvent.AppealDecided;
 import adjudicator.command.appeal.AppealEvent.AppealLodged;
 import adjudicator.command.appeal.AppealEvent.AppealRefused;
@@ -21,6 +20,7 @@ import adjudicator.command.appeal.AppealEvent.Member;
 import adjudicator.command.appeal.AppealEvent.MemberStoodAside;
 import adjudicator.command.appeal.AppealEvent.StatementRecorded;
 import adjudicator.command.appeal.AppealEvent.Vote;
+import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealState;
 
 import adjudicator.engine.rules.AppealDeadline;

@@ -1,10 +1,10 @@
 package adjudicator.command.appeal;
 
+import adjudicator.command.appeal.AppealState;
 import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.StoredEvent;
 import adjudicator.command.record.StoredEvents;
 import adjudicator.command.record.VerifiedRecord;
-import adjudicator.command.appeal.AppealState;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;

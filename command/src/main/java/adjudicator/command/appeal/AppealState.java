@@ -1,6 +1,5 @@
 package adjudicator.command.appeal;
 
-import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealEvent.AppealDecided;
 import adjudicator.command.appeal.AppealEvent.AppealLodged;
 import adjudicator.command.appeal.AppealEvent.AppealRefused;
@@ -9,6 +8,7 @@ import adjudicator.command.appeal.AppealEvent.Member;
 import adjudicator.command.appeal.AppealEvent.MemberStoodAside;
 import adjudicator.command.appeal.AppealEvent.ReadjudicationAttached;
 import adjudicator.command.appeal.AppealEvent.StatementRecorded;
+import adjudicator.command.appeal.AppealEvent;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -12,8 +12,8 @@ import adjudicator.command.api.ClocksCorrected;
 import adjudicator.command.api.ClocksResumed;
 import adjudicator.command.api.ClocksStarted;
 import adjudicator.command.api.ClocksStopped;
-import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.Commands;
 import adjudicator.command.api.Completion;
 import adjudicator.command.api.DeadPositionDeclared;
 import adjudicator.command.api.Decline;
@@ -57,9 +57,9 @@ import adjudicator.engine.rules.Ruleset;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A game's record told apart into facts and rulings, and its facts turned back into the commands that

@@ -1,7 +1,7 @@
 package adjudicator.command.decide;
 
-import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;

@@ -2,8 +2,8 @@ package adjudicator.command.process;
 
 import adjudicator.command.api.GameAnnulledOnAppeal;
 import adjudicator.command.record.RecordFailsVerificationException;
-import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentState;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;

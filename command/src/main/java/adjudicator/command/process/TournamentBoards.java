@@ -2,8 +2,8 @@ package adjudicator.command.process;
 
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.tournament.TournamentDecider;
-import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;

@@ -22,6 +22,11 @@ public final class ServerClock {
         return fromServerClock ? MetaData.with(KEY, true) : MetaData.emptyInstance();
     }
 
+    /** {@code command} as sent, its events marked as timed by the server's clock where {@code fromServerClock}. */
+    public static org.axonframework.commandhandling.CommandMessage<?> message(Object command, boolean fromServerClock) {
+        return org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command).andMetaData(of(fromServerClock));
+    }
+
     /** Whether the event with this metadata took its instant from the server's clock. */
     public static boolean gave(MetaData metaData) {
         Object v = metaData.get(KEY);

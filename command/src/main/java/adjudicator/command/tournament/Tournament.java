@@ -2,8 +2,6 @@ package adjudicator.command.tournament;
 
 import adjudicator.command.api.Appended;
 import adjudicator.command.api.CommandAnswers;
-import adjudicator.command.tournament.TournamentDecider;
-import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands.AssignGame;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
 import adjudicator.command.tournament.TournamentCommands.EnterResult;
@@ -13,6 +11,8 @@ import adjudicator.command.tournament.TournamentCommands.PairRound;
 import adjudicator.command.tournament.TournamentCommands.RegisterPlayer;
 import adjudicator.command.tournament.TournamentCommands.TournamentCommand;
 import adjudicator.command.tournament.TournamentCommands.WithdrawPlayer;
+import adjudicator.command.tournament.TournamentDecider;
+import adjudicator.command.tournament.TournamentState;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.eventsourcing.EventSourcingHandler;

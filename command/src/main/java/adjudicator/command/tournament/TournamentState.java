@@ -1,6 +1,5 @@
 package adjudicator.command.tournament;
 
-import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentEvent.Board;
 import adjudicator.command.tournament.TournamentEvent.Bye;
 import adjudicator.command.tournament.TournamentEvent.GameAssigned;
@@ -11,6 +10,7 @@ import adjudicator.command.tournament.TournamentEvent.PlayerWithdrawn;
 import adjudicator.command.tournament.TournamentEvent.ResultEntered;
 import adjudicator.command.tournament.TournamentEvent.RoundPaired;
 import adjudicator.command.tournament.TournamentEvent.TournamentCreated;
+import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.Entrant;
 

@@ -1,7 +1,6 @@
 package adjudicator.command.tournament;
 
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentCommands.ByeEntry;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
 import adjudicator.command.tournament.TournamentCommands.EnterResult;
@@ -9,6 +8,7 @@ import adjudicator.command.tournament.TournamentCommands.Game;
 import adjudicator.command.tournament.TournamentCommands.ImportTournament;
 import adjudicator.command.tournament.TournamentCommands.PairRound;
 import adjudicator.command.tournament.TournamentCommands.RegisterPlayer;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.engine.Color;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.tournament.BoardResult;

@@ -1,7 +1,7 @@
 package adjudicator.command.web;
 
-import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.engine.clock.ChessClock;

@@ -1,12 +1,12 @@
 package adjudicator.command.web;
 
 import adjudicator.command.api.Appended;
-import adjudicator.command.game.AppliedEvents;
 import adjudicator.command.api.Commands;
-import adjudicator.command.record.EventRenderer;
-import adjudicator.command.record.RecordChain;
+import adjudicator.command.game.AppliedEvents;
 import adjudicator.command.process.ConsequenceLedger;
 import adjudicator.command.process.Consequences;
+import adjudicator.command.record.EventRenderer;
+import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordHash;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -35,7 +35,6 @@ public class CommandController {
     private final EventRenderer events;
     private final CommandBinder binder;
     private final RecordChain chain;
-
     private final ConsequenceLedger consequences;
 
     public CommandController(CommandGateway commands, EventRenderer events, CommandBinder binder, RecordChain chain,

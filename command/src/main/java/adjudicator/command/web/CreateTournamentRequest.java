@@ -2,8 +2,8 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;
 import adjudicator.engine.rules.Edition;

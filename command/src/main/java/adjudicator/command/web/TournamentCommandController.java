@@ -4,14 +4,14 @@ import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
-import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.process.ConsequenceLedger;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.ServerClock;
-import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.TrfImport;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.tournament.Entrant;
@@ -54,7 +54,6 @@ public class TournamentCommandController {
     private final RecordChain chain;
     private final TournamentReader tournaments;
     private final EventStore eventStore;
-
     private final ConsequenceLedger consequences;
 
     public TournamentCommandController(CommandGateway commands, CommandBinder binder, RecordChain chain,
@@ -65,11 +64,6 @@ public class TournamentCommandController {
         this.chain = chain;
         this.tournaments = tournaments;
         this.eventStore = eventStore;
-    }
-
-    /** {@code command} as sent, its events marked as timed by the server's clock where {@code fromServerClock} ({@link ServerClock}). */
-    static org.axonframework.commandhandling.CommandMessage<?> onServerClock(Object command, boolean fromServerClock) {
-        return org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(command).andMetaData(ServerClock.of(fromServerClock));
     }
 
     @PostMapping
@@ -97,7 +91,7 @@ public class TournamentCommandController {
      */
     private void createOnce(Object command, String id, String name) {
         try {
-            commands.sendAndWait(onServerClock(command, true));
+            commands.sendAndWait(ServerClock.message(command, true));
         } catch (CommandExecutionException | AggregateStreamCreationException | ConcurrencyException e) {
             if (eventStore.lastSequenceNumberFor(id).isPresent()) {
                 throw GameRuleException.conflict("a tournament named \"" + name + "\" exists: " + id, null, null);
@@ -122,7 +116,7 @@ public class TournamentCommandController {
         boolean serverClock = body == null || !body.hasNonNull("at");
         consequences.awaitCaughtUp(CommandController.CONSEQUENCES_WAIT); // an expulsion recorded in a game is the tournament's first
         TournamentCommands.TournamentCommand command = binder.tournamentCommand(tournamentId, body, Instant.now());
-        int appended = commands.sendAndWait(onServerClock(command, serverClock).andMetaData(idempotency));
+        int appended = commands.sendAndWait(ServerClock.message(command, serverClock).andMetaData(idempotency));
         return answer(tournamentId, appended);
     }
 
@@ -134,7 +128,8 @@ public class TournamentCommandController {
         TournamentState s = tournaments.current(tournamentId);
         List<Integer> available = s.players().values().stream().filter(p -> p.available(round))
                 .map(p -> p.entrant().startRank()).toList();
-        int appended = commands.sendAndWait(onServerClock(TrfImport.round(tournamentId, round, text, available, Instant.now()), true));
+        int appended = commands.sendAndWait(ServerClock.message(TrfImport.round(tournamentId, round, text, available, Instant.now()),
+                true));
         return answer(tournamentId, appended);
     }
 
@@ -168,13 +163,14 @@ public class TournamentCommandController {
                     : TournamentDecider.gameIdOf(tournamentId, round, board, r.pairedAt(), b.replayed().size());
             if (b.gameId() == null) {
                 // the tournament first: it refuses a game of an expelled player before anything is written
-                commands.sendAndWait(onServerClock(new TournamentCommands.AssignGame(tournamentId, setUp, round, board, gameId), at == null));
+                commands.sendAndWait(ServerClock.message(new TournamentCommands.AssignGame(tournamentId, setUp, round, board, gameId),
+                        at == null));
             }
             boolean create = eventStore.lastSequenceNumberFor(gameId).isEmpty();
             if (create) {
                 Entrant white = s.players().get(b.pairing().white()).entrant();
                 Entrant black = s.players().get(b.pairing().black()).entrant();
-                commands.sendAndWait(onServerClock(new Commands.CreateGame(gameId, setUp, null, Player.of(white.name(), white.fideId()),
+                commands.sendAndWait(ServerClock.message(new Commands.CreateGame(gameId, setUp, null, Player.of(white.name(), white.fideId()),
                         Player.of(black.name(), black.fideId()), t.name(), t.site(), String.valueOf(round), board,
                         t.regulations().edition(), t.regulations().timeControl(), null, t.regulations().quickplayFinishAnnounced(),
                         gameRegulations(t.regulations())), at == null));

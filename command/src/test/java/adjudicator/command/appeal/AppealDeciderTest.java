@@ -1,13 +1,13 @@
 package adjudicator.command.appeal;
 
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.decide.Decision;
 import adjudicator.command.api.Party;
 import adjudicator.command.appeal.AppealCommands;
-import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealEvent.Member;
 import adjudicator.command.appeal.AppealEvent.Vote;
+import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealState;
+import adjudicator.command.decide.Decision;
 import adjudicator.engine.rules.Edition;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package adjudicator.command.decide;
 
 import adjudicator.command.api.Actor;
-import adjudicator.command.api.Commands;
 import adjudicator.command.api.Commands.GameCommand;
+import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;

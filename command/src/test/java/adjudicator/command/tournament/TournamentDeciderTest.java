@@ -1,14 +1,14 @@
 package adjudicator.command.tournament;
 
-import adjudicator.command.decide.Decision;
 import adjudicator.command.api.Rejection;
+import adjudicator.command.decide.Decision;
 
 import adjudicator.command.api.GameRuleException;
-import adjudicator.command.tournament.TournamentState;
-import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentCommands.ByeEntry;
 import adjudicator.command.tournament.TournamentCommands.Game;
+import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.command.tournament.TournamentState;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.PairingSystem;
