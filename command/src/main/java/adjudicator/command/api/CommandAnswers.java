@@ -77,13 +77,29 @@ public final class CommandAnswers {
     }
 
     /**
-     * The command id and digest of a command sent with {@code metadata}: the digest given there (of the
-     * request as sent), else the command's own.
+     * For a command that carries its id in its metadata (a tournament's, an appeal's): the number of
+     * events the first command with that id appended, when {@code command} is that command sent again;
+     * -1 when the id is new or absent; a 409 when the id was used for another command. The digest is the
+     * one the metadata gives (of the request as sent), else the command's own.
      */
-    public static String[] of(MetaData metadata, Object command) {
+    public int repeated(MetaData metadata, Object command) {
+        Appended earlier = earlier(idOf(metadata), command, digestOf(metadata, command));
+        return earlier == null ? -1 : (int) (earlier.last() - earlier.first() + 1);
+    }
+
+    /** The metadata the events of a command sent with {@code metadata} carry: its id and digest, none without an id. */
+    public static MetaData carried(MetaData metadata, Object command) {
+        return metaData(idOf(metadata), digestOf(metadata, command));
+    }
+
+    private static String idOf(MetaData metadata) {
         Object id = metadata.get(COMMAND_ID);
+        return id == null ? null : id.toString();
+    }
+
+    private static String digestOf(MetaData metadata, Object command) {
         Object digest = metadata.get(COMMAND_DIGEST);
-        return new String[]{id == null ? null : id.toString(), digest != null ? digest.toString() : digest(command)};
+        return digest != null ? digest.toString() : digest(command);
     }
 
     /** An event stored at {@code seq} with this metadata: its command's answer grows to include it. */

@@ -1,6 +1,5 @@
 package adjudicator.command.appeal;
 
-import adjudicator.command.api.Appended;
 import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.appeal.AppealCommands.AppealCommand;
 import adjudicator.command.appeal.AppealCommands.AttachReadjudication;
@@ -56,13 +55,12 @@ public class Appeal {
      * is answered again with the number of events it appended, and nothing is written.
      */
     private int decide(AppealCommand cmd, MetaData m) {
-        String[] idAndDigest = CommandAnswers.of(m, cmd);
-        Appended earlier = answers.earlier(idAndDigest[0], cmd, idAndDigest[1]);
-        if (earlier != null) {
-            return (int) (earlier.last() - earlier.first() + 1);
+        int repeated = answers.repeated(m, cmd);
+        if (repeated >= 0) {
+            return repeated;
         }
         List<AppealEvent> events = AppealDecider.decide(state, cmd).eventsOrThrow();
-        MetaData meta = CommandAnswers.metaData(idAndDigest[0], idAndDigest[1]);
+        MetaData meta = CommandAnswers.carried(m, cmd);
         events.forEach(e -> apply(e, meta));
         return events.size();
     }

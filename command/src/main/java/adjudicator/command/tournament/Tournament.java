@@ -1,6 +1,5 @@
 package adjudicator.command.tournament;
 
-import adjudicator.command.api.Appended;
 import adjudicator.command.api.CommandAnswers;
 import adjudicator.command.tournament.TournamentCommands.AssignGame;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
@@ -68,13 +67,12 @@ public class Tournament {
      * is answered again with the number of events it appended, and nothing is written.
      */
     private int decide(TournamentCommand cmd, MetaData m) {
-        String[] idAndDigest = CommandAnswers.of(m, cmd);
-        Appended earlier = answers.earlier(idAndDigest[0], cmd, idAndDigest[1]);
-        if (earlier != null) {
-            return (int) (earlier.last() - earlier.first() + 1);
+        int repeated = answers.repeated(m, cmd);
+        if (repeated >= 0) {
+            return repeated;
         }
         List<TournamentEvent> events = TournamentDecider.decide(state, cmd).eventsOrThrow();
-        MetaData meta = CommandAnswers.metaData(idAndDigest[0], idAndDigest[1]);
+        MetaData meta = CommandAnswers.carried(m, cmd);
         events.forEach(e -> apply(e, meta));
         return events.size();
     }
