@@ -10,7 +10,7 @@ import adjudicator.command.tournament.TrfImport;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.tournament.Trf;
-import adjudicator.query.TournamentRecords;
+import adjudicator.query.tournament.TournamentRecords;
 import org.axonframework.commandhandling.CommandExecutionException;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.springframework.context.ConfigurableApplicationContext;

@@ -22,21 +22,21 @@ import java.util.List;
  * and diagrams, both the Liberation fonts (SIL Open Font License) embedded, so that names in any script
  * print as written. The reports the federation and the appeals committee file are made with it.
  */
-final class PdfText {
+public final class PdfText {
 
     private static final float MARGIN = 36;
     private static final float SQUARE = 16;
     private final List<Object[]> lines = new ArrayList<>();
 
-    void title(String s) {
+    public void title(String s) {
         lines.add(new Object[]{"title", s});
     }
 
-    void heading(String s) {
+    public void heading(String s) {
         lines.add(new Object[]{"heading", s});
     }
 
-    void line(String s) {
+    public void line(String s) {
         // long prose wraps at about 150 characters
         String rest = s;
         while (rest.length() > 150) {
@@ -48,20 +48,20 @@ final class PdfText {
         lines.add(new Object[]{"line", rest});
     }
 
-    void mono(String s) {
+    public void mono(String s) {
         lines.add(new Object[]{"mono", s});
     }
 
-    void gap() {
+    public void gap() {
         lines.add(new Object[]{"gap", ""});
     }
 
     /** A diagram of the position of {@code fen}, White at the bottom: White's men in capitals, Black's in small letters. */
-    void board(String fen) {
+    public void board(String fen) {
         lines.add(new Object[]{"board", fen});
     }
 
-    byte[] pdf(String title, Instant madeAt) {
+    public byte[] pdf(String title, Instant madeAt) {
         try (PDDocument doc = new PDDocument()) {
             PDFont sans = font(doc, "liberation/LiberationSans-Regular.ttf");
             PDFont bold = font(doc, "liberation/LiberationSans-Bold.ttf");

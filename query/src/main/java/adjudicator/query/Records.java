@@ -112,7 +112,7 @@ public final class Records {
     }
 
     /** Why the result in force is not the record's (8.7), or null where it is. */
-    static String resultNote(GameState v, String decidedBy) {
+    public static String resultNote(GameState v, String decidedBy) {
         String inForce = v.resultInForce();
         if (v.resultStanding() == ResultStanding.DECIDED_ON_APPEAL) {
             // a decision on appeal is shown even where it confirms the record's result
@@ -144,7 +144,7 @@ public final class Records {
      *
      * @param ended the event that ended the game, and {@code seq} its sequence number
      */
-    static Optional<PenaltyRecord> sanctionLoss(GameState v, GameEnded ended, long seq) {
+    public static Optional<PenaltyRecord> sanctionLoss(GameState v, GameEnded ended, long seq) {
         return sanctionLoser(v, ended.termination()).map(loser -> new PenaltyRecord(seq, ended.at(), loser, PenaltyKind.LOSS_OF_GAME,
                 null, null, ended.article(), null, "game lost: " + ended.termination(), ended.actor()));
     }
@@ -153,13 +153,13 @@ public final class Records {
      * Who lost the game as a sanction, where an ending of {@code termination} did that ({@link
      * SanctionLoss#loser}), from the game's points as the register writes them (none yet counting 0).
      */
-    static Optional<Color> sanctionLoser(GameState v, Termination termination) {
+    public static Optional<Color> sanctionLoser(GameState v, Termination termination) {
         String[] points = points(v);
         return SanctionLoss.loser(termination, new Scores.Points(value(points[0]), value(points[1])));
     }
 
     /** The loss the game's ending imposed as a sanction, if it did, found from its events (the last {@code GameEnded}). */
-    static Optional<PenaltyRecord> sanctionLoss(GameState v, java.util.function.Supplier<List<adjudicator.command.api.GameEvent>> events) {
+    public static Optional<PenaltyRecord> sanctionLoss(GameState v, java.util.function.Supplier<List<adjudicator.command.api.GameEvent>> events) {
         if (!SanctionLoss.isSanction(v.termination())) {
             return Optional.empty();
         }

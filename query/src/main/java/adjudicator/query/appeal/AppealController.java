@@ -1,4 +1,4 @@
-package adjudicator.query;
+package adjudicator.query.appeal;
 
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameEvent;
@@ -21,6 +21,8 @@ import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.command.web.CommandBinder;
 import adjudicator.engine.rules.Edition;
+import adjudicator.query.GameReader;
+import adjudicator.query.Readjudicator;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;

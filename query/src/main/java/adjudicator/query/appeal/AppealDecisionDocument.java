@@ -1,4 +1,4 @@
-package adjudicator.query;
+package adjudicator.query.appeal;
 
 import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealReader;
@@ -7,6 +7,9 @@ import adjudicator.command.record.RecordChain;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
+import adjudicator.query.GameReader;
+import adjudicator.query.PdfText;
+import adjudicator.query.Timeline;
 import org.springframework.stereotype.Component;
 import org.springframework.web.util.HtmlUtils;
 

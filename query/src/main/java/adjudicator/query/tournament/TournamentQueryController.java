@@ -1,4 +1,4 @@
-package adjudicator.query;
+package adjudicator.query.tournament;
 
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordedBy;
@@ -13,6 +13,10 @@ import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TieBreak;
 import adjudicator.engine.tournament.TournamentTable;
 import adjudicator.engine.tournament.Trf;
+import adjudicator.query.GameReader;
+import adjudicator.query.PgnWriter;
+import adjudicator.query.QueryController;
+import adjudicator.query.Records;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.swagger.v3.oas.annotations.Operation;

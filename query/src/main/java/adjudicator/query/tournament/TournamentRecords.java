@@ -1,4 +1,4 @@
-package adjudicator.query;
+package adjudicator.query.tournament;
 
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.TournamentGameResult;
@@ -12,6 +12,7 @@ import adjudicator.engine.tournament.RoundResult;
 import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TournamentReport;
 import adjudicator.engine.tournament.TournamentTable;
+import adjudicator.query.GameReader;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package adjudicator.query;
+package adjudicator.query.tournament;
 
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.record.RecordChain;
@@ -9,6 +9,8 @@ import adjudicator.command.tournament.TournamentState;
 import adjudicator.engine.tournament.Regulations;
 import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TieBreak;
+import adjudicator.query.PdfText;
+import adjudicator.query.Records;
 import org.springframework.stereotype.Component;
 
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package adjudicator.query;
+package adjudicator.query.tournament;
 
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.GameCreated;
@@ -7,6 +7,7 @@ import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
+import adjudicator.query.Records;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
