@@ -1,16 +1,27 @@
 package adjudicator.command.process;
 
+import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.config.EventProcessingConfigurer;
 import org.axonframework.eventhandling.PropagatingErrorHandler;
+import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.messaging.StreamableMessageSource;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.event.EventListener;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
- * The process managers' processor: a tracking processor, from the store's first event on; a failure other than a command's refusal (the store unavailable, a
- * full disk) is not logged and passed over, as Axon does by default, but stops the processor at that
- * event, which it tries again with growing pauses: a consequence is never skipped.
+ * The process managers' processor: a tracking processor, from the store's first event on; a failure
+ * other than a command's refusal (the store unavailable, a full disk) is not logged and passed over, as
+ * Axon does by default, but stops the processor at that event, which it tries again with growing
+ * pauses: a consequence is never skipped. It starts {@code adjudicator.consequences.start-delay} after
+ * the server is ready, not with it: started beside the first requests after a restart, it slowed the
+ * first read of a game by about 90 ms (docs/benchmarks.md); what it has to send waits that long.
  */
 @Configuration
 public class ConsequencesConfiguration {
@@ -22,7 +33,21 @@ public class ConsequencesConfiguration {
         // so that the causes recorded before the processor's first start would be passed over
         processing.registerTrackingEventProcessor(Consequences.GROUP, org.axonframework.config.Configuration::eventStore,
                 c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andInitialTrackingToken(StreamableMessageSource::createTailToken));
+                        .andInitialTrackingToken(StreamableMessageSource::createTailToken).andAutoStart(false));
         processing.registerListenerInvocationErrorHandler(Consequences.GROUP, c -> PropagatingErrorHandler.instance());
+    }
+
+    /** Starts the processor (where this node runs the process managers) a moment after the server is ready. */
+    @EventListener(ApplicationReadyEvent.class)
+    public void start(ApplicationReadyEvent ready) {
+        EventProcessingConfiguration processing = ready.getApplicationContext().getBean(EventProcessingConfiguration.class);
+        Duration delay = ready.getApplicationContext().getEnvironment()
+                .getProperty("adjudicator.consequences.start-delay", Duration.class, Duration.ofSeconds(2));
+        processing.eventProcessor(Consequences.GROUP, StreamingEventProcessor.class).ifPresent(p ->
+                CompletableFuture.delayedExecutor(delay.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
+                    if (!p.isRunning()) {
+                        p.start();
+                    }
+                }));
     }
 }
