@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Instant;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,13 +27,7 @@ class OneStyleHttpTest {
     }
 
     private static String tournament(String name) {
-        String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"" + name + "\",\"rounds\":3,\"rules\":\"FIDE_2023\","
-                + "\"timeControl\":\"5400+30\"}")).get("tournamentId").asText();
-        String t = "/api/tournaments/" + id;
-        for (String player : List.of("A, A", "B, B", "C, C")) {
-            ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + player + "\"}"));
-        }
-        return t;
+        return SERVER.server.newTournament(name, "A, A", "B, B", "C, C");
     }
 
     @Test

@@ -123,6 +123,19 @@ final class TestServer implements AutoCloseable {
         return newGame("{\"rules\":\"" + rules + "\",\"timeControl\":\"" + timeControl + "\"}");
     }
 
+    /** A new tournament of three rounds under FIDE 2023 (5400+30) with {@code players} registered in order; its path. */
+    String newTournament(String name, String... players) {
+        Http.Response created = http.post("/api/tournaments", "{\"name\":\"" + name + "\",\"rounds\":3,\"rules\":\"FIDE_2023\","
+                + "\"timeControl\":\"5400+30\"}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String path = "/api/tournaments/" + created.json().get("tournamentId").asText();
+        for (String player : players) {
+            Http.Response r = http.post(path + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + player + "\"}");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+        }
+        return path;
+    }
+
     /** Sends a command, which must be accepted; the events it appended. */
     JsonNode send(String gameId, String type, Instant at, String more) {
         Http.Response r = http.post("/api/games/" + gameId + "/commands", command(type, at, more));
