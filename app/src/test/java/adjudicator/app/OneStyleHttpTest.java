@@ -58,6 +58,27 @@ class OneStyleHttpTest {
     }
 
     @Test
+    void anAppealLodgedAgainWithItsCommandId_isTheSameAppeal_andTheIdWithAnotherAppealIsRefused() {
+        String game = SERVER.server.newGame("{\"white\":\"W, W\",\"black\":\"B, B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        SERVER.server.send(game, "StartClocks", T0, "");
+        SERVER.server.send(game, "Resign", T0.plusSeconds(60), "\"player\":\"WHITE\"");
+        String lodge = "{\"gameId\":\"" + game + "\",\"appellant\":\"WHITE\",\"grounds\":\"g\",\"at\":\"" + T0.plusSeconds(120)
+                + "\",\"commandId\":\"lodge-1\"}";
+        JsonNode first = ok(SERVER.http.post("/api/appeals", lodge));
+        JsonNode again = ok(SERVER.http.post("/api/appeals", lodge));
+        assertThat(again.get("appealId").asText()).isEqualTo(first.get("appealId").asText());
+        assertThat(ok(SERVER.http.get("/api/games/" + game + "/appeals")).size()).as("lodged once").isOne();
+        Http.Response other = SERVER.http.post("/api/appeals", lodge.replace("\"grounds\":\"g\"", "\"grounds\":\"other\""));
+        assertThat(other.status()).as(other.body()).isEqualTo(409);
+        assertThat(other.body()).contains("lodge-1", "another appeal");
+        assertThat(ok(SERVER.http.get("/api/games/" + game + "/appeals")).size()).as("nothing written").isOne();
+        // an account outside the game's event is refused before the store is asked whether the appeal exists
+        Http.Response account = SERVER.http.post("/api/admin/accounts", "{\"name\":\"arbiter-elsewhere\",\"role\":\"ARBITER\","
+                + "\"events\":[\"Elsewhere\"]}");
+        assertThat(SERVER.http.as(account.json().get("token").asText()).post("/api/appeals", lodge).status()).isEqualTo(403);
+    }
+
+    @Test
     void anEventTimedByTheServersClock_saysSo_andOneTimedByTheClientDoesNot() {
         String t = tournament("Clock Cup");
         ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"D, D\",\"at\":\"" + T0 + "\"}"));

@@ -37,8 +37,9 @@ public class Appeal {
     }
 
     @CommandHandler
-    public Appeal(LodgeAppeal cmd) {
-        AppealDecider.decide(new AppealState(), cmd).eventsOrThrow().forEach(e -> apply(e));
+    public Appeal(LodgeAppeal cmd, MetaData m) {
+        MetaData meta = CommandAnswers.carried(m, cmd);
+        AppealDecider.decide(new AppealState(), cmd).eventsOrThrow().forEach(e -> apply(e, meta));
     }
 
     // @formatter:off

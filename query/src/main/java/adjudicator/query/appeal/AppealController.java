@@ -80,6 +80,26 @@ public class AppealController {
         this.boards = boards;
     }
 
+    /**
+     * Whether the appeal {@code id}, which a lodging with a commandId could not create, was lodged already
+     * by the same request (its commandId and digest): then it is answered again and nothing is written;
+     * lodged by another request with that commandId, a 409.
+     */
+    private boolean lodgedAgain(String id, org.axonframework.messaging.MetaData idempotency) {
+        List<org.axonframework.eventhandling.DomainEventMessage<?>> lodged;
+        try {
+            lodged = appeals.events(id);
+        } catch (adjudicator.command.appeal.UnknownAppealException e) {
+            return false;
+        }
+        Object first = lodged.get(0).getMetaData().get(adjudicator.command.api.CommandAnswers.COMMAND_DIGEST);
+        if (first == null || !first.equals(idempotency.get(adjudicator.command.api.CommandAnswers.COMMAND_DIGEST))) {
+            throw GameRuleException.conflict("commandId \"" + idempotency.get(adjudicator.command.api.CommandAnswers.COMMAND_ID)
+                    + "\" was used for another appeal (" + id + "); this one was not lodged: send it with a new commandId", null, null);
+        }
+        return true;
+    }
+
     /** The appeal deadline the regulations of the game's tournament set, in minutes; null where none (or no tournament). */
     private Long tournamentDeadlineMinutes(String event) {
         if (event == null) {
@@ -100,7 +120,12 @@ public class AppealController {
     @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
             content = @Content(schema = @Schema(implementation = LodgeAppealRequest.class)))
     public ResponseEntity<Map<String, Object>> lodge(@RequestBody JsonNode body) {
+        org.axonframework.messaging.MetaData idempotency = CommandBinder.commandIdOf(body);
         LodgeAppealRequest r = binder.lodgeAppeal(body);
+        Object commandId = idempotency.get(adjudicator.command.api.CommandAnswers.COMMAND_ID);
+        // with a commandId the appeal's id is derived from it, so that the same lodging sent again finds its appeal
+        String id = commandId == null ? UUID.randomUUID().toString()
+                : UUID.nameUUIDFromBytes(("appeal:" + commandId).getBytes(java.nio.charset.StandardCharsets.UTF_8)).toString();
         GameState v = games.current(r.gameId());
         List<GameEvent> events = games.events(r.gameId());
         Map<Long, String> decided = new HashMap<>();
@@ -116,15 +141,23 @@ public class AppealController {
                 resultAppeal = a.lodged().appealId();
             }
         }
-        String id = UUID.randomUUID().toString();
         Instant at = r.at() == null ? Instant.now() : r.at();
         String name = r.appellantName() != null ? r.appellantName()
                 : r.appellant() == adjudicator.command.api.Party.WHITE ? v.created().whiteName() : v.created().blackName();
-        commands.sendAndWait(ServerClock.message(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
+        org.axonframework.commandhandling.CommandMessage<?> lodge = ServerClock.message(new AppealCommands.LodgeAppeal(id, at, r.gameId(), v.created().event(), r.appellant(), name,
                 r.lodgedBy() == null ? AppealEvent.LodgedBy.ARBITER_ON_BEHALF : r.lodgedBy(), r.captain(), r.disputed(), r.grounds(),
                 r.fee(), AppealDecider.endOf(v, events), events.size() - 1L, v.clock().control(), v.edition(),
                 v.created().regulations() == null ? null : v.created().regulations().appealDeadlineMinutes(),
-                tournamentDeadlineMinutes(v.created().event()), decided, resultDecided, resultAppeal), r.at() == null));
+                tournamentDeadlineMinutes(v.created().event()), decided, resultDecided, resultAppeal), r.at() == null)
+                .andMetaData(idempotency);
+        try {
+            commands.sendAndWait(lodge); // the access check first, in the command's interceptor
+        } catch (org.axonframework.commandhandling.CommandExecutionException | org.axonframework.modelling.command.AggregateStreamCreationException
+                 | org.axonframework.modelling.command.ConcurrencyException e) {
+            if (commandId == null || !lodgedAgain(id, idempotency)) {
+                throw e;
+            }
+        }
         return ResponseEntity.created(URI.create("/api/appeals/" + id)).body(appeal(id));
     }
 
