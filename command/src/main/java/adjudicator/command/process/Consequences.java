@@ -116,14 +116,28 @@ public class Consequences {
         sender.shutdownNow();
     }
 
+    /**
+     * {@code command} sent as {@link #send} sends it, where a refusal by the rules (the player expelled
+     * meanwhile, the board replayed already) ends the consequence: logged with {@code what}, not tried
+     * again; any other failure (the store) is thrown, so that the processor tries again.
+     */
+    public void sendOrLogRefusal(Object command, String commandId, String cause, MetaData causeMeta, String what) {
+        try {
+            send(command, commandId, cause, causeMeta);
+        } catch (RuntimeException e) {
+            Rejection refusal = rejectionOf(e);
+            if (refusal == null) {
+                throw e;
+            }
+            log.warn("{} ({}): refused: {}", what, cause, refusal.detail());
+        }
+    }
+
     /** The refusal in {@code failure} (a command's handler refused it, as the Laws or the record say), or null. */
     public static Rejection rejectionOf(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause()) {
             if (t instanceof GameRuleException g) {
                 return g.rejection();
-            }
-            if (t.getCause() == t) {
-                break;
             }
         }
         return null;

@@ -2,7 +2,6 @@ package adjudicator.command.process;
 
 import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PenaltyKind;
-import adjudicator.command.record.RecordFailsVerificationException;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentState;
 import adjudicator.engine.Color;
@@ -11,8 +10,6 @@ import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.messaging.MetaData;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 
@@ -30,8 +27,6 @@ import org.springframework.stereotype.Component;
 @ConditionalOnProperty(name = "adjudicator.consequences.enabled", havingValue = "true", matchIfMissing = true)
 public class ExpulsionFromCompetition {
 
-    private static final Logger log = LoggerFactory.getLogger(ExpulsionFromCompetition.class);
-
     private final Consequences consequences;
     private final TournamentBoards boards;
 
@@ -45,14 +40,8 @@ public class ExpulsionFromCompetition {
         if (penalty.penalty() != PenaltyKind.EXPULSION || !Consequences.attributable(Consequences.cause(penalty.gameId(), seq), meta)) {
             return;
         }
-        TournamentBoards.Located located;
-        try {
-            located = boards.of(penalty.gameId()).orElse(null);
-        } catch (RecordFailsVerificationException e) {
-            log.error("the expulsion in game {} is not carried to its tournament: a record fails verification ({})",
-                    penalty.gameId(), e.getMessage());
-            return;
-        }
+        String what = "the expulsion in game " + penalty.gameId();
+        TournamentBoards.Located located = boards.forConsequence(penalty.gameId(), what).orElse(null);
         if (located == null) {
             return;
         }
@@ -62,18 +51,9 @@ public class ExpulsionFromCompetition {
         if (t.players().get(rank).expelledFrom() != null) {
             return; // expelled already
         }
-        String commandId = "game:" + penalty.gameId() + ":" + seq + ":expel";
-        try {
-            consequences.send(new TournamentCommands.ExpelPlayer(t.tournamentId(), penalty.at(), rank, null,
-                    "expelled in game " + penalty.gameId() + " (round " + located.board().round().number() + ", board "
-                            + b.pairing().board() + ")" + (penalty.reason() == null ? "" : ": " + penalty.reason())),
-                    commandId, Consequences.cause(penalty.gameId(), seq), meta);
-        } catch (RuntimeException e) {
-            if (Consequences.rejectionOf(e) == null) {
-                throw e; // the store, say: the processor tries again
-            }
-            log.warn("the expulsion in game {} was not carried to tournament {}: {}", penalty.gameId(), t.tournamentId(),
-                    Consequences.rejectionOf(e).detail());
-        }
+        consequences.sendOrLogRefusal(new TournamentCommands.ExpelPlayer(t.tournamentId(), penalty.at(), rank, null,
+                        "expelled in game " + penalty.gameId() + " (round " + located.board().round().number() + ", board "
+                                + b.pairing().board() + ")" + (penalty.reason() == null ? "" : ": " + penalty.reason())),
+                "game:" + penalty.gameId() + ":" + seq + ":expel", Consequences.cause(penalty.gameId(), seq), meta, what);
     }
 }

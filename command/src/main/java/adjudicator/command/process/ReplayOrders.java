@@ -1,7 +1,6 @@
 package adjudicator.command.process;
 
 import adjudicator.command.api.GameAnnulledOnAppeal;
-import adjudicator.command.record.RecordFailsVerificationException;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentState;
 import org.axonframework.config.ProcessingGroup;
@@ -9,8 +8,6 @@ import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.SequenceNumber;
 import org.axonframework.messaging.MetaData;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 
@@ -25,8 +22,6 @@ import org.springframework.stereotype.Component;
 @ConditionalOnProperty(name = "adjudicator.consequences.enabled", havingValue = "true", matchIfMissing = true)
 public class ReplayOrders {
 
-    private static final Logger log = LoggerFactory.getLogger(ReplayOrders.class);
-
     private final Consequences consequences;
     private final TournamentBoards boards;
 
@@ -40,26 +35,14 @@ public class ReplayOrders {
         if (!annulled.replayOrdered() || !Consequences.attributable(Consequences.cause(annulled.gameId(), seq), meta)) {
             return;
         }
-        TournamentBoards.Located located;
-        try {
-            located = boards.of(annulled.gameId()).orElse(null);
-        } catch (RecordFailsVerificationException e) {
-            log.error("the replay of game {} is not ordered: a record fails verification ({})", annulled.gameId(), e.getMessage());
-            return;
-        }
+        String what = "the replay of game " + annulled.gameId();
+        TournamentBoards.Located located = boards.forConsequence(annulled.gameId(), what).orElse(null);
         if (located == null) {
             return; // a game of no tournament (or its board has a new game already): the replay is the arbiter's to set up
         }
         TournamentState.RoundBoard b = located.board();
-        try {
-            consequences.send(new TournamentCommands.OrderReplay(located.tournament().tournamentId(), annulled.at(), b.round().number(),
-                    b.board().pairing().board(), annulled.gameId(), annulled.appealId()),
-                    "game:" + annulled.gameId() + ":" + seq + ":replay", Consequences.cause(annulled.gameId(), seq), meta);
-        } catch (RuntimeException e) {
-            if (Consequences.rejectionOf(e) == null) {
-                throw e;
-            }
-            log.warn("the replay of game {} was not ordered: {}", annulled.gameId(), Consequences.rejectionOf(e).detail());
-        }
+        consequences.sendOrLogRefusal(new TournamentCommands.OrderReplay(located.tournament().tournamentId(), annulled.at(),
+                        b.round().number(), b.board().pairing().board(), annulled.gameId(), annulled.appealId()),
+                "game:" + annulled.gameId() + ":" + seq + ":replay", Consequences.cause(annulled.gameId(), seq), meta, what);
     }
 }

@@ -1,6 +1,7 @@
 package adjudicator.command.process;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.record.RecordFailsVerificationException;
 import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.TournamentState;
@@ -20,12 +21,27 @@ public class TournamentBoards {
     public record Located(TournamentState tournament, TournamentState.RoundBoard board) {
     }
 
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(TournamentBoards.class);
+
     private final EventStore eventStore;
     private final TournamentReader tournaments;
 
     public TournamentBoards(EventStore eventStore, TournamentReader tournaments) {
         this.eventStore = eventStore;
         this.tournaments = tournaments;
+    }
+
+    /**
+     * As {@link #of}, for a process manager: a record that fails verification takes nothing more, so the
+     * consequence {@code what} is not carried and the log says why.
+     */
+    public Optional<Located> forConsequence(String gameId, String what) {
+        try {
+            return of(gameId);
+        } catch (RecordFailsVerificationException e) {
+            log.error("{} is not carried to its tournament: a record fails verification ({})", what, e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /** The board of the game {@code gameId} in the tournament of its event, if its event is a tournament of this system. */
