@@ -90,25 +90,25 @@ public class GameReader {
      * events.
      */
     private GameState fromSnapshot(String gameId, long last) {
-        GameState state = null;
+        GameFold.Folding state = null;
         Iterator<? extends DomainEventMessage<?>> it = eventStore.readEvents(gameId).asStream().iterator();
         while (it.hasNext()) {
             DomainEventMessage<?> message = it.next();
             if (message.getPayload() instanceof Game snapshot) {
-                state = Game.stateOf(snapshot);
+                state = new GameFold.Folding(Game.stateOf(snapshot));
                 continue;
             }
             if (!(message.getPayload() instanceof GameEvent)) {
                 throw new UnknownGameException(gameId); // another record of the store (a tournament's) is no game
             }
             if (state == null) {
-                state = new GameState();
+                state = new GameFold.Folding(GameState.EMPTY);
             }
             if (message.getSequenceNumber() > state.lastSeq() && message.getSequenceNumber() <= last) {
-                GameFold.evolve(state, (GameEvent) message.getPayload());
+                state.apply((GameEvent) message.getPayload());
             }
         }
-        return state == null ? new GameState() : state;
+        return state == null ? GameState.EMPTY : state.state();
     }
 
     /** The state folded from the game's events 0..{@code upTo} as stored. */
@@ -232,11 +232,11 @@ public class GameReader {
         }
         List<GameState> checkpoints = checkpoints(gameId, cached, end / CHECKPOINT);
         int from = Math.min(checkpoints.size(), end / CHECKPOINT) * CHECKPOINT;
-        GameState state = from == 0 ? new GameState() : checkpoints.get(from / CHECKPOINT - 1).copy();
+        GameFold.Folding state = new GameFold.Folding(from == 0 ? GameState.EMPTY : checkpoints.get(from / CHECKPOINT - 1));
         for (int i = from; i < end; i++) {
-            GameFold.evolve(state, (GameEvent) messages.get(i).getPayload());
+            state.apply((GameEvent) messages.get(i).getPayload());
         }
-        return state;
+        return state.state();
     }
 
     /** The game's checkpoints, at least {@code wanted} of them where its events reach so far (kept in the cache). */
@@ -246,12 +246,11 @@ public class GameReader {
         }
         List<GameState> checkpoints = new ArrayList<>(cached.checkpoints());
         List<DomainEventMessage<?>> messages = cached.messages();
-        GameState state = checkpoints.isEmpty() ? new GameState() : checkpoints.get(checkpoints.size() - 1).copy();
+        GameFold.Folding state = new GameFold.Folding(checkpoints.isEmpty() ? GameState.EMPTY : checkpoints.get(checkpoints.size() - 1));
         for (int i = checkpoints.size() * CHECKPOINT; checkpoints.size() < wanted; i++) {
-            GameFold.evolve(state, (GameEvent) messages.get(i).getPayload());
+            state.apply((GameEvent) messages.get(i).getPayload());
             if ((i + 1) % CHECKPOINT == 0) {
-                checkpoints.add(state);
-                state = state.copy();
+                checkpoints.add(state.state()); // immutable: kept as it is while the fold goes on
             }
         }
         List<GameState> frozen = List.copyOf(checkpoints);
@@ -280,14 +279,14 @@ public class GameReader {
     public List<Timeline.Row> timeline(String gameId) {
         long last = verifiedLastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
-        GameState state = new GameState();
+        GameState state = GameState.EMPTY;
         for (DomainEventMessage<?> message : messages(gameId, last)) {
             GameEvent event = (GameEvent) message.getPayload();
             long seq = message.getSequenceNumber();
             if (seq > last) {
                 break;
             }
-            GameFold.evolve(state, event);
+            state = GameFold.evolve(state, event);
             rows.add(new Timeline.Row(seq, event.at() == null ? null : event.at().toString(),
                     message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
                     event.actor() == null ? null : event.actor().name(), RecordedBy.of(message.getMetaData()),

@@ -68,9 +68,9 @@ public class GameViewProjection {
                 : repository.writtenLastSeq(event.gameId());
         if (seq > stored) {
             if (state != null && seq == state.lastSeq() + 1) {
-                GameFold.evolve(state, event);
+                state = GameFold.evolve(state, event);
             } else if (event instanceof GameCreated) {
-                state = GameFold.evolve(new GameState(), event);
+                state = GameFold.evolve(GameState.EMPTY, event);
             } else {
                 state = reader.fold(event.gameId(), seq);
             }

@@ -62,23 +62,22 @@ class ReadPathWarmUp implements SmartInitializingSingleton {
     private static GameState sample() {
         String id = "warm-up";
         Instant t0 = Instant.parse("2026-01-01T10:00:00Z");
-        GameState state = new GameState();
-        fold(state, GameDecider.create(new Commands.CreateGame(id, t0, null, "W", "B", null, null, null, null,
+        GameState state = fold(GameState.EMPTY, GameDecider.create(new Commands.CreateGame(id, t0, null, "W", "B", null, null, null, null,
                 Edition.FIDE_2005, "5400", null)).eventsOrThrow());
-        fold(state, GameDecider.decide(state, new Commands.StartClocks(id, t0, null)).eventsOrThrow());
+        state = fold(state, GameDecider.decide(state, new Commands.StartClocks(id, t0, null)).eventsOrThrow());
         for (int ply = 0; ply < 120; ply++) {
             Color player = ply % 2 == 0 ? Color.WHITE : Color.BLACK;
             Instant at = t0.plusSeconds(ply + 1L);
             String move = SHUFFLE[ply % 4];
-            fold(state, GameDecider.decide(state, new Commands.TouchPiece(id, at, null, player, move.substring(0, 2)))
+            state = fold(state, GameDecider.decide(state, new Commands.TouchPiece(id, at, null, player, move.substring(0, 2)))
                     .eventsOrThrow());
-            fold(state, GameDecider.decide(state, new Commands.MakeMove(id, at, null, player, move)).eventsOrThrow());
-            fold(state, GameDecider.decide(state, new Commands.PressClock(id, at, null, player)).eventsOrThrow());
+            state = fold(state, GameDecider.decide(state, new Commands.MakeMove(id, at, null, player, move)).eventsOrThrow());
+            state = fold(state, GameDecider.decide(state, new Commands.PressClock(id, at, null, player)).eventsOrThrow());
         }
         return state;
     }
 
-    private static void fold(GameState state, Iterable<GameEvent> events) {
-        events.forEach(e -> GameFold.evolve(state, e));
+    private static GameState fold(GameState state, Iterable<GameEvent> events) {
+        return GameFold.from(state, events);
     }
 }

@@ -182,7 +182,7 @@ public final class Facts {
     /** The facts of a game's record, in order, each with the command it was and the events that command produced. */
     public static List<Fact> of(List<? extends GameEvent> record) {
         List<Fact> facts = new ArrayList<>();
-        GameState state = new GameState();
+        GameState state = GameState.EMPTY;
         int pos = 0;
         while (pos < record.size()) {
             int fact = pos;
@@ -205,9 +205,7 @@ public final class Facts {
             if (found == null) {
                 found = new Fact(pos, groupEnd(record, fact) - pos, candidates.get(0), null);
             }
-            for (int i = pos; i < pos + found.count(); i++) {
-                GameFold.evolve(state, record.get(i));
-            }
+            state = GameFold.from(state, record.subList(pos, pos + found.count()));
             facts.add(found);
             pos += found.count();
         }

@@ -84,7 +84,7 @@ public final class Readjudication {
         GameState recordedState = GameFold.of(record);
         List<Facts.Fact> facts = Facts.of(record);
         boolean sameEdition = rules == recordedState.edition();
-        GameState state = new GameState();
+        GameState state = GameState.EMPTY;
         List<GameEvent> replayed = new ArrayList<>();
         List<Refused> refused = new ArrayList<>();
         List<Long> notReproduced = new ArrayList<>();
@@ -118,7 +118,7 @@ public final class Readjudication {
                 continue;
             }
             for (GameEvent e : ((Decision.Accepted<GameEvent>) decision).events()) {
-                GameFold.evolve(state, e);
+                state = GameFold.evolve(state, e);
                 replayed.add(e);
             }
         }

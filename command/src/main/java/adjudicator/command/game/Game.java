@@ -76,7 +76,8 @@ public class Game {
 
     @AggregateIdentifier
     private String gameId;
-    private GameState state = new GameState();
+    /** The game's state: immutable, the next one folded from it as each event is applied or loaded. */
+    private GameState state = GameState.EMPTY;
     /** The answer to each command id seen, and the digest of the command it was first used for. */
     private CommandAnswers answers = new CommandAnswers();
 
@@ -157,7 +158,7 @@ public class Game {
 
     @EventSourcingHandler
     void on(GameEvent event, @MetaDataValue(COMMAND_ID) String commandId, @MetaDataValue(COMMAND_DIGEST) String digest) {
-        GameFold.evolve(state, event);
+        state = GameFold.evolve(state, event);
         gameId = state.gameId();
         answers.record(state.lastSeq(), commandId, digest);
     }

@@ -71,18 +71,64 @@ public final class GameFold {
 
     /** A game's state after {@code events}, folded from an empty state. */
     public static GameState of(Iterable<? extends GameEvent> events) {
-        GameState state = new GameState();
+        return from(GameState.EMPTY, events);
+    }
+
+    /** The state after {@code events} folded into {@code state} (which stays as it is). */
+    public static GameState from(GameState state, Iterable<? extends GameEvent> events) {
+        Folding folding = new Folding(state);
         for (GameEvent e : events) {
-            evolve(state, e);
+            folding.apply(e);
         }
-        return state;
+        return folding.state();
     }
 
     /**
-     * Folds the game's next event into {@code state} (which it changes, and returns): the event gets the
-     * sequence number after the state's last.
+     * The state after the game's next event: {@code state} with {@code event} folded in, which gets
+     * the sequence number after the state's last. {@code state} stays as it is.
      */
-    public static GameState evolve(GameState s, GameEvent event) {
+    public static GameState evolve(GameState state, GameEvent event) {
+        GameState.Builder b = new GameState.Builder(state);
+        apply(b, event);
+        return b.build();
+    }
+
+    /**
+     * A fold under way, for a reader that wants states along the way (a read's checkpoints, a state
+     * read from a snapshot and the events after it): events are folded one after another into one
+     * builder, and each state taken costs only a copy of the lists changed after it, not one per event.
+     */
+    public static final class Folding {
+        private final GameState.Builder builder;
+        private GameState built;
+
+        public Folding(GameState from) {
+            builder = new GameState.Builder(from);
+            built = from;
+        }
+
+        /** Folds the game's next event. */
+        public Folding apply(GameEvent event) {
+            GameFold.apply(builder, event);
+            built = null;
+            return this;
+        }
+
+        /** The sequence number of the last event folded, -1 before any. */
+        public long lastSeq() {
+            return builder.lastSeq;
+        }
+
+        /** The state after the events folded so far. */
+        public GameState state() {
+            if (built == null) {
+                built = builder.build();
+            }
+            return built;
+        }
+    }
+
+    private static void apply(GameState.Builder s, GameEvent event) {
         long seq = ++s.lastSeq;
         if (event.at() != null) {
             s.lastAt = event.at();
@@ -172,7 +218,7 @@ public final class GameFold {
             positionRestored(s, e, seq);
         } else if (event instanceof PieceTouched e) {
             if (e.player() == s.position.sideToMove()) {
-                s.touches.add(Squares.parse(e.square()));
+                s.addTouch(Squares.parse(e.square()));
             }
             touchedBy(s, e.player());
         } else if (event instanceof PromotionSquareTouched e) {
@@ -212,7 +258,7 @@ public final class GameFold {
             s.appealDecision = new AppealDecisionRecord(seq, e.at(), e.appealId(), e.result(), e.termination(), e.article(), e.reason());
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof adjudicator.command.api.PenaltyWithdrawnOnAppeal e) {
-            s.penalties.removeIf(p -> p.seq() == e.penaltySeq());
+            s.withdrawPenalty(e.penaltySeq());
             ruling(s, seq, e, null, Rulings.describe(e));
         } else if (event instanceof GameResumedOnAppeal e) {
             resumedOnAppeal(s, e, seq);
@@ -233,36 +279,31 @@ public final class GameFold {
         // PlayerResigned, DrawAgreed, FlagFallClaimed, TouchMoveClaimed, PieceAdjusted, a draw claim under 9.2
         // or 9.3 and ClaimUpheld are facts and findings whose consequence (a ClaimRejected, a FlagFell, a
         // PositionRestored, a GameEnded) is what changes the state.
-        return s;
     }
 
-    private static void created(GameState s, GameCreated e) {
+    private static void created(GameState.Builder s, GameCreated e) {
         s.created = e;
         s.rules = Ruleset.of(e.rules());
         s.status = GameStatus.NOT_STARTED;
         s.start = Position.fromRecordedFen(e.startFen());
         s.position = s.start;
         s.atRecordedStart = true;
-        s.positionsForRepetition.clear();
-        s.positionsForRepetition.add(s.position);
+        s.replay(List.of());
         s.clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
     }
 
-    private static void moveMade(GameState s, MoveMade e, long seq) {
+    private static void moveMade(GameState.Builder s, MoveMade e, long seq) {
         s.status = GameStatus.IN_PROGRESS;
         Move move = Move.parseUci(e.uci());
         s.position = e.legal() ? s.position.play(move) : s.position.playPhysical(move);
         s.atRecordedStart = false;
-        s.moves.add(new MoveRecord(seq, e.player(), move, e.san(), e.legal(), e.reason(), e.article(), e.at(), null, null));
-        s.touches.clear();
+        s.addMove(new MoveRecord(seq, e.player(), move, e.san(), e.legal(), e.reason(), e.article(), e.at(), null, null));
+        s.clearTouches();
         s.promotionTouch = null;
         if (s.breach != null && s.breach.player() != e.player()) {
             s.breach = null; // the claimant moved: he touched a man, and his right is gone (4.7)
         }
-        if (s.position.halfmoveClock() == 0) {
-            s.positionsForRepetition.clear();
-        }
-        s.positionsForRepetition.add(s.position);
+        s.addPositionForRepetition(s.position);
         s.obligation = null;
         if (e.player() == Color.WHITE) {
             s.whiteMovesMade++;
@@ -270,13 +311,13 @@ public final class GameFold {
             s.blackMovesMade++;
         }
         if (s.clock.control().hasClock()) {
-            s.playersWithIncompleteMove.add(e.player());
+            s.addIncomplete(e.player());
             s.movePending = e.player();
         }
     }
 
-    private static void moveCompleted(GameState s, MoveCompleted e, long seq) {
-        s.playersWithIncompleteMove.remove(e.player());
+    private static void moveCompleted(GameState.Builder s, MoveCompleted e, long seq) {
+        s.removeIncomplete(e.player());
         boolean replaced = e.how() == Completion.REPLACED_BY_ARBITER;
         if (replaced && s.clock.running() == e.player()) {
             // the press was made before the arbiter replaced the move: the opponent's clock runs (7.5.2)
@@ -291,7 +332,7 @@ public final class GameFold {
         }
     }
 
-    private static void clockPressed(GameState s, ClockPressed e) {
+    private static void clockPressed(GameState.Builder s, ClockPressed e) {
         if (Boolean.TRUE.equals(e.withoutMove())) {
             s.clock = s.clock.stop(e.at()).resume(e.player().opposite(), e.at());
         } else {
@@ -300,15 +341,15 @@ public final class GameFold {
             s.clock = before.press(e.player(), e.at());
             completeLastMove(s, e.player(), s.clock.remainingMs(e.player(), e.at()), emt);
         }
-        s.playersWithIncompleteMove.remove(e.player());
+        s.removeIncomplete(e.player());
         s.movePending = firstUncompleted(s);
     }
 
-    private static Color firstUncompleted(GameState s) {
-        return s.playersWithIncompleteMove.isEmpty() ? null : s.playersWithIncompleteMove.iterator().next();
+    private static Color firstUncompleted(GameState.Builder s) {
+        return s.playersWithIncompleteMove().isEmpty() ? null : s.playersWithIncompleteMove().iterator().next();
     }
 
-    private static void claimRejected(GameState s, ClaimRejected e, long seq) {
+    private static void claimRejected(GameState.Builder s, ClaimRejected e, long seq) {
         if (e.claim() == ClaimKind.QUICKPLAY_FINISH || e.claim() == ClaimKind.QUICKPLAY_INCREMENT) {
             s.openClaim = null;
         }
@@ -324,18 +365,18 @@ public final class GameFold {
         ruling(s, seq, e, e.article(), Rulings.describe(e));
     }
 
-    private static void positionRestored(GameState s, PositionRestored e, long seq) {
-        s.rulings.replaceAll(r -> r.atMost(e.toPly())); // what happened in the annulled part stays, here
+    private static void positionRestored(GameState.Builder s, PositionRestored e, long seq) {
+        s.rulingsAtMost(e.toPly()); // what happened in the annulled part stays, here
         List<String> annulled = new ArrayList<>();
-        for (MoveRecord m : s.moves.subList(e.toPly(), s.moves.size())) {
+        for (MoveRecord m : s.moves().subList(e.toPly(), s.moves().size())) {
             annulled.add(m.legal() ? m.san() : m.uci());
         }
-        s.replay(new ArrayList<>(s.moves.subList(0, e.toPly())));
+        s.replay(s.moves().subList(0, e.toPly()));
         Position p = s.position;
         s.atRecordedStart = false;
         s.movePending = null;
-        s.playersWithIncompleteMove.clear();
-        s.touches.clear();
+        s.clearIncomplete();
+        s.clearTouches();
         s.promotionTouch = null;
         s.breach = null;
         s.obligation = e.obligedMoves() == null || e.obligedMoves().isEmpty() ? null
@@ -352,9 +393,9 @@ public final class GameFold {
      * cut back to {@code toPly} (replayed, as a restored position), the clocks set and stopped with any
      * flag up again; nothing pending.
      */
-    private static void resumedOnAppeal(GameState s, GameResumedOnAppeal e, long seq) {
-        s.rulings.replaceAll(r -> r.atMost(e.toPly()));
-        s.replay(new ArrayList<>(s.moves.subList(0, e.toPly())));
+    private static void resumedOnAppeal(GameState.Builder s, GameResumedOnAppeal e, long seq) {
+        s.rulingsAtMost(e.toPly());
+        s.replay(s.moves().subList(0, e.toPly()));
         s.atRecordedStart = false;
         s.status = GameStatus.IN_PROGRESS;
         s.result = null;
@@ -369,14 +410,14 @@ public final class GameFold {
         ruling(s, seq, e, null, Rulings.describe(e));
     }
 
-    private static void touchedBy(GameState s, Color player) {
+    private static void touchedBy(GameState.Builder s, Color player) {
         if (s.breach != null && s.breach.player() != player) {
             s.breach = s.breach.lost(); // the claimant touched a man: his right to claim is gone (4.7)
         }
     }
 
-    private static void penaltyImposed(GameState s, PenaltyImposed e, long seq) {
-        s.penalties.add(new PenaltyRecord(seq, e.at(), e.player(), e.penalty(), e.amountMs(), e.points(), e.article(),
+    private static void penaltyImposed(GameState.Builder s, PenaltyImposed e, long seq) {
+        s.addPenalty(new PenaltyRecord(seq, e.at(), e.player(), e.penalty(), e.amountMs(), e.points(), e.article(),
                 e.enforces(), e.reason(), e.actor()));
         if (e.penalty() == PenaltyKind.ADD_OPPONENT_TIME) {
             s.clock = s.clock.adjust(e.player().opposite(), e.amountMs(), e.at());
@@ -386,7 +427,7 @@ public final class GameFold {
         ruling(s, seq, e, e.article(), Rulings.describe(e));
     }
 
-    private static void gameEnded(GameState s, GameEnded e, long seq) {
+    private static void gameEnded(GameState.Builder s, GameEnded e, long seq) {
         ChessClock before = s.clock;
         Color running = before.running();
         s.clock = before.stop(e.at());
@@ -405,28 +446,29 @@ public final class GameFold {
     }
 
     /** At the end of a game nothing is pending any more. */
-    private static void clearPending(GameState s) {
+    private static void clearPending(GameState.Builder s) {
         s.drawOfferBy = null;
         s.openClaim = null;
         s.movePending = null;
-        s.playersWithIncompleteMove.clear();
-        s.touches.clear();
+        s.clearIncomplete();
+        s.clearTouches();
         s.promotionTouch = null;
         s.obligation = null;
         s.breach = null;
     }
 
-    private static void ruling(GameState s, long seq, GameEvent event, String article, String text) {
-        s.rulings.add(new RulingRecord(seq, s.moves.size(), event.getClass().getSimpleName(), article, text));
+    private static void ruling(GameState.Builder s, long seq, GameEvent event, String article, String text) {
+        s.addRuling(new RulingRecord(seq, s.moves().size(), event.getClass().getSimpleName(), article, text));
     }
 
     /** The mover's time once his move is completed: his latest move (the opponent may have moved before the press). */
-    private static void completeLastMove(GameState s, Color player, long remainingMs, Long emtMs) {
-        for (int i = s.moves.size() - 1; i >= Math.max(0, s.moves.size() - 2); i--) {
-            MoveRecord m = s.moves.get(i);
+    private static void completeLastMove(GameState.Builder s, Color player, long remainingMs, Long emtMs) {
+        List<MoveRecord> moves = s.moves();
+        for (int i = moves.size() - 1; i >= Math.max(0, moves.size() - 2); i--) {
+            MoveRecord m = moves.get(i);
             if (m.player() == player) {
                 if (m.clockMs() == null) {
-                    s.moves.set(i, m.completed(remainingMs, emtMs));
+                    s.setMove(i, m.completed(remainingMs, emtMs));
                 }
                 return;
             }

@@ -26,120 +26,364 @@ import java.util.Set;
  * read shows (the position, both clocks, the moves with their times, the pending touches, obligations
  * and claims, the penalties and rulings). It is built by one function only, {@link GameFold#evolve},
  * which the aggregate, its snapshots, the views, the reads at an instant and the timeline all use; the
- * deciders read it and never change it. Positions are replays of the recorded moves, clocks the
- * engine's arithmetic over the recorded instants (domain map principles 2 and 3).
+ * deciders read it. Positions are replays of the recorded moves, clocks the engine's arithmetic over
+ * the recorded instants (domain map principles 2 and 3).
+ *
+ * <p>A state is immutable: folding an event into it gives another state and leaves it as it was, so a
+ * state kept for reuse (a read's checkpoint, the aggregate's, a view's) is shared, never copied. The
+ * fold builds the next state in a {@link Builder}, which only the fold touches (and a snapshot read
+ * back); each list a state holds is handed over by its builder and never changed after.
  *
  * <p>Before its first event ({@code GameCreated}) a state is empty: {@link #created()} is null.
  */
 public final class GameState {
 
-    GameCreated created;
-    Ruleset rules;
-    Position start;
-    /** The first device instant of the game: its setup's, or else its first timed command's. */
-    Instant firstAt;
-    /** The control the clocks run under once it changed (an increment introduced, 2017 Guidelines III.4), else null. */
-    String timeControlInForce;
-    GameStatus status;
-    String result;
-    Termination termination;
-    String terminationArticle;
+    /** The state before any event. */
+    public static final GameState EMPTY = new Builder().build();
 
-    Position position;
+    final GameCreated created;
+    final Ruleset rules;
+    final Position start;
+    /** The first device instant of the game: its setup's, or else its first timed command's. */
+    final Instant firstAt;
+    /** The control the clocks run under once it changed (an increment introduced, 2017 Guidelines III.4), else null. */
+    final String timeControlInForce;
+    final GameStatus status;
+    final String result;
+    final Termination termination;
+    final String terminationArticle;
+
+    final Position position;
     /** Whether the position is still the one recorded at the setup (its FEN is then shown as recorded). */
-    boolean atRecordedStart;
-    final List<MoveRecord> moves = new ArrayList<>();
+    final boolean atRecordedStart;
+    /** The lists, as their builder handed them over: never changed after (the getters give them unmodifiable). */
+    final List<MoveRecord> moves;
     /**
      * The positions that stood on the board since the last move that cannot be undone (a pawn move or a
      * capture resets the half-move clock), current one last: all that repetition can compare (9.2; 2017
      * 9.2.2), and at most 151 of them.
      */
-    final List<Position> positionsForRepetition = new ArrayList<>();
-    int whiteMovesMade;
-    int blackMovesMade;
+    final List<Position> positionsForRepetition;
+    final int whiteMovesMade;
+    final int blackMovesMade;
 
-    ChessClock clock;
-    Instant clocksStartedAt;
+    final ChessClock clock;
+    final Instant clocksStartedAt;
     /**
      * The players who have made a move and not yet completed it (by pressing the clock, or from 2017 by
      * making the next move): usually the last mover alone; both when the opponent moved before the press.
      */
-    final EnumSet<Color> playersWithIncompleteMove = EnumSet.noneOf(Color.class);
+    final Set<Color> playersWithIncompleteMove;
     /** The last player who moved and has not completed that move, or null. */
-    Color movePending;
+    final Color movePending;
 
     /** The men deliberately touched by the player to move in this turn (4.3), in order. */
-    final List<Integer> touches = new ArrayList<>();
+    final List<Integer> touches;
     /** The new piece the player to move let touch a square of promotion in this turn (4.4d), or null. */
-    TouchMove.PromotionTouch promotionTouch;
-    Obligation obligation;
-    Breach breach;
+    final TouchMove.PromotionTouch promotionTouch;
+    final Obligation obligation;
+    final Breach breach;
 
-    int whiteIllegalMoves;
-    int blackIllegalMoves;
-    OpenClaim openClaim;
+    final int whiteIllegalMoves;
+    final int blackIllegalMoves;
+    final OpenClaim openClaim;
     /** The player whose draw offer is open (9.1a), or null. */
-    Color drawOfferBy;
+    final Color drawOfferBy;
 
-    final List<PenaltyRecord> penalties = new ArrayList<>();
-    final List<RulingRecord> rulings = new ArrayList<>();
+    final List<PenaltyRecord> penalties;
+    final List<RulingRecord> rulings;
     /** The result each player signed on both scoresheets (8.7), null until he signs. */
-    String whiteSigned;
-    String blackSigned;
+    final String whiteSigned;
+    final String blackSigned;
     /** The arbiter's decision on the result under 8.7, or null. */
-    ResultDecisionRecord resultDecision;
+    final ResultDecisionRecord resultDecision;
     /** The result as amended on appeal, or null: above the arbiter's decision and the signatures. */
-    AppealDecisionRecord appealDecision;
+    final AppealDecisionRecord appealDecision;
 
-    long lastSeq = -1;
-    Instant lastAt;
+    final long lastSeq;
+    final Instant lastAt;
 
-    /** A state before any event. */
-    public GameState() {
+
+    private GameState(Builder b) {
+        created = b.created;
+        rules = b.rules;
+        start = b.start;
+        firstAt = b.firstAt;
+        timeControlInForce = b.timeControlInForce;
+        status = b.status;
+        result = b.result;
+        termination = b.termination;
+        terminationArticle = b.terminationArticle;
+        position = b.position;
+        atRecordedStart = b.atRecordedStart;
+        moves = b.moves;
+        positionsForRepetition = b.positionsForRepetition;
+        whiteMovesMade = b.whiteMovesMade;
+        blackMovesMade = b.blackMovesMade;
+        clock = b.clock;
+        clocksStartedAt = b.clocksStartedAt;
+        playersWithIncompleteMove = b.playersWithIncompleteMove;
+        movePending = b.movePending;
+        touches = b.touches;
+        promotionTouch = b.promotionTouch;
+        obligation = b.obligation;
+        breach = b.breach;
+        whiteIllegalMoves = b.whiteIllegalMoves;
+        blackIllegalMoves = b.blackIllegalMoves;
+        openClaim = b.openClaim;
+        drawOfferBy = b.drawOfferBy;
+        penalties = b.penalties;
+        rulings = b.rulings;
+        whiteSigned = b.whiteSigned;
+        blackSigned = b.blackSigned;
+        resultDecision = b.resultDecision;
+        appealDecision = b.appealDecision;
+        lastSeq = b.lastSeq;
+        lastAt = b.lastAt;
     }
 
     /**
-     * A copy, to fold further without changing this one (a read that starts from a state kept for
-     * reuse). Everything it holds but its lists is a value; the lists are copied.
+     * The next state as the fold builds it: the fields of a state, each set by the fold as the event
+     * says, and its lists, which it copies from the state it starts from when it first changes one (an
+     * event changes one or two of them), so that a list handed to a state is never changed after.
+     * {@link #build()} hands them over; the builder can go on folding after it, copying again what it
+     * changes. Only {@link GameFold} (and {@link StoredState}, reading a snapshot back) use it.
      */
-    public GameState copy() {
-        GameState c = new GameState();
-        c.created = created;
-        c.rules = rules;
-        c.start = start;
-        c.firstAt = firstAt;
-        c.timeControlInForce = timeControlInForce;
-        c.status = status;
-        c.result = result;
-        c.termination = termination;
-        c.terminationArticle = terminationArticle;
-        c.position = position;
-        c.atRecordedStart = atRecordedStart;
-        c.moves.addAll(moves);
-        c.positionsForRepetition.addAll(positionsForRepetition);
-        c.whiteMovesMade = whiteMovesMade;
-        c.blackMovesMade = blackMovesMade;
-        c.clock = clock;
-        c.clocksStartedAt = clocksStartedAt;
-        c.playersWithIncompleteMove.addAll(playersWithIncompleteMove);
-        c.movePending = movePending;
-        c.touches.addAll(touches);
-        c.promotionTouch = promotionTouch;
-        c.obligation = obligation;
-        c.breach = breach;
-        c.whiteIllegalMoves = whiteIllegalMoves;
-        c.blackIllegalMoves = blackIllegalMoves;
-        c.openClaim = openClaim;
-        c.drawOfferBy = drawOfferBy;
-        c.penalties.addAll(penalties);
-        c.rulings.addAll(rulings);
-        c.whiteSigned = whiteSigned;
-        c.blackSigned = blackSigned;
-        c.resultDecision = resultDecision;
-        c.appealDecision = appealDecision;
-        c.lastSeq = lastSeq;
-        c.lastAt = lastAt;
-        return c;
+    static final class Builder {
+        GameCreated created;
+        Ruleset rules;
+        Position start;
+        Instant firstAt;
+        String timeControlInForce;
+        GameStatus status;
+        String result;
+        Termination termination;
+        String terminationArticle;
+        Position position;
+        boolean atRecordedStart;
+        int whiteMovesMade;
+        int blackMovesMade;
+        ChessClock clock;
+        Instant clocksStartedAt;
+        Color movePending;
+        TouchMove.PromotionTouch promotionTouch;
+        Obligation obligation;
+        Breach breach;
+        int whiteIllegalMoves;
+        int blackIllegalMoves;
+        OpenClaim openClaim;
+        Color drawOfferBy;
+        String whiteSigned;
+        String blackSigned;
+        ResultDecisionRecord resultDecision;
+        AppealDecisionRecord appealDecision;
+        long lastSeq = -1;
+        Instant lastAt;
+
+        private List<MoveRecord> moves = new ArrayList<>();
+        private List<Position> positionsForRepetition = new ArrayList<>();
+        private EnumSet<Color> playersWithIncompleteMove = EnumSet.noneOf(Color.class);
+        private List<Integer> touches = new ArrayList<>();
+        private List<PenaltyRecord> penalties = new ArrayList<>();
+        private List<RulingRecord> rulings = new ArrayList<>();
+        /** Whether the lists are this builder's own (changed since the last build), in the order above. */
+        private boolean ownMoves = true;
+        private boolean ownPositions = true;
+        private boolean ownTouches = true;
+        private boolean ownPenalties = true;
+        private boolean ownRulings = true;
+
+        /** A builder of a state before any event. */
+        Builder() {
+        }
+
+        /** A builder that starts from {@code s}, sharing its lists until it changes them. */
+        Builder(GameState s) {
+            created = s.created;
+            rules = s.rules;
+            start = s.start;
+            firstAt = s.firstAt;
+            timeControlInForce = s.timeControlInForce;
+            status = s.status;
+            result = s.result;
+            termination = s.termination;
+            terminationArticle = s.terminationArticle;
+            position = s.position;
+            atRecordedStart = s.atRecordedStart;
+            whiteMovesMade = s.whiteMovesMade;
+            blackMovesMade = s.blackMovesMade;
+            clock = s.clock;
+            clocksStartedAt = s.clocksStartedAt;
+            movePending = s.movePending;
+            promotionTouch = s.promotionTouch;
+            obligation = s.obligation;
+            breach = s.breach;
+            whiteIllegalMoves = s.whiteIllegalMoves;
+            blackIllegalMoves = s.blackIllegalMoves;
+            openClaim = s.openClaim;
+            drawOfferBy = s.drawOfferBy;
+            whiteSigned = s.whiteSigned;
+            blackSigned = s.blackSigned;
+            resultDecision = s.resultDecision;
+            appealDecision = s.appealDecision;
+            lastSeq = s.lastSeq;
+            lastAt = s.lastAt;
+            moves = s.moves;
+            positionsForRepetition = s.positionsForRepetition;
+            playersWithIncompleteMove = s.playersWithIncompleteMove.isEmpty() ? EnumSet.noneOf(Color.class)
+                    : EnumSet.copyOf(s.playersWithIncompleteMove);
+            touches = s.touches;
+            penalties = s.penalties;
+            rulings = s.rulings;
+            ownMoves = false;
+            ownPositions = false;
+            ownTouches = false;
+            ownPenalties = false;
+            ownRulings = false;
+        }
+
+        /** The state built so far; the builder keeps none of the lists it hands over. */
+        GameState build() {
+            GameState s = new GameState(this);
+            ownMoves = false;
+            ownPositions = false;
+            ownTouches = false;
+            ownPenalties = false;
+            ownRulings = false;
+            playersWithIncompleteMove = playersWithIncompleteMove.clone();
+            return s;
+        }
+
+        /** The moves on the board (read only: see the changes below). */
+        List<MoveRecord> moves() {
+            return Collections.unmodifiableList(moves);
+        }
+
+        Set<Color> playersWithIncompleteMove() {
+            return Collections.unmodifiableSet(playersWithIncompleteMove);
+        }
+
+        List<Integer> touches() {
+            return Collections.unmodifiableList(touches);
+        }
+
+        void addMove(MoveRecord m) {
+            ownedMoves().add(m);
+        }
+
+        void setMove(int i, MoveRecord m) {
+            ownedMoves().set(i, m);
+        }
+
+        void addPositionForRepetition(Position p) {
+            if (p.halfmoveClock() == 0) {
+                positionsForRepetition = new ArrayList<>();
+                ownPositions = true;
+            }
+            ownedPositions().add(p);
+        }
+
+        void addIncomplete(Color player) {
+            playersWithIncompleteMove.add(player);
+        }
+
+        void removeIncomplete(Color player) {
+            playersWithIncompleteMove.remove(player);
+        }
+
+        void clearIncomplete() {
+            playersWithIncompleteMove.clear();
+        }
+
+        void addTouch(int square) {
+            if (!ownTouches) {
+                touches = new ArrayList<>(touches);
+                ownTouches = true;
+            }
+            touches.add(square);
+        }
+
+        void clearTouches() {
+            if (!touches.isEmpty()) {
+                touches = new ArrayList<>();
+                ownTouches = true;
+            }
+        }
+
+        void addPenalty(PenaltyRecord p) {
+            ownedPenalties().add(p);
+        }
+
+        void withdrawPenalty(long seq) {
+            ownedPenalties().removeIf(p -> p.seq() == seq);
+        }
+
+        void addRuling(RulingRecord r) {
+            ownedRulings().add(r);
+        }
+
+        /** The rulings as they stand once the line is cut back to its first {@code moves} moves. */
+        void rulingsAtMost(int moves) {
+            ownedRulings().replaceAll(r -> r.atMost(moves));
+        }
+
+        /**
+         * Puts {@code line} on the board, replayed from the start: the moves, the position, the positions
+         * for repetition and the counts of moves made (what a reinstatement and a snapshot read back rebuild).
+         */
+        void replay(List<MoveRecord> line) {
+            moves = new ArrayList<>(line.size() + 16);
+            ownMoves = true;
+            positionsForRepetition = new ArrayList<>();
+            ownPositions = true;
+            whiteMovesMade = 0;
+            blackMovesMade = 0;
+            Position p = start;
+            positionsForRepetition.add(p);
+            for (MoveRecord m : line) {
+                p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
+                moves.add(m);
+                addPositionForRepetition(p);
+                if (m.player() == Color.WHITE) {
+                    whiteMovesMade++;
+                } else {
+                    blackMovesMade++;
+                }
+            }
+            position = p;
+        }
+
+        private List<MoveRecord> ownedMoves() {
+            if (!ownMoves) {
+                moves = new ArrayList<>(moves);
+                ownMoves = true;
+            }
+            return moves;
+        }
+
+        private List<Position> ownedPositions() {
+            if (!ownPositions) {
+                positionsForRepetition = new ArrayList<>(positionsForRepetition);
+                ownPositions = true;
+            }
+            return positionsForRepetition;
+        }
+
+        private List<PenaltyRecord> ownedPenalties() {
+            if (!ownPenalties) {
+                penalties = new ArrayList<>(penalties);
+                ownPenalties = true;
+            }
+            return penalties;
+        }
+
+        private List<RulingRecord> ownedRulings() {
+            if (!ownRulings) {
+                rulings = new ArrayList<>(rulings);
+                ownRulings = true;
+            }
+            return rulings;
+        }
     }
 
     public GameCreated created() {
@@ -228,33 +472,6 @@ public final class GameState {
 
     public int movesMadeBy(Color player) {
         return player == Color.WHITE ? whiteMovesMade : blackMovesMade;
-    }
-
-    /**
-     * Puts {@code line} on the board, replayed from the start: the moves, the position, the positions
-     * for repetition and the counts of moves made (what a reinstatement and a snapshot read back rebuild).
-     */
-    void replay(List<MoveRecord> line) {
-        moves.clear();
-        this.positionsForRepetition.clear();
-        whiteMovesMade = 0;
-        blackMovesMade = 0;
-        Position p = start;
-        this.positionsForRepetition.add(p);
-        for (MoveRecord m : line) {
-            p = m.legal() ? p.play(m.move()) : p.playPhysical(m.move());
-            moves.add(m);
-            if (p.halfmoveClock() == 0) {
-                this.positionsForRepetition.clear();
-            }
-            this.positionsForRepetition.add(p);
-            if (m.player() == Color.WHITE) {
-                whiteMovesMade++;
-            } else {
-                blackMovesMade++;
-            }
-        }
-        position = p;
     }
 
     /** The position after the first {@code plies} moves on the board, by replay from the start. */

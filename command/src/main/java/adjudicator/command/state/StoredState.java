@@ -110,11 +110,11 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
 
     /** The state again, its positions rebuilt by replay. */
     public GameState toState() {
-        GameState s = new GameState();
+        GameState.Builder s = new GameState.Builder();
+        s.lastSeq = lastSeq;
+        s.lastAt = lastAt;
         if (created == null) {
-            s.lastSeq = lastSeq;
-            s.lastAt = lastAt;
-            return s;
+            return s.build();
         }
         s.created = created;
         s.rules = Ruleset.of(created.rules());
@@ -131,9 +131,9 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                 clock.blackMoves(), clock.running(), clock.runningSince(), clock.whiteFlagFallen(), clock.blackFlagFallen(),
                 clock.whiteFlagAt(), clock.blackFlagAt(), clock.pausedSide(), clock.pausedMs());
         s.clocksStartedAt = clocksStartedAt;
-        s.playersWithIncompleteMove.addAll(playersWithIncompleteMove);
+        playersWithIncompleteMove.forEach(s::addIncomplete);
         s.movePending = movePending;
-        touches.forEach(t -> s.touches.add(Squares.parse(t)));
+        touches.forEach(t -> s.addTouch(Squares.parse(t)));
         if (promotionTouch != null) {
             s.promotionTouch = new TouchMove.PromotionTouch(Squares.parse(promotionTouch.substring(0, 2)),
                     PieceType.fromLetter(promotionTouch.charAt(3)));
@@ -146,14 +146,14 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
         s.blackIllegalMoves = blackIllegalMoves;
         s.openClaim = openClaim;
         s.drawOfferBy = drawOfferBy;
-        s.penalties.addAll(penalties);
-        s.rulings.addAll(rulings);
+        penalties.forEach(s::addPenalty);
+        rulings.forEach(s::addRuling);
         s.whiteSigned = whiteSigned;
         s.blackSigned = blackSigned;
         s.resultDecision = resultDecision;
         s.appealDecision = appealDecision;
         s.lastSeq = lastSeq;
         s.lastAt = lastAt;
-        return s;
+        return s.build();
     }
 }

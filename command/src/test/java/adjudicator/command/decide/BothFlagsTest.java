@@ -8,7 +8,6 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.Party;
-import adjudicator.command.state.GameFold;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.rules.Termination;
 import org.junit.jupiter.api.Test;
@@ -111,9 +110,7 @@ class BothFlagsTest {
         assertThat(set.blackMovesCompleted()).isEqualTo(2);
         assertThat(set.running()).isEqualTo(BLACK);
         assertThat(set.article()).isEqualTo("6.12a");
-        for (GameEvent e : events) {
-            GameFold.evolve(r.state(), e);
-        }
+        r.fold(events);
         assertThat(r.state().status()).isEqualTo(GameStatus.IN_PROGRESS);
         assertThat(r.state().clock().flagFallen(WHITE, t(140))).isFalse();
         assertThat(r.state().clock().flagFallen(BLACK, t(140))).isFalse();

@@ -104,9 +104,7 @@ class IrregularityTest {
             assertThat(penalty.article()).isEqualTo(penaltyArticle);
         }
 
-        for (GameEvent e : events) {
-            adjudicator.command.state.GameFold.evolve(r.state(), e);
-        }
+        r.fold(events);
         assertThat(r.state().status()).isEqualTo(GameStatus.IN_PROGRESS);
         assertThat(r.state().moves()).hasSize(5);
         assertThat(r.state().position().fen()).isEqualTo(AFTER_BB5);
@@ -166,9 +164,7 @@ class IrregularityTest {
         assertThat(events).as("the opponent answered: no time, by the RCF commentary to 7.4a").hasSize(2);
         assertThat(((IllegalMoveDetected) events.get(0)).offender()).isEqualTo(BLACK);
         assertThat(((PositionRestored) events.get(1)).annulledMoves()).containsExactly("g8f6", "e1g1", "a7a6", "f3f5", "a6b5");
-        for (GameEvent e : events) {
-            adjudicator.command.state.GameFold.evolve(r.state(), e);
-        }
+        r.fold(events);
         assertThat(r.state().illegalMovesOf(WHITE)).isZero();
         assertThat(r.state().illegalMovesOf(BLACK)).isEqualTo(1);
     }

@@ -23,7 +23,7 @@ final class Record {
     static final String ID = "game-record";
     static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
-    private final GameState state = new GameState();
+    private GameState state = GameState.EMPTY;
     private final List<GameEvent> events = new ArrayList<>();
 
     private Record(Edition rules, String timeControl, String fen, boolean quickplayFinishAnnounced) {
@@ -74,9 +74,15 @@ final class Record {
             throw new AssertionError("the record's command was refused: " + r.rejection());
         }
         for (GameEvent e : decision.eventsOrThrow()) {
-            GameFold.evolve(state, e);
+            state = GameFold.evolve(state, e);
             events.add(e);
         }
+    }
+
+    /** The state with {@code decided} folded in: events a test decided apart and accepts as they are. */
+    Record fold(List<GameEvent> decided) {
+        state = GameFold.from(state, decided);
+        return this;
     }
 
     Record startClocks(long s) {

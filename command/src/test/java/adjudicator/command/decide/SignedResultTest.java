@@ -6,7 +6,6 @@ import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.ResultCorrected;
 import adjudicator.command.api.ResultDecision;
 import adjudicator.command.api.ScoresheetSigned;
-import adjudicator.command.state.GameFold;
 import adjudicator.command.state.ResultStanding;
 import adjudicator.engine.Color;
 import adjudicator.engine.rules.Edition;
@@ -59,7 +58,7 @@ class SignedResultTest {
         ResultCorrected corrected = (ResultCorrected) decided.get(0);
         assertThat(corrected.result()).isEqualTo("0-1");
         assertThat(corrected.article()).isEqualTo("8.7");
-        decided.forEach(e -> GameFold.evolve(r.state(), e));
+        r.fold(decided);
         assertThat(r.state().resultStanding()).isEqualTo(ResultStanding.DECIDED);
         assertThat(r.state().resultInForce()).isEqualTo("0-1");
         assertThat(r.state().points().black()).isEqualTo("1");

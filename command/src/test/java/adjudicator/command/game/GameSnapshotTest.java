@@ -15,6 +15,8 @@ import adjudicator.command.api.MoveMade;
 import adjudicator.command.api.ObligationBroken;
 import adjudicator.command.api.PieceTouched;
 import adjudicator.command.api.PositionRestored;
+import adjudicator.command.state.GameFold;
+import adjudicator.command.state.GameState;
 import adjudicator.command.state.StoredState;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
@@ -119,6 +121,35 @@ class GameSnapshotTest {
             assertThat(form(restored)).as("from a snapshot after " + cut + " events, then the rest")
                     .isEqualTo(form(full));
             assertThat(derived(restored)).isEqualTo(derived(full));
+        }
+    }
+
+    /**
+     * The states a fold gives along the way are immutable: each, kept while the fold goes on (one
+     * event at a time, or many into one builder with states taken between), is still the state folded
+     * afresh from the events up to it, in everything a snapshot keeps and derives.
+     */
+    @Test
+    void statesKeptAlongAFoldStayAsTheyWere() {
+        List<GameEvent> events = history();
+        List<GameState> stepwise = new ArrayList<>();
+        List<GameState> taken = new ArrayList<>();
+        GameState state = GameState.EMPTY;
+        GameFold.Folding folding = new GameFold.Folding(GameState.EMPTY);
+        for (GameEvent e : events) {
+            state = GameFold.evolve(state, e);
+            stepwise.add(state);
+            taken.add(folding.apply(e).state());
+        }
+        assertThat(GameState.EMPTY.lastSeq()).isEqualTo(-1);
+        assertThat(GameState.EMPTY.moves()).isEmpty();
+        for (int i = 0; i < events.size(); i++) {
+            GameState fresh = GameFold.of(events.subList(0, i + 1));
+            for (GameState kept : List.of(stepwise.get(i), taken.get(i))) {
+                assertThat(StoredState.of(kept)).as("after event %d", i).isEqualTo(StoredState.of(fresh));
+                assertThat(kept.position()).isEqualTo(fresh.position());
+                assertThat(kept.positionsForRepetition()).isEqualTo(fresh.positionsForRepetition());
+            }
         }
     }
 

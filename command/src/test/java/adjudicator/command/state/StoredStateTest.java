@@ -53,17 +53,16 @@ class StoredStateTest {
     }
 
     @Test
-    void aCopyIsTheSameStateAndFoldingOnChangesOnlyTheCopy() {
+    void foldingOnGivesAnotherStateAndLeavesTheFirstAsItWas() {
         GameState state = bothFlagsFell();
         StoredState before = StoredState.of(state);
-        GameState copy = state.copy();
-        assertThat(StoredState.of(copy)).isEqualTo(before);
-        assertThat(copy.position()).isEqualTo(state.position());
-        GameFold.evolve(copy, new MoveMade(ID, T0.plusSeconds(140), Actor.BLACK, Color.BLACK, "e7e5", "e5", true, null, null,
+        GameState next = GameFold.evolve(state, new MoveMade(ID, T0.plusSeconds(140), Actor.BLACK, Color.BLACK, "e7e5", "e5", true, null, null,
                 Position.initial().play(adjudicator.engine.Move.parseUci("e2e4")).play(adjudicator.engine.Move.parseUci("e7e5")).fen()));
-        assertThat(copy.moves()).hasSize(2);
+        assertThat(next.moves()).hasSize(2);
+        assertThat(next.lastSeq()).isEqualTo(state.lastSeq() + 1);
         assertThat(StoredState.of(state)).isEqualTo(before);
         assertThat(state.moves()).hasSize(1);
+        assertThat(state.position()).isNotEqualTo(next.position());
     }
 
     @Test

@@ -30,8 +30,7 @@ class SanctionLossTest {
     }
 
     private static GameState game(GameEnded ended) {
-        GameState s = new GameState();
-        GameFold.evolve(s, new GameCreated("g", T, Actor.ARBITER, "White, W", "Black, B", "Open", null, "1", 1, Edition.FIDE_2023,
+        GameState s = GameFold.evolve(GameState.EMPTY, new GameCreated("g", T, Actor.ARBITER, "White, W", "Black, B", "Open", null, "1", 1, Edition.FIDE_2023,
                 "-", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"));
         return GameFold.evolve(s, ended);
     }
