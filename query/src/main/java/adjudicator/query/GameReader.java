@@ -4,6 +4,7 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.game.Game;
 import adjudicator.command.record.Citations;
+import adjudicator.command.record.RecordFailsVerificationException;
 import adjudicator.command.record.RecordVerifier;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.record.Verification;
@@ -76,6 +77,10 @@ public class GameReader {
      * behind what a command has acknowledged, and the same on every replay.
      */
     public GameState current(String gameId) {
+        return guarded(gameId, () -> currentUnguarded(gameId));
+    }
+
+    private GameState currentUnguarded(String gameId) {
         long last = verifiedLastSeq(gameId);
         if (cache != null && cache.containsKey(gameId)) {
             return replay(gameId, last, null);
@@ -113,11 +118,19 @@ public class GameReader {
 
     /** The state folded from the game's events 0..{@code upTo} as stored. */
     public GameState fold(String gameId, long upTo) {
+        return guarded(gameId, () -> foldUnguarded(gameId, upTo));
+    }
+
+    private GameState foldUnguarded(String gameId, long upTo) {
         return replay(gameId, upTo, null);
     }
 
     /** The state right after event {@code seq}, by replay (domain map principle 3). */
     public GameState afterEvent(String gameId, long seq) {
+        return guarded(gameId, () -> afterEventUnguarded(gameId, seq));
+    }
+
+    private GameState afterEventUnguarded(String gameId, long seq) {
         long last = verifiedLastSeq(gameId);
         if (seq > last) {
             throw new NoSuchEventException(gameId, seq, last);
@@ -130,6 +143,10 @@ public class GameReader {
      * before the game was set up (when its setup carries one) is refused: there was no game then.
      */
     public GameState asOf(String gameId, Instant at) {
+        return guarded(gameId, () -> asOfUnguarded(gameId, at));
+    }
+
+    private GameState asOfUnguarded(String gameId, Instant at) {
         long last = verifiedLastSeq(gameId);
         List<DomainEventMessage<?>> messages = messages(gameId, last);
         if (!messages.isEmpty() && messages.get(0).getPayload() instanceof GameEvent created
@@ -141,6 +158,10 @@ public class GameReader {
 
     /** The game's events in the order stored (the system of record), as read for the last read. */
     public List<GameEvent> events(String gameId) {
+        return guarded(gameId, () -> eventsUnguarded(gameId));
+    }
+
+    private List<GameEvent> eventsUnguarded(String gameId) {
         long last = verifiedLastSeq(gameId);
         List<GameEvent> events = new ArrayList<>();
         for (DomainEventMessage<?> message : messages(gameId, last)) {
@@ -150,6 +171,26 @@ public class GameReader {
             events.add((GameEvent) message.getPayload());
         }
         return events;
+    }
+
+    /**
+     * A read that meets an event it cannot read or fold (a record changed in the store under a
+     * server that had checked it) verifies the game again from its first event: a record that fails
+     * answers that ({@code RecordFailsVerificationException}, a 409), never a 500, and takes no command
+     * after; a record that verifies leaves the failure as it was (a bug).
+     */
+    private <T> T guarded(String gameId, java.util.function.Supplier<T> read) {
+        try {
+            return read.get();
+        } catch (RecordFailsVerificationException | UnknownGameException | NoSuchEventException | BeforeTheGameException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            if (verifier == null) {
+                throw e;
+            }
+            verifier.recheckAfter(gameId, e);
+            throw e;
+        }
     }
 
     /** An instant asked for before the game was set up. */
@@ -277,6 +318,10 @@ public class GameReader {
 
     /** The game's timeline: each event with the state right after it (see {@link Timeline}). */
     public List<Timeline.Row> timeline(String gameId) {
+        return guarded(gameId, () -> timelineUnguarded(gameId));
+    }
+
+    private List<Timeline.Row> timelineUnguarded(String gameId) {
         long last = verifiedLastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
         GameState state = GameState.EMPTY;

@@ -73,8 +73,10 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
             });
         }
         if (!interval.isZero()) {
-            boolean first = trusted.latest().isEmpty();
-            scheduler.scheduleWithFixedDelay(() -> run(trusted.latest().isEmpty() ? "first-start" : "interval"),
+            // the first checkpoint, or the boundary after an upgrade, a second after the start
+            boolean first = trusted.latest().map(c -> !c.boundary()).orElse(true);
+            scheduler.scheduleWithFixedDelay(() -> run(trusted.latest().isEmpty() ? "first-start"
+                            : !trusted.latest().get().boundary() ? "event-signatures" : "interval"),
                     first ? 1_000 : interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
@@ -110,10 +112,16 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         }
     }
 
-    /** Signs a checkpoint of every game's verified head, unless ({@code always} false) nothing changed. */
+    /**
+     * Signs a checkpoint of every game's verified head, unless ({@code always} false) nothing changed.
+     * The first since events are signed one by one is the boundary: it verifies every game and names,
+     * for each, the last event stored without a signature, which every later checkpoint carries on.
+     */
     synchronized Checkpoint checkpoint(String reason, boolean always) {
         String issuedAt = DateTimeUtils.formatInstant(Instant.now());
         Checkpoint latest = trusted.latest().orElse(null);
+        boolean boundary = latest == null || !latest.boundary();
+        Map<String, Long> unsignedUpTo = boundary ? new TreeMap<>() : latest.unsignedUpTo();
         Map<String, Checkpoint.Head> before = latest == null ? Map.of() : latest.byGame();
         Map<String, Checkpoint.Head> heads = new TreeMap<>(before); // a game gone from the store keeps its signed head
         try (Stream<StoredEvent> lasts = stored.heads()) {
@@ -122,11 +130,15 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
                     throw new IllegalStateException("the server is stopping");
                 }
                 Checkpoint.Head signed = before.get(last.game());
-                if (signed != null && signed.seq() == last.seq() && (last.hash() == null || last.hash().equals(signed.hash()))) {
+                if (!boundary && signed != null && signed.seq() == last.seq()
+                        && (last.hash() == null || last.hash().equals(signed.hash()))) {
                     continue; // unchanged since it was signed; reads compare it with the signed head
                 }
                 try {
                     Verification v = verifier.check(last.game(), last.seq());
+                    if (boundary && v.unsignedUpTo() >= 0) {
+                        unsignedUpTo.put(last.game(), v.unsignedUpTo());
+                    }
                     heads.put(last.game(), new Checkpoint.Head(last.game(), v.events() - 1, v.head(),
                             signed != null ? signed.since() : issuedAt));
                 } catch (RecordFailsVerificationException e) {
@@ -134,11 +146,12 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
                 }
             }
         }
-        if (!always && latest != null && same(heads, before)) {
+        if (!always && !boundary && same(heads, before)) {
             return latest;
         }
         Checkpoint next = Checkpoint.sign(latest == null ? 1 : latest.number() + 1, issuedAt, reason,
-                latest == null ? null : latest.hash(), key.publicKey(), key.privateKey(), new ArrayList<>(heads.values()));
+                latest == null ? null : latest.hash(), key.publicKey(), key.privateKey(), new ArrayList<>(heads.values()),
+                unsignedUpTo);
         for (CheckpointStore store : stores) {
             store.save(next);
         }

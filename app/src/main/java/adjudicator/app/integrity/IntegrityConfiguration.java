@@ -7,7 +7,13 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
+import adjudicator.command.record.EventSignature;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.PublicKey;
+import java.util.ArrayList;
 import java.time.Duration;
 import java.util.List;
 
@@ -25,6 +31,33 @@ public class IntegrityConfiguration {
         Path data = Path.of(dataDir).toAbsolutePath().normalize();
         Path keys = keyDir.isBlank() ? data.resolveSibling(data.getFileName() + "-keys") : Path.of(keyDir);
         return SigningKey.open(keys, data);
+    }
+
+    /** The server's key, with which each event is signed as it is stored. */
+    @Bean
+    public EventSignature.Signer eventSigner(SigningKey key) {
+        return EventSignature.signer(key.publicKey(), key.privateKey());
+    }
+
+    /**
+     * The keys whose event signatures are trusted: the server's, and the public keys of the other
+     * nodes that write to the same store ({@code adjudicator.integrity.trusted-keys}: PEM files,
+     * separated by commas).
+     */
+    @Bean
+    public EventSignature.Keys eventKeys(SigningKey key, @Value("${adjudicator.integrity.trusted-keys:}") String trusted) {
+        List<PublicKey> keys = new ArrayList<>();
+        keys.add(key.publicKey());
+        for (String file : trusted.split(",")) {
+            if (!file.isBlank()) {
+                try {
+                    keys.add(SigningKey.readPublic(Files.readString(Path.of(file.strip()))));
+                } catch (IOException | GeneralSecurityException e) {
+                    throw new IllegalStateException("cannot read the trusted public key " + file.strip(), e);
+                }
+            }
+        }
+        return EventSignature.keys(keys);
     }
 
     @Bean(destroyMethod = "close")

@@ -32,10 +32,27 @@ import java.util.Map;
  * @param previousCheckpoint the hash of checkpoint {@code number - 1}'s signed form, or null for the first
  * @param key                the signing key's fingerprint ({@link #fingerprint})
  * @param heads              each game's head, ordered by game
+ * @param unsignedUpTo       from the first checkpoint signed since events are signed one by one (the boundary), on:
+ *                           for each game stored before, the last sequence number that may lack an event's
+ *                           signature ({@link EventSignature}); any later event, and any event of a game not named,
+ *                           must carry one. Null in the checkpoints signed before (absent from their signed form).
  * @param signature          Ed25519 over {@link #body()}, base64
  */
 public record Checkpoint(long number, String issuedAt, String reason, String previousCheckpoint, String key,
-                         List<Head> heads, String signature) {
+                         List<Head> heads,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                         Map<String, Long> unsignedUpTo, String signature) {
+
+    /** A checkpoint signed before events were signed one by one (no boundary). */
+    public Checkpoint(long number, String issuedAt, String reason, String previousCheckpoint, String key, List<Head> heads,
+                      String signature) {
+        this(number, issuedAt, reason, previousCheckpoint, key, heads, null, signature);
+    }
+
+    /** Whether it was signed since events are signed one by one: it names what may lack a signature. */
+    public boolean boundary() {
+        return unsignedUpTo != null;
+    }
 
     /**
      * One game's head: its last event's sequence number and chain hash, and since when checkpoints
@@ -50,14 +67,21 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
     /** Signs the checkpoint's fields with {@code key} (Ed25519). */
     public static Checkpoint sign(long number, String issuedAt, String reason, String previousCheckpoint, PublicKey publicKey,
                                   PrivateKey privateKey, List<Head> heads) {
+        return sign(number, issuedAt, reason, previousCheckpoint, publicKey, privateKey, heads, null);
+    }
+
+    /** Signs the checkpoint's fields with {@code key} (Ed25519), naming what may lack an event's signature. */
+    public static Checkpoint sign(long number, String issuedAt, String reason, String previousCheckpoint, PublicKey publicKey,
+                                  PrivateKey privateKey, List<Head> heads, Map<String, Long> unsignedUpTo) {
         Checkpoint unsigned = new Checkpoint(number, issuedAt, reason, previousCheckpoint, fingerprint(publicKey),
-                List.copyOf(heads), null);
+                List.copyOf(heads), unsignedUpTo == null ? null : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(unsignedUpTo)),
+                null);
         try {
             Signature signer = Signature.getInstance("Ed25519");
             signer.initSign(privateKey);
             signer.update(unsigned.body());
             return new Checkpoint(number, issuedAt, reason, previousCheckpoint, unsigned.key(), unsigned.heads(),
-                    Base64.getEncoder().encodeToString(signer.sign()));
+                    unsigned.unsignedUpTo(), Base64.getEncoder().encodeToString(signer.sign()));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot sign a checkpoint with Ed25519", e);
         }
@@ -89,6 +113,10 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
         ArrayNode list = node.putArray("heads");
         for (Head h : heads) {
             list.addObject().put("game", h.game()).put("seq", h.seq()).put("hash", h.hash()).put("since", h.since());
+        }
+        if (unsignedUpTo != null) {
+            ObjectNode unsigned = node.putObject("unsignedUpTo");
+            unsignedUpTo.forEach(unsigned::put);
         }
         try {
             return new JsonCanonicalizer(JSON.writeValueAsString(node)).getEncodedString().getBytes(StandardCharsets.UTF_8);

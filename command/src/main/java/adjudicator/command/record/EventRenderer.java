@@ -19,14 +19,15 @@ import java.util.List;
  * {@code recordedBy} (the account that sent the command: name and role; null before accounts
  * existed), {@code article}, {@code recordHash} and {@code previousHash} (the event's link in the
  * game's hash chain, docs/integrity.md; null before the chain existed), then the event's own fields;
- * {@code atFromServerClock} true after {@code at} where the server's clock gave it ({@link ServerClock}). Read straight from the event store, the system of record, or (for a command's answer)
+ * {@code recordSigningKey} and {@code recordSignature} after them where the event is signed ({@link EventSignature}: every
+ * event stored since events are signed one by one); {@code atFromServerClock} true after {@code at} where the server's clock gave it ({@link ServerClock}). Read straight from the event store, the system of record, or (for a command's answer)
  * rendered from the messages the store appended.
  */
 @Component
 public class EventRenderer {
 
     private static final List<String> LEADING = List.of("seq", "type", "at", "recordedAt", "actor", "recordedBy", "article",
-            RecordHash.HASH, RecordHash.PREVIOUS);
+            RecordHash.HASH, RecordHash.PREVIOUS, EventSignature.KEY, EventSignature.SIGNATURE);
 
     private final EventStore eventStore;
     private final ObjectMapper mapper;
@@ -56,17 +57,18 @@ public class EventRenderer {
         return render(message.getSequenceNumber(), (GameEvent) message.getPayload(),
                 message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(), RecordedBy.of(message.getMetaData()),
                 message.getMetaData().get(RecordHash.HASH), message.getMetaData().get(RecordHash.PREVIOUS),
+                message.getMetaData().get(EventSignature.KEY), message.getMetaData().get(EventSignature.SIGNATURE),
                 ServerClock.gave(message.getMetaData()));
     }
 
     /** An event that was not stored (a re-adjudication's): as the trail renders it, without a receipt time or an account. */
     public ObjectNode render(long seq, GameEvent event) {
-        return render(seq, event, null, null, null, null, false);
+        return render(seq, event, null, null, null, null, null, null, false);
     }
 
     /** {@code recordedAt} null: not stored, so neither receipt time nor account nor hashes. */
     private ObjectNode render(long seq, GameEvent event, String recordedAt, RecordedBy by, Object hash, Object previousHash,
-                              boolean serverClock) {
+                              Object signingKey, Object signature, boolean serverClock) {
         ObjectNode fields = mapper.valueToTree(event);
         ObjectNode node = mapper.createObjectNode();
         node.put("seq", seq);
@@ -86,6 +88,10 @@ public class EventRenderer {
         if (recordedAt != null) { // null for events stored before the chain (docs/integrity.md)
             node.put(RecordHash.HASH, hash == null ? null : hash.toString());
             node.put(RecordHash.PREVIOUS, previousHash == null ? null : previousHash.toString());
+            if (signature != null || signingKey != null) { // only where signed: the trail of an earlier record is as it was
+                node.put(EventSignature.KEY, signingKey == null ? null : signingKey.toString());
+                node.put(EventSignature.SIGNATURE, signature == null ? null : signature.toString());
+            }
         }
         fields.fieldNames().forEachRemaining(name -> {
             if (!LEADING.contains(name)) {

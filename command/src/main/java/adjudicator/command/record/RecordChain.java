@@ -24,8 +24,9 @@ import java.util.Optional;
 /**
  * Seals every event as it is stored: an event-store dispatch interceptor (run as the command's unit
  * of work prepares its commit, before the events are appended) adds to each event's metadata its
- * {@link RecordHash} and its predecessor's, so that hash and event are written in one row, in one
- * transaction, by the store itself. The game's head (last sequence number and hash) is kept for the
+ * {@link RecordHash}, its predecessor's and its {@link EventSignature} by the server's key, so that
+ * hash, signature and event are written in one row (one document), in one transaction, by the store
+ * itself. Nothing is chained onto a game whose record is known to fail verification. The game's head (last sequence number and hash) is kept for the
  * games written lately and updated only once the unit of work has committed; otherwise the game's
  * stored events are verified ({@link RecordVerifier}) and the head taken from them. A game whose
  * events were stored before the chain continues the chain computed over them as stored
@@ -41,13 +42,16 @@ public class RecordChain {
     private final Serializer serializer;
     private final StoredEvents stored;
     private final RecordVerifier verifier;
+    private final EventSignature.Signer signer;
     private final Map<String, Head> heads;
 
     public RecordChain(EventStore eventStore, @Qualifier("eventSerializer") Serializer serializer, StoredEvents stored,
-                       RecordVerifier verifier, @Value("${adjudicator.aggregate-cache-size:1000}") int size) {
+                       RecordVerifier verifier, EventSignature.Signer signer,
+                       @Value("${adjudicator.aggregate-cache-size:1000}") int size) {
         this.serializer = serializer;
         this.stored = stored;
         this.verifier = verifier;
+        this.signer = signer;
         this.heads = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<String, Head> eldest) {
@@ -78,6 +82,7 @@ public class RecordChain {
      * sealed here is not read again; any other is verified once (after a restart, say) and its head kept.
      */
     public void ensureSound(String game) {
+        verifier.refuseIfFailing(game);
         if (heads.containsKey(game)) {
             return;
         }
@@ -111,6 +116,9 @@ public class RecordChain {
             if (previous != null) {
                 chain.put(RecordHash.PREVIOUS, previous);
             }
+            EventSignature signature = signer.sign(game, seq, hash);
+            chain.put(EventSignature.KEY, signature.key());
+            chain.put(EventSignature.SIGNATURE, signature.value());
             sealed.add(event.andMetaData(chain));
             written.put(game, new Head(seq, hash));
         }
@@ -133,6 +141,7 @@ public class RecordChain {
         if (seq == 0) {
             return null;
         }
+        verifier.refuseIfFailing(game);
         Head known = heads.get(game);
         if (known != null && known.seq() == seq - 1) {
             return known;

@@ -54,6 +54,10 @@ public final class RecordExport {
                     }
                     n.put(RecordHash.HASH, e.hash());
                     n.put(RecordHash.PREVIOUS, e.previousHash());
+                    if (e.signature() != null) {
+                        n.put(EventSignature.KEY, e.signature().key());
+                        n.put(EventSignature.SIGNATURE, e.signature().value());
+                    }
                 });
             }
         }
@@ -96,11 +100,13 @@ public final class RecordExport {
                 events.add(new StoredEvent(game, e.path("seq").asLong(), text(e.get("type")), text(e.get("revision")),
                         e.get("payload").toString(), text(e.get("recordedAt")),
                         by == null || by.isNull() ? null : new RecordedBy(text(by.get("name")), text(by.get("role"))),
-                        text(e.get(RecordHash.HASH)), text(e.get(RecordHash.PREVIOUS))));
+                        text(e.get(RecordHash.HASH)), text(e.get(RecordHash.PREVIOUS)),
+                        e.hasNonNull(EventSignature.KEY) || e.hasNonNull(EventSignature.SIGNATURE)
+                                ? new EventSignature(text(e.get(EventSignature.KEY)), text(e.get(EventSignature.SIGNATURE))) : null));
             }
         }
         StoredEvents inBundle = new InMemoryStoredEvents(events);
-        RecordVerifier verifier = new RecordVerifier(inBundle);
+        RecordVerifier verifier = new RecordVerifier(inBundle, EventSignature.keys(List.of(trusted)));
         SignedHeads signed = checkpoint == null ? SignedHeads.NONE : SignedHeads.of(checkpoint);
         verifier.trust(signed);
         List<GameCheck> checks = new ArrayList<>();

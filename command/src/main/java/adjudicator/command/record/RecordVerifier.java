@@ -24,6 +24,8 @@ public class RecordVerifier {
     private static final int KEPT = 10_000;
 
     private final StoredEvents stored;
+    /** The keys whose event signatures are trusted: the server's, and those published beside it. */
+    private final EventSignature.Keys keys;
     private final Map<String, Verification> checked = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Verification> eldest) {
@@ -33,8 +35,9 @@ public class RecordVerifier {
     private final Map<String, Verification> failures = Collections.synchronizedMap(new LinkedHashMap<>());
     private volatile SignedHeads signed = SignedHeads.NONE;
 
-    public RecordVerifier(StoredEvents stored) {
+    public RecordVerifier(StoredEvents stored, EventSignature.Keys keys) {
         this.stored = stored;
+        this.keys = keys;
     }
 
     /** From now on, games are also compared with the latest trusted signed checkpoint. */
@@ -74,6 +77,30 @@ public class RecordVerifier {
         return known;
     }
 
+    /**
+     * Refuses, with {@link RecordFailsVerificationException}, a game already found failing (by a read,
+     * a command, a checkpoint or {@code verify}) since the server started: it takes nothing more.
+     */
+    public void refuseIfFailing(String game) {
+        Verification failing = failures.get(game);
+        if (failing != null) {
+            throw new RecordFailsVerificationException(failing);
+        }
+    }
+
+    /**
+     * What a read does when its fold meets an event it cannot apply (a record changed under a server
+     * that had checked it): the game is verified again from its first event, and refused when it
+     * fails; otherwise the fold's failure stands (a bug, not the record's).
+     */
+    public void recheckAfter(String game, RuntimeException foldFailure) {
+        Verification v = record(walk(game, null));
+        if (v.fails()) {
+            throw new RecordFailsVerificationException(v);
+        }
+        throw foldFailure;
+    }
+
     /** The game's events checked from its first, as stored now. */
     public Verification verify(String game) {
         return walk(game, null);
@@ -96,13 +123,25 @@ public class RecordVerifier {
         return verification;
     }
 
-    /** Walks the game's events after those {@code from} covers (all, when null). */
+    /**
+     * Walks the game's events after those {@code from} covers (all, when null): each must carry the next
+     * sequence number, follow its predecessor's hash and match its own, and carry a signature where
+     * the record requires one (after a signed event; after the boundary checkpoint, every event but
+     * those it names as stored before). The last signed event walked must be signed by a trusted key:
+     * its signature vouches for every event before it, since its hash covers theirs; when it does not
+     * verify, the first event after the last one whose signature does is where the record fails.
+     */
     private Verification walk(String game, Verification from) {
         long next = from == null ? 0 : from.events();
         String previous = from == null ? null : from.head();
         String protectedFrom = from == null ? null : from.protectedFrom();
         boolean hashed = from != null && from.hashed();
+        boolean signedSeen = from != null && from.signed();
+        long unsignedUpTo = from == null ? -1 : from.unsignedUpTo();
         Checkpoint.Head signedHead = signed.head(game).orElse(null);
+        java.util.Map<String, Long> boundary = signed.unsignedUpTo().orElse(null);
+        long mayLackSignature = boundary == null ? Long.MAX_VALUE : boundary.getOrDefault(game, -1L);
+        java.util.List<Object[]> signedWalked = new java.util.ArrayList<>(); // {event, its hash}
         try (Stream<StoredEvent> events = stored.read(game, next)) {
             for (StoredEvent event : (Iterable<StoredEvent>) events::iterator) {
                 if (event.seq() != next) {
@@ -126,6 +165,28 @@ public class RecordVerifier {
                 } else if (hashed) {
                     return failed(game, next, previous, protectedFrom, "it has no hash, though an event before it has one");
                 }
+                if (event.signature() == null) {
+                    if (signedSeen) {
+                        return failed(game, next, previous, protectedFrom, "it has no signature, though an event before it has one:"
+                                + " it was not stored by the server");
+                    }
+                    if (event.seq() > mayLackSignature) {
+                        return failed(game, next, previous, protectedFrom, "it has no signature, though every event stored since"
+                                + " checkpoint " + signed.latest().map(c -> c.number() + " of " + c.issuedAt()).orElse("?")
+                                + " must have one: it was not stored by the server");
+                    }
+                    unsignedUpTo = event.seq();
+                } else {
+                    if (event.hash() == null) {
+                        return failed(game, next, previous, protectedFrom, "it has a signature but no hash");
+                    }
+                    if (!keys.knows(event.signature().key())) {
+                        return failed(game, next, previous, protectedFrom, "it is signed by the key " + event.signature().key()
+                                + ", which is not a trusted key (" + String.join(", ", keys.fingerprints()) + ")");
+                    }
+                    signedSeen = true;
+                    signedWalked.add(new Object[]{event, hash});
+                }
                 if (signedHead != null && event.seq() == signedHead.seq() && !hash.equals(signedHead.hash())) {
                     return failed(game, next, previous, protectedFrom, "its chain differs from the signed checkpoint's head of the game"
                             + " at this event (" + signedHead.hash() + ")");
@@ -133,6 +194,16 @@ public class RecordVerifier {
                 previous = hash;
                 next++;
             }
+        }
+        if (!signedWalked.isEmpty() && !verifies(game, signedWalked.get(signedWalked.size() - 1))) {
+            int i = signedWalked.size() - 2;
+            while (i >= 0 && !verifies(game, signedWalked.get(i))) {
+                i--;
+            }
+            StoredEvent first = (StoredEvent) signedWalked.get(i + 1)[0];
+            String before = i >= 0 ? (String) signedWalked.get(i)[1] : from == null ? null : from.head();
+            return failed(game, first.seq(), before, protectedFrom, "its signature does not verify with the key it names ("
+                    + first.signature().key() + "): it was not signed by the server");
         }
         if (signedHead != null && next <= signedHead.seq()) {
             return failed(game, next, previous, protectedFrom, next == 0
@@ -144,10 +215,15 @@ public class RecordVerifier {
             protectedFrom = signedHead.since();
         }
         return new Verification(game, hashed || signedHead != null ? Verification.Status.SOUND : Verification.Status.UNPROTECTED,
-                next, previous, protectedFrom, null, null, hashed);
+                next, previous, protectedFrom, null, null, hashed, signedSeen, unsignedUpTo);
+    }
+
+    private boolean verifies(String game, Object[] signedEvent) {
+        StoredEvent event = (StoredEvent) signedEvent[0];
+        return keys.verifies(event.signature(), game, event.seq(), (String) signedEvent[1]);
     }
 
     private static Verification failed(String game, long seq, String head, String protectedFrom, String reason) {
-        return new Verification(game, Verification.Status.FAILS, seq, head, protectedFrom, seq, reason, false);
+        return new Verification(game, Verification.Status.FAILS, seq, head, protectedFrom, seq, reason, false, false, -1);
     }
 }

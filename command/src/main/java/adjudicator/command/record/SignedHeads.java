@@ -17,6 +17,16 @@ public interface SignedHeads {
         return latest().map(c -> c.byGame().get(game));
     }
 
+    /**
+     * Since the boundary checkpoint (the first signed since events are signed one by one): for each
+     * game stored before it, the last sequence number that may lack an event's signature; every other
+     * event must carry one. Empty before the boundary, when an event may lack one unless an event
+     * before it in its game has one.
+     */
+    default Optional<java.util.Map<String, Long>> unsignedUpTo() {
+        return latest().filter(Checkpoint::boundary).map(Checkpoint::unsignedUpTo);
+    }
+
     /** What is wrong with the checkpoints kept (forged, unreadable, unlinked), for {@code verify}. */
     default java.util.List<String> checkpointProblems() {
         return java.util.List.of();

@@ -20,9 +20,21 @@ import java.util.Map;
  * @param recordedBy   the account that sent the command, from the stored metadata, or null
  * @param hash         the hash stored with it ({@link RecordHash#HASH}), or null for an event stored before the chain
  * @param previousHash the predecessor's hash stored with it ({@link RecordHash#PREVIOUS}), or null
+ * @param signature    the signature stored with it ({@link EventSignature}), or null for an event stored before events were signed
  */
 public record StoredEvent(String game, long seq, String type, String revision, String payload, String recordedAt,
-                          RecordedBy recordedBy, String hash, String previousHash) {
+                          RecordedBy recordedBy, String hash, String previousHash, EventSignature signature) {
+
+    /** An event without a signature. */
+    public StoredEvent(String game, long seq, String type, String revision, String payload, String recordedAt,
+                       RecordedBy recordedBy, String hash, String previousHash) {
+        this(game, seq, type, revision, payload, recordedAt, recordedBy, hash, previousHash, null);
+    }
+
+    /** The same event with {@code signature} (null: without one). */
+    public StoredEvent withSignature(EventSignature signature) {
+        return new StoredEvent(game, seq, type, revision, payload, recordedAt, recordedBy, hash, previousHash, signature);
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -62,7 +74,8 @@ public record StoredEvent(String game, long seq, String type, String revision, S
         String name = text(metaData.get(RecordedBy.NAME));
         return new StoredEvent(game, seq, type, revision, payload, recordedAt,
                 name == null ? null : new RecordedBy(name, text(metaData.get(RecordedBy.ROLE))),
-                text(metaData.get(RecordHash.HASH)), text(metaData.get(RecordHash.PREVIOUS)));
+                text(metaData.get(RecordHash.HASH)), text(metaData.get(RecordHash.PREVIOUS)),
+                signature(text(metaData.get(EventSignature.KEY)), text(metaData.get(EventSignature.SIGNATURE))));
     }
 
     private static String text(JsonNode node) {
@@ -76,7 +89,13 @@ public record StoredEvent(String game, long seq, String type, String revision, S
         Object role = metaData.get(RecordedBy.ROLE);
         RecordedBy by = name == null ? null : new RecordedBy(name.toString(), role == null ? null : role.toString());
         return new StoredEvent(game, seq, type, revision, payload, recordedAt, by,
-                text(metaData.get(RecordHash.HASH)), text(metaData.get(RecordHash.PREVIOUS)));
+                text(metaData.get(RecordHash.HASH)), text(metaData.get(RecordHash.PREVIOUS)),
+                signature(text(metaData.get(EventSignature.KEY)), text(metaData.get(EventSignature.SIGNATURE))));
+    }
+
+    /** The stored signature, or null where neither field is stored (a half-stored one is kept as it is, and fails). */
+    private static EventSignature signature(String key, String value) {
+        return key == null && value == null ? null : new EventSignature(key, value);
     }
 
     private static String text(Object value) {

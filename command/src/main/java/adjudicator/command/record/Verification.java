@@ -11,9 +11,11 @@ package adjudicator.command.record;
  * @param failingSeq    the first sequence number that fails, or null
  * @param reason        why it fails, or null
  * @param hashed        whether an event checked carries a hash (from then on, every later one must)
+ * @param signed        whether an event checked carries a signature (from then on, every later one must)
+ * @param unsignedUpTo  the last sequence number checked that carries no signature, or -1
  */
 public record Verification(String game, Status status, long events, String head, String protectedFrom,
-                           Long failingSeq, String reason, boolean hashed) {
+                           Long failingSeq, String reason, boolean hashed, boolean signed, long unsignedUpTo) {
 
     public enum Status {
         /** Every event follows its predecessor and matches its hash and the latest signed checkpoint. */

@@ -377,6 +377,12 @@ public class TournamentQueryController {
             node.set("payload", json.valueToTree(m.getPayload()));
             Object hash = m.getMetaData().get(adjudicator.command.record.RecordHash.HASH);
             node.put("recordHash", hash == null ? null : hash.toString());
+            Object signature = m.getMetaData().get(adjudicator.command.record.EventSignature.SIGNATURE);
+            if (signature != null) { // only where signed (docs/integrity.md)
+                node.put(adjudicator.command.record.EventSignature.KEY,
+                        String.valueOf(m.getMetaData().get(adjudicator.command.record.EventSignature.KEY)));
+                node.put(adjudicator.command.record.EventSignature.SIGNATURE, signature.toString());
+            }
             out.add(node);
         }
         return out;
