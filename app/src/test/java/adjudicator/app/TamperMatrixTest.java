@@ -122,4 +122,253 @@ class TamperMatrixTest {
         }
         System.out.print(matrix);
     }
+
+    /** A stored row as the sqlite3 tool sees it. */
+    private record Row(String type, String revision, String payload, String timeStamp, String metaData) {
+    }
+
+    private static List<Row> rows(Connection c, String game) throws Exception {
+        List<Row> rows = new java.util.ArrayList<>();
+        try (java.sql.PreparedStatement st = c.prepareStatement("SELECT payloadType, payloadRevision, CAST(payload AS TEXT), timeStamp,"
+                + " CAST(metaData AS TEXT) FROM DomainEventEntry WHERE aggregateIdentifier = ? ORDER BY sequenceNumber")) {
+            st.setString(1, game);
+            try (java.sql.ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(new Row(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5)));
+                }
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * Appends {@code row} to {@code game} at {@code seq} as someone with the store but not the key
+     * would: chained to {@code previous} with the hash the published algorithm gives (when
+     * {@code chained}), the metadata's signature fields kept ({@code keepSignature}: copied from a
+     * genuine event) or dropped. Returns the new row's hash.
+     */
+    private static String forge(Connection c, String game, long seq, Row row, String previous, boolean chained, boolean keepSignature)
+            throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode meta = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(row.metaData());
+        meta.remove(List.of(adjudicator.command.record.RecordHash.HASH, adjudicator.command.record.RecordHash.PREVIOUS));
+        if (!keepSignature) {
+            meta.remove(List.of(adjudicator.command.record.EventSignature.KEY, adjudicator.command.record.EventSignature.SIGNATURE));
+        }
+        String hash = null;
+        if (chained) {
+            adjudicator.command.record.StoredEvent e = adjudicator.command.record.StoredEvent.of(game, seq, row.type(), row.revision(),
+                    row.payload(), row.timeStamp(), meta.toString());
+            hash = adjudicator.command.record.RecordHash.of(e, previous);
+            meta.put(adjudicator.command.record.RecordHash.HASH, hash);
+            if (previous != null) {
+                meta.put(adjudicator.command.record.RecordHash.PREVIOUS, previous);
+            }
+        }
+        try (java.sql.PreparedStatement st = c.prepareStatement("INSERT INTO DomainEventEntry (eventIdentifier, metaData, payload,"
+                + " payloadRevision, payloadType, timeStamp, aggregateIdentifier, sequenceNumber, type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'Game')")) {
+            st.setString(1, java.util.UUID.randomUUID().toString());
+            st.setBytes(2, meta.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            st.setBytes(3, row.payload().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            st.setString(4, row.revision());
+            st.setString(5, row.type());
+            st.setString(6, row.timeStamp());
+            st.setString(7, game);
+            st.setLong(8, seq);
+            assertThat(st.executeUpdate()).isEqualTo(1);
+        }
+        return hash;
+    }
+
+    private static String hashOf(Row row) throws Exception {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(row.metaData()).get("recordHash").asText();
+    }
+
+    /**
+     * Issue 31: what someone with write access to the store but not to the key's directory can add.
+     * Every event is signed with the server's key as it is stored, and the first checkpoint since
+     * names what may stay unsigned: a chained resignation appended to a game (without a signature, or
+     * with one copied from another event), a wholly forged game (chained, or without hashes) are each
+     * found by the reads (409, the commands refused), by {@code verify} and by {@code verify-export},
+     * at the first forged event; the next checkpoint signs none of them. {@code verify} writes nothing.
+     */
+    @Test
+    void forgeriesWithoutTheKeyAreFoundByTheReadsVerifyAndVerifyExport(@TempDir Path work) throws Exception {
+        List<String> names = List.of("resignation appended, chained", "resignation appended, signature copied",
+                "forged game, chained", "forged game, no hashes");
+        Map<String, String> games = new LinkedHashMap<>();
+        String template;
+        String keyPem;
+        try (TestServer server = TestServer.start(dataDir)) {
+            for (String name : names.subList(0, 2)) {
+                String id = server.newGame("{\"event\":\"Forgery Open\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+                for (int i = 0; i < MOVES.length; i++) {
+                    server.send(id, "MakeMove", T0.plusSeconds(10L * i), "\"player\":\"" + MOVES[i][0] + "\",\"move\":\"" + MOVES[i][1] + "\"");
+                }
+                games.put(name, id);
+            }
+            template = server.newGame("{\"event\":\"Forgery Open\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            server.send(template, "MakeMove", T0, "\"player\":\"WHITE\",\"move\":\"e4\"");
+            server.send(template, "Resign", T0.plusSeconds(60), "\"player\":\"BLACK\"");
+            JsonNode events = server.http.get("/api/games/" + template + "/events").json();
+            assertThat(events.get(0).get("recordSigningKey").asText()).startsWith("SHA256:");
+            assertThat(events.get(0).get("recordSignature").asText()).isNotBlank();
+            Http.Response boundary = server.http.post("/api/admin/integrity/checkpoints", "");
+            assertThat(boundary.status()).isEqualTo(201);
+            assertThat(boundary.json().get("unsignedUpTo")).as("every game here was signed event by event").isEmpty();
+            keyPem = server.http.get("/api/integrity/key").json().get("publicKey").asText();
+        }
+        Path published = java.nio.file.Files.writeString(work.resolve("published.pub"), keyPem);
+
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db"))) {
+            List<Row> resignation = rows(c, template).subList(2, 4); // PlayerResigned, GameEnded (Black resigned: 1-0)
+            assertThat(resignation.get(0).type()).endsWith("PlayerResigned");
+            for (String name : names.subList(0, 2)) {
+                String id = games.get(name);
+                List<Row> own = rows(c, id);
+                String previous = hashOf(own.get(own.size() - 1));
+                boolean copied = name.endsWith("copied");
+                for (int i = 0; i < 2; i++) {
+                    Row r = resignation.get(i);
+                    Row moved = new Row(r.type(), r.revision(), r.payload().replace(template, id), r.timeStamp(), r.metaData());
+                    previous = forge(c, id, own.size() + i, moved, previous, true, copied);
+                }
+            }
+            List<Row> original = rows(c, games.get(names.get(0))).subList(0, 6);
+            for (String name : names.subList(2, 4)) {
+                String id = java.util.UUID.randomUUID().toString();
+                games.put(name, id);
+                boolean chained = name.endsWith("chained");
+                String previous = null;
+                for (int i = 0; i < original.size(); i++) {
+                    Row r = original.get(i);
+                    previous = forge(c, id, i, new Row(r.type(), r.revision(), r.payload().replace(games.get(names.get(0)), id),
+                            r.timeStamp(), r.metaData()), previous, chained, false);
+                }
+            }
+        }
+
+        // verify only reads: the store's file and the key's directory are the same after it
+        Path keys = TestServer.keyDirectory(dataDir);
+        String before = fingerprintOf(dataDir.resolve("events.db")) + fingerprintOfTree(keys);
+        IntegrityHttpTest.Run verify = IntegrityHttpTest.verify(dataDir);
+        assertThat(fingerprintOf(dataDir.resolve("events.db")) + fingerprintOfTree(keys)).as("verify wrote nothing").isEqualTo(before);
+        assertThat(verify.status()).as(verify.out() + verify.err()).isEqualTo(1);
+        IntegrityHttpTest.Run byFingerprint = IntegrityHttpTest.verify(dataDir, "--key",
+                adjudicator.command.record.Checkpoint.fingerprint(SigningKeyAccess.read(keyPem)));
+        assertThat(byFingerprint.out()).isEqualTo(verify.out());
+
+        Map<String, Long> failingAt = Map.of(names.get(0), 6L, names.get(1), 6L, names.get(2), 0L, names.get(3), 0L);
+        Map<String, String> says = Map.of(names.get(0), "no signature, though an event before it has one",
+                names.get(1), "signature does not verify", names.get(2), "must have one", names.get(3), "must have one");
+        StringBuilder matrix = new StringBuilder("| forgery (no key) | first failing seq | reads | verify | verify-export |\n");
+        TestServer server = TestServer.start(dataDir);
+        try {
+            Http http = server.http;
+            for (String name : names) {
+                String id = games.get(name);
+                String line = verify.out().lines().filter(l -> l.startsWith(id + ": FAILS")).findFirst().orElse("(not found)");
+                assertThat(line).as(name).contains("FAILS at event " + failingAt.get(name)).contains(says.get(name));
+                Http.Response read = http.get("/api/games/" + id);
+                assertThat(read.status()).as(name + ": " + read.body()).isEqualTo(409);
+                assertThat(read.json().get("type").asText()).isEqualTo(PROBLEM);
+                assertThat(read.json().get("failingSeq").asLong()).isEqualTo(failingAt.get(name));
+                Http.Response command = http.post("/api/games/" + id + "/commands", TestServer.command("OfferDraw", T0.plusSeconds(500),
+                        "\"player\":\"WHITE\""));
+                assertThat(command.status()).as(name + ": " + command.body()).isEqualTo(409);
+                assertThat(command.json().get("type").asText()).isEqualTo(PROBLEM);
+                Path bundle = java.nio.file.Files.writeString(work.resolve(id + ".json"), http.get("/api/games/" + id + "/export").body());
+                IntegrityHttpTest.Run exported = IntegrityHttpTest.verifyExport(bundle, published.toString());
+                assertThat(exported.status()).as(exported.out()).isEqualTo(1);
+                assertThat(exported.out()).contains(id + ": FAILS at event " + failingAt.get(name));
+                matrix.append("| ").append(name).append(" | ").append(failingAt.get(name)).append(" | 409, commands refused | exit 1: ")
+                        .append(line.substring(line.indexOf("FAILS"))).append(" | exit 1 |\n");
+            }
+            // the next checkpoint signs none of it
+            JsonNode next = http.post("/api/admin/integrity/checkpoints", "").json();
+            Map<String, Long> signed = new LinkedHashMap<>();
+            next.get("heads").forEach(h -> signed.put(h.get("game").asText(), h.get("seq").asLong()));
+            assertThat(signed.get(games.get(names.get(0)))).isEqualTo(5L);
+            assertThat(signed.get(games.get(names.get(1)))).isEqualTo(5L);
+            assertThat(signed).doesNotContainKeys(games.get(names.get(2)), games.get(names.get(3)));
+            assertThat(http.get("/api/games/" + template).status()).as("an untouched game is served").isEqualTo(200);
+        } finally {
+            server.stopUnchecked();
+        }
+        // a key that reads but is not the one that signed: 1, naming both keys
+        KeyPair other = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        Path otherPem = java.nio.file.Files.writeString(work.resolve("other.pub"), "-----BEGIN PUBLIC KEY-----\n"
+                + java.util.Base64.getEncoder().encodeToString(other.getPublic().getEncoded()) + "\n-----END PUBLIC KEY-----\n");
+        IntegrityHttpTest.Run wrongKey = IntegrityHttpTest.verify(dataDir, "--key", otherPem.toString());
+        assertThat(wrongKey.status()).isEqualTo(1);
+        assertThat(wrongKey.out()).contains(Checkpoint.fingerprint(other.getPublic()))
+                .contains(Checkpoint.fingerprint(SigningKeyAccess.read(keyPem)));
+        // no key to verify against: 2, and no key directory made
+        Path elsewhere = work.resolve("no-keys");
+        IntegrityHttpTest.Run noKey = IntegrityHttpTest.verify(dataDir, "--adjudicator.integrity.key-dir=" + elsewhere);
+        assertThat(noKey.status()).as(noKey.err()).isEqualTo(2);
+        assertThat(elsewhere).doesNotExist();
+        System.out.print(matrix);
+    }
+
+    /**
+     * Issue 31: a game edited in the store while the server runs, after a read had checked it: the
+     * next read that cannot fold it answers the verification's 409 (not a 500), and a command to it is
+     * refused and appends nothing.
+     */
+    @Test
+    void aLiveEditIsAnsweredAsAFailingRecordAndTakesNoCommand() throws Exception {
+        String id;
+        try (TestServer server = TestServer.start(dataDir)) {
+            id = server.newGame("{\"event\":\"Live Open\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            for (int i = 0; i < MOVES.length; i++) {
+                server.send(id, "MakeMove", T0.plusSeconds(10L * i), "\"player\":\"" + MOVES[i][0] + "\",\"move\":\"" + MOVES[i][1] + "\"");
+            }
+        }
+        TestServer server = TestServer.start(dataDir);
+        try {
+            assertThat(server.http.get("/api/games/" + id + "/integrity").json().get("status").asText()).isEqualTo("SOUND");
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db")); Statement st = c.createStatement()) {
+                // c2c4 becomes a pawn's move of three squares
+                assertThat(st.executeUpdate("UPDATE DomainEventEntry SET payload = CAST(REPLACE(CAST(payload AS TEXT), '\"c2c4\"', '\"c2c5\"')"
+                        + " AS BLOB) WHERE aggregateIdentifier = '" + id + "' AND sequenceNumber = 3")).isEqualTo(1);
+            }
+            Http.Response read = server.http.get("/api/games/" + id);
+            assertThat(read.status()).as(read.body()).isEqualTo(409);
+            assertThat(read.json().get("type").asText()).isEqualTo(PROBLEM);
+            assertThat(read.json().get("failingSeq").asLong()).isEqualTo(3);
+            Http.Response command = server.http.post("/api/games/" + id + "/commands", TestServer.command("OfferDraw", T0.plusSeconds(500),
+                    "\"player\":\"BLACK\""));
+            assertThat(command.status()).as(command.body()).isEqualTo(409);
+            assertThat(command.json().get("type").asText()).isEqualTo(PROBLEM);
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db")); Statement st = c.createStatement();
+                 java.sql.ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM DomainEventEntry WHERE aggregateIdentifier = '" + id + "'")) {
+                rs.next();
+                assertThat(rs.getLong(1)).as("nothing appended to the failing record").isEqualTo(6);
+            }
+        } finally {
+            server.stopUnchecked();
+        }
+    }
+
+    private static String fingerprintOf(Path file) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(java.nio.file.Files.readAllBytes(file)));
+    }
+
+    private static String fingerprintOfTree(Path dir) throws Exception {
+        StringBuilder out = new StringBuilder();
+        try (var files = java.nio.file.Files.walk(dir)) {
+            for (Path f : files.sorted().toList()) {
+                out.append(dir.relativize(f)).append(java.nio.file.Files.isRegularFile(f) ? fingerprintOf(f) : "/").append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** The published key read as the verifier reads it. */
+    private static final class SigningKeyAccess {
+        static java.security.PublicKey read(String pem) throws Exception {
+            return adjudicator.app.integrity.SigningKey.readPublic(pem);
+        }
+    }
 }

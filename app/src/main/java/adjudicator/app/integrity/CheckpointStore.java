@@ -15,4 +15,9 @@ public interface CheckpointStore {
 
     /** Every checkpoint kept, as stored (JSON text), the newest (highest number) first. */
     List<String> newestFirst();
+
+    /** The place's name, as reports name it. */
+    default String name() {
+        return getClass().getSimpleName();
+    }
 }

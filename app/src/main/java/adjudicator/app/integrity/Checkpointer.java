@@ -175,24 +175,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
 
     /** The newest checkpoint kept anywhere whose signature verifies with the server's key. */
     private Optional<Checkpoint> newestTrusted() {
-        Checkpoint best = null;
-        for (CheckpointStore store : stores) {
-            for (String json : store.newestFirst()) {
-                Checkpoint c;
-                try {
-                    c = Checkpoint.fromJson(json);
-                } catch (IllegalArgumentException e) {
-                    continue;
-                }
-                if (c.signedBy(key.publicKey())) {
-                    if (best == null || c.number() > best.number()) {
-                        best = c;
-                    }
-                    break;
-                }
-            }
-        }
-        return Optional.ofNullable(best);
+        return new TrustedCheckpoints(stores, key.publicKey()).newest();
     }
 
     /**
@@ -201,32 +184,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
      */
     @Override
     public List<String> checkpointProblems() {
-        List<String> problems = new ArrayList<>();
-        for (CheckpointStore store : stores) {
-            List<Checkpoint> ascending = new ArrayList<>();
-            for (String json : store.newestFirst()) {
-                try {
-                    Checkpoint c = Checkpoint.fromJson(json);
-                    if (!c.signedBy(key.publicKey())) {
-                        problems.add(store.getClass().getSimpleName() + ": checkpoint " + c.number()
-                                + " is not signed by the server's key " + key.fingerprint());
-                    } else {
-                        ascending.add(0, c);
-                    }
-                } catch (IllegalArgumentException e) {
-                    problems.add(store.getClass().getSimpleName() + ": an unreadable checkpoint");
-                }
-            }
-            for (int i = 1; i < ascending.size(); i++) {
-                Checkpoint c = ascending.get(i);
-                Checkpoint before = ascending.get(i - 1);
-                if (c.number() == before.number() + 1 && !before.hash().equals(c.previousCheckpoint())) {
-                    problems.add(store.getClass().getSimpleName() + ": checkpoint " + c.number() + " does not name checkpoint "
-                            + before.number() + " as its predecessor");
-                }
-            }
-        }
-        return problems;
+        return new TrustedCheckpoints(stores, key.publicKey()).problems();
     }
 
     /** Stops signing, and waits (a few seconds at most) for a checkpoint under way to give up, before the store closes. */

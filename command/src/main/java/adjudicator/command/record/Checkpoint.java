@@ -36,17 +36,23 @@ import java.util.Map;
  *                           for each game stored before, the last sequence number that may lack an event's
  *                           signature ({@link EventSignature}); any later event, and any event of a game not named,
  *                           must carry one. Null in the checkpoints signed before (absent from their signed form).
+ * @param publicKey          the signing key itself (base64 of its X.509 encoding), in the checkpoints signed since
+ *                           events are signed one by one: a verifier given only the key's published fingerprint
+ *                           finds the key here and trusts it only when its fingerprint is the one given.
+ *                           Null in the earlier ones (absent from their signed form).
  * @param signature          Ed25519 over {@link #body()}, base64
  */
 public record Checkpoint(long number, String issuedAt, String reason, String previousCheckpoint, String key,
                          List<Head> heads,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                         Map<String, Long> unsignedUpTo, String signature) {
+                         Map<String, Long> unsignedUpTo,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                         String publicKey, String signature) {
 
     /** A checkpoint signed before events were signed one by one (no boundary). */
     public Checkpoint(long number, String issuedAt, String reason, String previousCheckpoint, String key, List<Head> heads,
                       String signature) {
-        this(number, issuedAt, reason, previousCheckpoint, key, heads, null, signature);
+        this(number, issuedAt, reason, previousCheckpoint, key, heads, null, null, signature);
     }
 
     /** Whether it was signed since events are signed one by one: it names what may lack a signature. */
@@ -75,13 +81,13 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
                                   PrivateKey privateKey, List<Head> heads, Map<String, Long> unsignedUpTo) {
         Checkpoint unsigned = new Checkpoint(number, issuedAt, reason, previousCheckpoint, fingerprint(publicKey),
                 List.copyOf(heads), unsignedUpTo == null ? null : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(unsignedUpTo)),
-                null);
+                unsignedUpTo == null ? null : Base64.getEncoder().encodeToString(publicKey.getEncoded()), null);
         try {
             Signature signer = Signature.getInstance("Ed25519");
             signer.initSign(privateKey);
             signer.update(unsigned.body());
             return new Checkpoint(number, issuedAt, reason, previousCheckpoint, unsigned.key(), unsigned.heads(),
-                    unsigned.unsignedUpTo(), Base64.getEncoder().encodeToString(signer.sign()));
+                    unsigned.unsignedUpTo(), unsigned.publicKey(), Base64.getEncoder().encodeToString(signer.sign()));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot sign a checkpoint with Ed25519", e);
         }
@@ -117,6 +123,9 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
         if (unsignedUpTo != null) {
             ObjectNode unsigned = node.putObject("unsignedUpTo");
             unsignedUpTo.forEach(unsigned::put);
+        }
+        if (publicKey != null) {
+            node.put("publicKey", publicKey);
         }
         try {
             return new JsonCanonicalizer(JSON.writeValueAsString(node)).getEncodedString().getBytes(StandardCharsets.UTF_8);

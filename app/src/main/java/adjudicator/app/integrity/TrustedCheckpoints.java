@@ -1,0 +1,81 @@
+package adjudicator.app.integrity;
+
+import adjudicator.command.record.Checkpoint;
+
+import java.security.PublicKey;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The checkpoints kept in each place (the store's table or collection, the key directory's
+ * {@code checkpoints.jsonl}) read against the key a reader trusts: the newest whose signature verifies
+ * with it, and what is wrong with the others (forged, unreadable, not linked to their predecessor).
+ * It only reads: the server's {@link Checkpointer} and {@code verify} share it.
+ */
+public final class TrustedCheckpoints {
+
+    private final List<CheckpointStore> places;
+    private final PublicKey key;
+
+    public TrustedCheckpoints(List<CheckpointStore> places, PublicKey key) {
+        this.places = List.copyOf(places);
+        this.key = key;
+    }
+
+    /** The newest checkpoint kept anywhere whose signature verifies with the trusted key. */
+    public Optional<Checkpoint> newest() {
+        Checkpoint best = null;
+        for (CheckpointStore place : places) {
+            for (String json : place.newestFirst()) {
+                Checkpoint c;
+                try {
+                    c = Checkpoint.fromJson(json);
+                } catch (IllegalArgumentException e) {
+                    continue;
+                }
+                if (c.signedBy(key)) {
+                    if (best == null || c.number() > best.number()) {
+                        best = c;
+                    }
+                    break;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * Every checkpoint kept in each place, checked: its signature with the trusted key (one that does
+     * not verify is named with both keys' fingerprints), and its link to the one before it.
+     */
+    public List<String> problems() {
+        String trusted = Checkpoint.fingerprint(key);
+        List<String> problems = new ArrayList<>();
+        for (CheckpointStore place : places) {
+            List<Checkpoint> ascending = new ArrayList<>();
+            for (String json : place.newestFirst()) {
+                try {
+                    Checkpoint c = Checkpoint.fromJson(json);
+                    if (!c.signedBy(key)) {
+                        problems.add(place.name() + ": checkpoint " + c.number() + " is not signed by the server's key " + trusted
+                                + (trusted.equals(c.key()) ? " (its signature does not verify)" : " (it names the key " + c.key() + ")"));
+                    } else {
+                        ascending.add(0, c);
+                    }
+                } catch (IllegalArgumentException e) {
+                    problems.add(place.name() + ": an unreadable checkpoint");
+                }
+            }
+            for (int i = 1; i < ascending.size(); i++) {
+                Checkpoint c = ascending.get(i);
+                Checkpoint before = ascending.get(i - 1);
+                if (c.number() == before.number() + 1 && !before.hash().equals(c.previousCheckpoint())) {
+                    problems.add(place.name() + ": checkpoint " + c.number() + " does not name checkpoint "
+                            + before.number() + " as its predecessor");
+                }
+            }
+        }
+        return problems;
+    }
+}
