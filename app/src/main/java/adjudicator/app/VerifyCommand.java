@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code verify [--key PEM|SHA256:...] [--setting=value ...]}: checks every game of the store against
+ * {@code verify [--key PEM|SHA256:...] [--against HEADS_FILE] [--setting=value ...]}: checks every game of the store against
  * its hash chain and its events' signatures, from its first event as stored, and against the latest
  * checkpoint signed by the trusted key (docs/integrity.md), with a progress line on the standard
  * error; prints each failing game (its first failing event and why), each checkpoint that is not
@@ -26,7 +26,9 @@ import java.util.concurrent.Callable;
  * otherwise, 2 when there is no store or no key to verify against. It only reads: the store is
  * opened read-only, the key's directory is read and never made, nothing is signed (it may run beside
  * the server). The trusted key is {@code --key} (a PEM file, or the published fingerprint), else the
- * public key in the server's key directory.
+ * public key in the server's key directory. With {@code --against}, every game a heads file kept
+ * apart names must also still give its head there: what finds a store rewritten and re-signed by
+ * someone who holds the key too, or events deleted after the latest checkpoint.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Checks every stored game against its hash chain, its signatures and the signed checkpoints; only reads; exit code 0 only when none fails.")
@@ -37,6 +39,9 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Option(names = "--key", description = "the trusted public key: a PEM file, or its published fingerprint SHA256:... (default: the key directory's)")
     String key;
+
+    @Option(names = "--against", description = "a heads file kept apart (GET /api/integrity/heads, or a checkpoint): every game it names must still give its head")
+    java.nio.file.Path against;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -65,7 +70,7 @@ public final class VerifyCommand implements Callable<Integer> {
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SettingsOnly.class)
                 .web(WebApplicationType.NONE).bannerMode(Banner.Mode.OFF).logStartupInfo(false).run(args.toArray(String[]::new))) {
             long[] lastProgress = {System.nanoTime()};
-            outcome = ReadOnlyVerification.run(context.getEnvironment(), key, p -> {
+            outcome = ReadOnlyVerification.run(context.getEnvironment(), key, against, p -> {
                 if (System.nanoTime() - lastProgress[0] > 1_000_000_000L) {
                     err.println("verified " + p.games() + " games, " + p.events() + " events");
                     lastProgress[0] = System.nanoTime();
@@ -90,6 +95,13 @@ public final class VerifyCommand implements Callable<Integer> {
                 + (result.checkpoint() == null ? "no signed checkpoint yet"
                 : "compared with signed checkpoint " + result.checkpoint().number() + " of " + result.checkpoint().issuedAt())
                 + "; trusted key " + outcome.trustedKey());
-        return result.allSound() ? 0 : 1;
+        if (against != null) {
+            for (Verification v : outcome.againstFailing()) {
+                out.println(v.game() + ": FAILS against the heads file at event " + v.failingSeq() + ": " + v.reason());
+            }
+            out.println("compared with the heads file " + against + " (" + outcome.againstNote() + "): "
+                    + outcome.againstFailing().size() + " failing");
+        }
+        return outcome.allSound() ? 0 : 1;
     }
 }

@@ -182,6 +182,7 @@ class AccessMatrixTest {
         p.put("GET /api/editions/{edition}", List.of(new Probe("GET", "/api/editions/FIDE_2017", null, EVERYBODY)));
         // 404 before the first checkpoint: let in, nothing to show
         p.put("GET /api/integrity/checkpoints/latest", List.of(new Probe("GET", "/api/integrity/checkpoints/latest", null, READ_ALL)));
+        p.put("GET /api/integrity/heads", List.of(new Probe("GET", "/api/integrity/heads", null, READ_ALL)));
         p.put("POST /api/admin/integrity/checkpoints", List.of(new Probe("POST", "/api/admin/integrity/checkpoints", "", ADMIN)));
         p.put("GET /api/admin/integrity", List.of(new Probe("GET", "/api/admin/integrity", null, ADMIN)));
         p.put("GET /api/admin/accounts", List.of(new Probe("GET", "/api/admin/accounts", null, ADMIN)));

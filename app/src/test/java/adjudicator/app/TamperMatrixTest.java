@@ -312,9 +312,11 @@ class TamperMatrixTest {
     }
 
     /**
-     * Issue 31: a game edited in the store while the server runs, after a read had checked it: the
-     * next read that cannot fold it answers the verification's 409 (not a 500), and a command to it is
-     * refused and appends nothing.
+     * Issue 31: a game edited in the store while the server runs, after a read had checked it. The
+     * next read that reads it from the store (here every read does: no read cache) and cannot fold it
+     * answers the verification's 409 (not a 500), and a command to it is refused and appends nothing.
+     * An edit that folds (an instant changed) is found by the next full check
+     * ({@code GET .../integrity}), after which the same holds.
      */
     @Test
     void aLiveEditIsAnsweredAsAFailingRecordAndTakesNoCommand() throws Exception {
@@ -325,9 +327,10 @@ class TamperMatrixTest {
                 server.send(id, "MakeMove", T0.plusSeconds(10L * i), "\"player\":\"" + MOVES[i][0] + "\",\"move\":\"" + MOVES[i][1] + "\"");
             }
         }
-        TestServer server = TestServer.start(dataDir);
+        TestServer server = TestServer.start(dataDir, "--adjudicator.read-cache-size=0");
         try {
             assertThat(server.http.get("/api/games/" + id + "/integrity").json().get("status").asText()).isEqualTo("SOUND");
+            assertThat(server.http.get("/api/games/" + id).status()).isEqualTo(200);
             try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db")); Statement st = c.createStatement()) {
                 // c2c4 becomes a pawn's move of three squares
                 assertThat(st.executeUpdate("UPDATE DomainEventEntry SET payload = CAST(REPLACE(CAST(payload AS TEXT), '\"c2c4\"', '\"c2c5\"')"
@@ -346,9 +349,132 @@ class TamperMatrixTest {
                 rs.next();
                 assertThat(rs.getLong(1)).as("nothing appended to the failing record").isEqualTo(6);
             }
+
+            // an edit that folds: served from what was checked until the next full check finds it
+            String other = server.newGame("{\"event\":\"Live Open\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            server.send(other, "MakeMove", T0, "\"player\":\"WHITE\",\"move\":\"d4\"");
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db")); Statement st = c.createStatement()) {
+                assertThat(st.executeUpdate("UPDATE DomainEventEntry SET payload = CAST(REPLACE(CAST(payload AS TEXT), '2026-03-01T10:00:00Z',"
+                        + " '2026-03-01T10:00:01Z') AS BLOB) WHERE aggregateIdentifier = '" + other + "' AND sequenceNumber = 1")).isEqualTo(1);
+            }
+            JsonNode check = server.http.get("/api/games/" + other + "/integrity").json();
+            assertThat(check.get("status").asText()).isEqualTo("FAILS");
+            assertThat(server.http.get("/api/games/" + other).status()).isEqualTo(409);
+            Http.Response after = server.http.post("/api/games/" + other + "/commands", TestServer.command("MakeMove", T0.plusSeconds(5),
+                    "\"player\":\"BLACK\",\"move\":\"d5\""));
+            assertThat(after.status()).as(after.body()).isEqualTo(409);
+            assertThat(after.json().get("type").asText()).isEqualTo(PROBLEM);
         } finally {
             server.stopUnchecked();
         }
+    }
+
+    /**
+     * Issue 31: what only a heads file kept apart finds. Events deleted after the latest checkpoint
+     * leave a shorter record that is sound ({@code verify} exits 0); a store rewritten and re-signed
+     * by someone who also put their own key in the key's directory and deleted both copies of the
+     * checkpoints is sound under that key. {@code verify --against} a heads file taken before finds both.
+     */
+    @Test
+    void aTailDeletedAfterTheCheckpointAndAStoreResignedWithAnotherKeyAreFoundAgainstAHeadsFile(@TempDir Path work) throws Exception {
+        String rewritten;
+        String shortened;
+        Path checkpointFile = work.resolve("checkpoint.json");
+        Path headsFile = work.resolve("heads.json");
+        Path published = work.resolve("published.pub");
+        try (TestServer server = TestServer.start(dataDir)) {
+            rewritten = server.newGame("{\"event\":\"Heads Open\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            shortened = server.newGame("{\"event\":\"Heads Open\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            for (String id : List.of(rewritten, shortened)) {
+                for (int i = 0; i < 3; i++) {
+                    server.send(id, "MakeMove", T0.plusSeconds(10L * i), "\"player\":\"" + MOVES[i][0] + "\",\"move\":\"" + MOVES[i][1] + "\"");
+                }
+            }
+            assertThat(server.http.post("/api/admin/integrity/checkpoints", "").status()).isEqualTo(201);
+            java.nio.file.Files.writeString(checkpointFile, server.http.get("/api/integrity/checkpoints/latest").body());
+            for (int i = 3; i < 5; i++) { // after the checkpoint
+                server.send(shortened, "MakeMove", T0.plusSeconds(10L * i), "\"player\":\"" + MOVES[i][0] + "\",\"move\":\"" + MOVES[i][1] + "\"");
+            }
+            Http.Response heads = server.http.get("/api/integrity/heads");
+            assertThat(heads.status()).isEqualTo(200);
+            assertThat(heads.json().get("reason").asText()).isEqualTo("heads");
+            assertThat(heads.json().get("number").asLong()).isZero();
+            java.nio.file.Files.writeString(headsFile, heads.body());
+            java.nio.file.Files.writeString(published, server.http.get("/api/integrity/key").json().get("publicKey").asText());
+            assertThat(server.http.get("/api/integrity/checkpoints/latest").json().get("number").asLong())
+                    .as("the heads document is kept nowhere").isEqualTo(1);
+        }
+
+        // deleting is not forging: the tail appended after the checkpoint, deleted, leaves a sound shorter record
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db")); Statement st = c.createStatement()) {
+            assertThat(st.executeUpdate("DELETE FROM DomainEventEntry WHERE aggregateIdentifier = '" + shortened + "' AND sequenceNumber >= 4"))
+                    .isEqualTo(2);
+        }
+        IntegrityHttpTest.Run deleted = IntegrityHttpTest.verify(dataDir);
+        assertThat(deleted.status()).as(deleted.out()).isZero();
+        IntegrityHttpTest.Run againstHeads = IntegrityHttpTest.verify(dataDir, "--against", headsFile.toString());
+        assertThat(againstHeads.status()).as(againstHeads.out()).isEqualTo(1);
+        assertThat(againstHeads.out()).contains(shortened + ": FAILS against the heads file at event 4: events 4 to 5 are missing");
+
+        // the key substituted, both copies of the checkpoints deleted, one game rewritten and the whole store re-signed
+        KeyPair attacker = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        Path keys = TestServer.keyDirectory(dataDir);
+        java.nio.file.Files.writeString(keys.resolve("checkpoint-signing.key"), "-----BEGIN PRIVATE KEY-----\n"
+                + java.util.Base64.getEncoder().encodeToString(attacker.getPrivate().getEncoded()) + "\n-----END PRIVATE KEY-----\n");
+        java.nio.file.Files.writeString(keys.resolve("checkpoint-signing.pub"), "-----BEGIN PUBLIC KEY-----\n"
+                + java.util.Base64.getEncoder().encodeToString(attacker.getPublic().getEncoded()) + "\n-----END PUBLIC KEY-----\n");
+        java.nio.file.Files.delete(keys.resolve("checkpoints.jsonl"));
+        adjudicator.command.record.EventSignature.Signer signer = adjudicator.command.record.EventSignature.signer(attacker.getPublic(),
+                attacker.getPrivate());
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db")); Statement st = c.createStatement()) {
+            st.executeUpdate("DELETE FROM checkpoints");
+            List<String[]> rows = new java.util.ArrayList<>();
+            try (java.sql.ResultSet rs = st.executeQuery("SELECT eventIdentifier, aggregateIdentifier, sequenceNumber, payloadType, payloadRevision,"
+                    + " CAST(payload AS TEXT), timeStamp, CAST(metaData AS TEXT) FROM DomainEventEntry ORDER BY aggregateIdentifier, sequenceNumber")) {
+                while (rs.next()) {
+                    rows.add(new String[]{rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+                            rs.getString(6), rs.getString(7), rs.getString(8)});
+                }
+            }
+            String previous = null;
+            String game = null;
+            for (String[] r : rows) {
+                if (!r[1].equals(game)) {
+                    game = r[1];
+                    previous = null;
+                }
+                long seq = Long.parseLong(r[2]);
+                String payload = r[1].equals(rewritten) && seq == 3 ? r[5].replace("2026-03-01T10:00:20Z", "2026-03-01T10:00:21Z") : r[5];
+                com.fasterxml.jackson.databind.node.ObjectNode meta = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(r[7]);
+                meta.remove(List.of("recordHash", "previousHash", "recordSigningKey", "recordSignature"));
+                String hash = adjudicator.command.record.RecordHash.of(adjudicator.command.record.StoredEvent.of(r[1], seq, r[3], r[4],
+                        payload, r[6], meta.toString()), previous);
+                adjudicator.command.record.EventSignature sig = signer.sign(r[1], seq, hash);
+                meta.put("recordHash", hash);
+                if (previous != null) {
+                    meta.put("previousHash", previous);
+                }
+                meta.put("recordSigningKey", sig.key()).put("recordSignature", sig.value());
+                try (java.sql.PreparedStatement up = c.prepareStatement("UPDATE DomainEventEntry SET payload = ?, metaData = ? WHERE eventIdentifier = ?")) {
+                    up.setBytes(1, payload.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    up.setBytes(2, meta.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    up.setString(3, r[0]);
+                    assertThat(up.executeUpdate()).isEqualTo(1);
+                }
+                previous = hash;
+            }
+        }
+        IntegrityHttpTest.Run underTheirKey = IntegrityHttpTest.verify(dataDir);
+        assertThat(underTheirKey.status()).as("consistent under the substituted key: " + underTheirKey.out()).isZero();
+        IntegrityHttpTest.Run underThePublishedKey = IntegrityHttpTest.verify(dataDir, "--key", published.toString());
+        assertThat(underThePublishedKey.status()).as(underThePublishedKey.out()).isEqualTo(1);
+        assertThat(underThePublishedKey.out()).contains(rewritten + ": FAILS at event 0: it is signed by the key "
+                + Checkpoint.fingerprint(attacker.getPublic()));
+        IntegrityHttpTest.Run againstCheckpoint = IntegrityHttpTest.verify(dataDir, "--against", checkpointFile.toString());
+        assertThat(againstCheckpoint.status()).as(againstCheckpoint.out()).isEqualTo(1);
+        assertThat(againstCheckpoint.out()).contains(rewritten + ": FAILS against the heads file at event 3: its chain differs from the signed"
+                + " checkpoint's head").contains("not the trusted key " + Checkpoint.fingerprint(attacker.getPublic()));
     }
 
     private static String fingerprintOf(Path file) throws Exception {

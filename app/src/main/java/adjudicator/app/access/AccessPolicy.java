@@ -102,6 +102,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(HttpMethod.DELETE, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(GET, "/api/integrity/checkpoints/latest", Reach.GAMES, false),
+            new Endpoint(GET, "/api/integrity/heads", Reach.GAMES, false),
 
             new Endpoint(GET, "/api/games", Reach.GAMES, true),
             new Endpoint(POST, "/api/games", Reach.NEW_GAME, false),

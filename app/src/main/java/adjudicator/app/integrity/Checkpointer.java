@@ -100,6 +100,17 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         return checkpoint("on-demand", true);
     }
 
+    /**
+     * The heads document: every game's verified head now, signed as a checkpoint is (reason
+     * {@code heads}, number 0, naming the latest checkpoint as its predecessor), kept nowhere by the server. A federation
+     * archives or publishes it apart from the server and the key; {@code verify --against} compares a
+     * store with it, which finds what nothing else can: a store rewritten by someone who also holds
+     * the key, or events deleted after the latest checkpoint.
+     */
+    public synchronized Checkpoint headsNow() {
+        return build("heads", true, false);
+    }
+
     private void run(String reason) {
         try {
             checkpoint(reason, false);
@@ -118,6 +129,10 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
      * for each, the last event stored without a signature, which every later checkpoint carries on.
      */
     synchronized Checkpoint checkpoint(String reason, boolean always) {
+        return build(reason, always, true);
+    }
+
+    private Checkpoint build(String reason, boolean always, boolean keep) {
         String issuedAt = DateTimeUtils.formatInstant(Instant.now());
         Checkpoint latest = trusted.latest().orElse(null);
         boolean boundary = latest == null || !latest.boundary();
@@ -149,9 +164,13 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         if (!always && !boundary && same(heads, before)) {
             return latest;
         }
-        Checkpoint next = Checkpoint.sign(latest == null ? 1 : latest.number() + 1, issuedAt, reason,
-                latest == null ? null : latest.hash(), key.publicKey(), key.privateKey(), new ArrayList<>(heads.values()),
-                unsignedUpTo);
+        // a heads document is number 0 (never taken for a checkpoint), naming the latest checkpoint it follows
+        long number = !keep ? 0 : latest == null ? 1 : latest.number() + 1;
+        Checkpoint next = Checkpoint.sign(number, issuedAt, reason, latest == null ? null : latest.hash(), key.publicKey(),
+                key.privateKey(), new ArrayList<>(heads.values()), unsignedUpTo);
+        if (!keep) {
+            return next;
+        }
         for (CheckpointStore store : stores) {
             store.save(next);
         }

@@ -44,6 +44,16 @@ public class IntegrityKeyController {
         });
     }
 
+    /**
+     * The heads document: every game's verified head now, signed by the server's key and kept nowhere
+     * (docs/integrity.md): to archive or publish apart from the server, and to verify a store against
+     * ({@code verify --against FILE}).
+     */
+    @GetMapping("/api/integrity/heads")
+    public Checkpoint heads() {
+        return checkpointer.headsNow();
+    }
+
     /** Signs a checkpoint of every game's head now. */
     @PostMapping("/api/admin/integrity/checkpoints")
     public ResponseEntity<Checkpoint> checkpoint() {

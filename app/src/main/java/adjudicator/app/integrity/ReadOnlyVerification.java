@@ -35,8 +35,15 @@ public final class ReadOnlyVerification {
         }
     }
 
-    /** What was found, and against which key. */
-    public record Outcome(StoreVerification verification, String trustedKey) {
+    /**
+     * What was found, against which key; and, with a heads file, the games that do not give its heads
+     * ({@code againstFailing}) and what its signature is ({@code againstNote}).
+     */
+    public record Outcome(StoreVerification verification, String trustedKey, List<adjudicator.command.record.Verification> againstFailing,
+                          String againstNote) {
+        public boolean allSound() {
+            return verification.allSound() && againstFailing.isEmpty();
+        }
     }
 
     private ReadOnlyVerification() {
@@ -48,7 +55,15 @@ public final class ReadOnlyVerification {
      * checkpoint that carries it, and trusted only when its fingerprint is the one given), or, when
      * null, the public key in the server's key directory.
      */
-    public static Outcome run(Environment env, String keyOption, Consumer<StoreVerification> progress) {
+    public static Outcome run(Environment env, String keyOption, Path against, Consumer<StoreVerification> progress) {
+        Checkpoint kept = null;
+        if (against != null) {
+            try {
+                kept = Checkpoint.fromJson(Files.readString(against));
+            } catch (IOException | IllegalArgumentException e) {
+                throw new CannotVerify("the heads file " + against + " cannot be read: " + e.getMessage(), e);
+            }
+        }
         Path keyDirectory = keyDirectory(env);
         KeyDirectoryCheckpoints inKeyDirectory = new KeyDirectoryCheckpoints(keyDirectory);
         ReadOnlyStore store;
@@ -83,7 +98,23 @@ public final class ReadOnlyVerification {
                     return problems;
                 }
             });
-            return new Outcome(StoreVerification.of(store.events(), verifier, progress), Checkpoint.fingerprint(trusted));
+            StoreVerification verification = StoreVerification.of(store.events(), verifier, progress);
+            List<adjudicator.command.record.Verification> againstFailing = new ArrayList<>();
+            String note = null;
+            if (kept != null) {
+                // the heads kept apart: every game they name must still give them, whatever key signed the store since
+                note = kept.signedBy(trusted) ? "signed by the trusted key" : "signed by the key " + kept.key()
+                        + ", not the trusted key " + Checkpoint.fingerprint(trusted) + ": compared as kept";
+                RecordVerifier byFile = new RecordVerifier(store.events(), EventSignature.keys(List.of(trusted)));
+                byFile.trust(SignedHeads.of(kept));
+                for (Checkpoint.Head head : kept.heads()) {
+                    adjudicator.command.record.Verification v = byFile.verify(head.game());
+                    if (v.fails()) {
+                        againstFailing.add(v);
+                    }
+                }
+            }
+            return new Outcome(verification, Checkpoint.fingerprint(trusted), againstFailing, note);
         } catch (CannotVerify e) {
             throw e;
         } catch (Exception e) {
