@@ -31,8 +31,8 @@ class RandomCommandsHttpTest {
     @RegisterExtension
     static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
-    private static final String[] RULES = {"FIDE_2005", "RF_2013", "FIDE_2017", "FIDE_2023"};
-    private static final String[] CONTROLS = {"60", "300+2", "5400", "40/5400:1800", "-", "1800d5", "600"};
+    static final String[] RULES = {"FIDE_2005", "RF_2013", "FIDE_2017", "FIDE_2023"};
+    static final String[] CONTROLS = {"60", "300+2", "5400", "40/5400:1800", "-", "1800d5", "600"};
     private static final String[] TYPES = {"StartClocks", "TouchPiece", "AdjustPiece", "MakeMove", "PressClock",
             "OfferDraw", "AcceptDraw", "DeclineDraw", "ClaimDraw", "Resign", "ClaimFlagFall", "ObserveFlagFall",
             "ReportIllegalMove", "ClaimTouchMove", "RestorePosition", "CorrectClocks", "StopClocks", "ResumeClocks",
@@ -41,7 +41,7 @@ class RandomCommandsHttpTest {
     private static final String[] PENALTIES = {"WARNING", "ADD_OPPONENT_TIME", "DEDUCT_TIME", "LOSS_OF_GAME",
             "REDUCE_POINTS", "INCREASE_OPPONENT_POINTS", "EXPULSION", "FINE", "EXCLUSION_FROM_ROUNDS", "NAP"};
     /** Castling, promotion (with and without capture), en passant, and a bare-material ending. */
-    private static final String[] START_FENS = {"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
+    static final String[] START_FENS = {"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
             "1r2k3/P7/8/8/8/8/6p1/4K2R w K - 0 1", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
             "8/8/4k3/8/2N5/8/4K3/8 w - - 0 1"};
     private static final Set<Integer> ALLOWED = Set.of(200, 400, 404, 409, 422);
@@ -139,7 +139,11 @@ class RandomCommandsHttpTest {
         }
     }
 
-    private static String command(Random random, JsonNode state, Instant at) {
+    /**
+     * One seeded random command for the game in {@code state} at {@code at}, as its JSON: of any type of the
+     * contract, plausible or not (also what {@link StoredRecordWriter} sends to write a stored record).
+     */
+    static String command(Random random, JsonNode state, Instant at) {
         String fen = state.get("fen").asText();
         String toMove = state.get("sideToMove").asText();
         String player = random.nextInt(5) == 0 ? (toMove.equals("WHITE") ? "BLACK" : "WHITE") : toMove;

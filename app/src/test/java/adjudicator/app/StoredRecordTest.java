@@ -25,15 +25,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A record stored by an earlier version, and every answer that version gave on it, in
- * {@code stored/VERSION/}: {@code events.db.gz} (76 games of every edition, the scenarios and seeded
- * random commands, 1,578 events of all 35 types it had and 27 snapshots of that version's form) and
- * {@code expected.json.gz} (events, states, positions after events, states at instants, PGN,
- * timelines, scoresheets, the event's records). The record must load, and every one of those answers
- * must be given again, byte for byte where the answer is text: nothing a user sees may change. What
- * was added since is checked apart (see each subclass): the account that sent each command, the hash
- * chain's fields (null on a record stored before the chain), and {@code GameCreated} in the form of
- * its current revision. One subclass per stored record: {@link StoredRecord1bc719dTest},
- * {@link StoredRecord74c3079Test}.
+ * {@code stored/VERSION/}: {@code events.db.gz} (the embedded store's file: games of every edition, the
+ * scenarios and seeded random commands, every event type that version had, snapshots of that version's
+ * form) and {@code expected.json.gz} (events, states, positions after events, states at instants, PGN,
+ * timelines, scoresheets, the event's records; for a record stored since the hash chain also each game's
+ * verification and appeals, the tournaments' and the appeals' answers and the store's verification, with
+ * {@code keys.json.gz}, the key directory its checkpoints were signed with). The record must load, and
+ * every one of those answers must be given again, byte for byte where the answer is text: nothing a user
+ * sees may change. What was added since is checked apart (see each subclass): for a record stored before
+ * the chain, the account that sent each command, the hash chain's fields (null), {@code GameCreated} in
+ * the form of its current revision and what issues 20.3 and 20.5 added to the answers. One subclass per
+ * stored record: {@link StoredRecord1bc719dTest}, {@link StoredRecord74c3079Test},
+ * {@link StoredRecord91d63dbTest}; {@link StoredRecordWriter} writes a new one.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -43,6 +46,17 @@ abstract class StoredRecordTest {
     private final String version;
     /** Whether that version recorded the account behind each event ({@code recordedBy}). */
     private final boolean recordsAccounts;
+    /**
+     * Whether that version kept the hash chain: its events' hashes are served as stored, its store is
+     * covered by its checkpoints, signed with the key kept beside the record ({@code keys.json.gz}), and
+     * its answers are compared as they are. A record stored before the chain was also stored before the
+     * signatures of 8.7 (issue 20.3), the forfeit marks and sanction losses (20.5) and the later revisions
+     * of its events: its answers are compared with what was added since taken out.
+     */
+    private final boolean chained;
+    /** How many games the record holds, and how many events its store (games, tournaments and appeals). */
+    private final int gameCount;
+    private final int eventCount;
     /** How many of the record's games a rule corrected since that version rules otherwise, replayed under its own edition. */
     private final int gamesRuledOtherwiseSince;
 
@@ -54,17 +68,31 @@ abstract class StoredRecordTest {
 
 
 
+    /** A record stored before the hash chain: 76 games, 1,578 events. */
     StoredRecordTest(String version, boolean recordsAccounts, int gamesRuledOtherwiseSince) {
+        this(version, recordsAccounts, false, 76, 1578, gamesRuledOtherwiseSince);
+    }
+
+    StoredRecordTest(String version, boolean recordsAccounts, boolean chained, int gameCount, int eventCount,
+                     int gamesRuledOtherwiseSince) {
         this.version = version;
         this.recordsAccounts = recordsAccounts;
+        this.chained = chained;
+        this.gameCount = gameCount;
+        this.eventCount = eventCount;
         this.gamesRuledOtherwiseSince = gamesRuledOtherwiseSince;
     }
 
     @BeforeAll
     void start() throws IOException {
         dataDir = Files.createTempDirectory("stored-" + version);
-        try (InputStream in = new GZIPInputStream(resource("events.db.gz"))) {
-            Files.copy(in, dataDir.resolve("events.db"));
+        if (chained) {
+            // the key directory beside the data directory, where the test server looks for it
+            StoredRecordWriter.restore(dataDir, resource("events.db.gz"), resource("keys.json.gz"));
+        } else {
+            try (InputStream in = new GZIPInputStream(resource("events.db.gz"))) {
+                Files.copy(in, dataDir.resolve("events.db"));
+            }
         }
         try (InputStream in = new GZIPInputStream(resource("expected.json.gz"))) {
             expected = new ObjectMapper().readTree(in);
@@ -73,7 +101,7 @@ abstract class StoredRecordTest {
         http = server.http;
     }
 
-    private InputStream resource(String name) {
+    InputStream resource(String name) {
         return StoredRecordTest.class.getResourceAsStream("/stored/" + version + "/" + name);
     }
 
@@ -131,6 +159,9 @@ abstract class StoredRecordTest {
      * the earlier versions had no chain; and as {@link #withoutAccounts}.
      */
     private JsonNode withoutAccountsAndHashes(JsonNode rows) {
+        if (chained) {
+            return rows; // as stored
+        }
         for (JsonNode row : rows) {
             for (String field : List.of("recordHash", "previousHash")) {
                 assertThat(row.has(field)).as(field + " in the trail").isTrue();
@@ -148,7 +179,10 @@ abstract class StoredRecordTest {
      * {@code PositionRestored} ({@code annulledMoves}), {@code IllegalMoveDetected} ({@code timeWaivedBy})
      * and {@code ClaimRejected} ({@code timeSource}) added, null. Nothing else of the trail may differ.
      */
-    private static JsonNode asCurrentRevisions(JsonNode trail) {
+    private JsonNode asCurrentRevisions(JsonNode trail) {
+        if (chained) {
+            return trail; // stored in their current revisions
+        }
         JsonNode out = trail.deepCopy();
         for (JsonNode event : out) {
             // the fields revision 2 added, which revision 1 did not record: null
@@ -200,10 +234,10 @@ abstract class StoredRecordTest {
         return out.toString();
     }
 
-    private List<String> games() {
+    List<String> games() {
         List<String> ids = new ArrayList<>();
         expected.fieldNames().forEachRemaining(name -> {
-            if (!name.equals("records")) {
+            if (!StoredRecordWriter.NOT_GAMES.contains(name)) {
                 ids.add(name);
             }
         });
@@ -214,7 +248,7 @@ abstract class StoredRecordTest {
     @Order(1)
     void everyGameReadsAsTheVersionThatStoredItReadIt() {
         List<String> ids = games();
-        assertThat(ids).hasSize(76);
+        assertThat(ids).hasSize(gameCount);
         for (String id : ids) {
             JsonNode game = expected.get(id);
             String base = "/api/games/" + id;
@@ -240,6 +274,14 @@ abstract class StoredRecordTest {
             assertThat(http.get(base + "/scoresheet?lang=ru").json()).isEqualTo(game.get("scoresheetRu"));
             assertThat(http.get(base + "/scoresheet?format=text").body()).isEqualTo(game.get("scoresheetText").asText());
             assertThat(http.get(base + "/scoresheet?lang=ru&format=text").body()).isEqualTo(game.get("scoresheetRuText").asText());
+            if (game.has("integrity")) {
+                JsonNode integrity = http.get(base + "/integrity").json();
+                assertThat(integrity.get("status").asText()).as("%s verifies", id).isEqualTo("SOUND");
+                assertThat(integrity).as("verification of %s", id).isEqualTo(game.get("integrity"));
+            }
+            if (game.has("appeals")) {
+                assertThat(http.get(base + "/appeals").json()).as("appeals of %s", id).isEqualTo(game.get("appeals"));
+            }
         }
     }
 
@@ -247,17 +289,18 @@ abstract class StoredRecordTest {
     @Order(2)
     void theEventsRecordsAreTheSame() throws InterruptedException {
         // the list and the records come from the games read model, rebuilt here from the stored events
-        for (int i = 0; i < 300 && http.get("/api/games?limit=1000").json().size() < 76; i++) {
+        for (int i = 0; i < 300 && http.get("/api/games?limit=1000").json().size() < gameCount; i++) {
             Thread.sleep(100);
         }
         JsonNode records = expected.get("records");
-        for (String event : List.of("Golden Open", "Random")) {
+        StoredRecordWriter.Layout layout = StoredRecordWriter.Layout.of(expected);
+        for (String event : layout.events()) {
             String e = event.replace(" ", "%20");
             assertThat(withoutStanding(http.get("/api/events/" + e + "/results").json())).isEqualTo(records.get(event + " results"));
             assertThat(withoutShown(http.get("/api/events/" + e + "/crosstable").json())).isEqualTo(records.get(event + " crosstable"));
             assertThat(http.get("/api/games/pgn?event=" + e).body()).isEqualTo(records.get(event + " pgn").asText());
         }
-        for (String player : List.of("R1", "R2", "Player%201")) {
+        for (String player : layout.players()) {
             assertThat(withoutSanctionLosses(http.get("/api/players/" + player + "/penalties").json()))
                     .isEqualTo(records.get(player + " penalties"));
         }
@@ -267,8 +310,8 @@ abstract class StoredRecordTest {
      * A game's view without what was added since (issue 20.3), which a record without signatures must
      * show so: a finished game's result in force, the record's, {@code UNSIGNED}, no signature.
      */
-    private static JsonNode withoutSignatures(JsonNode view) {
-        if (view.has("resultStanding")) {
+    private JsonNode withoutSignatures(JsonNode view) {
+        if (!chained && view.has("resultStanding")) {
             assertThat(view.get("resultStanding").asText()).isEqualTo("UNSIGNED");
             assertThat(view.get("resultInForce")).isEqualTo(view.get("result"));
             assertThat(view.get("scoresheets").get("white").isNull() && view.get("scoresheets").get("black").isNull()).isTrue();
@@ -279,7 +322,10 @@ abstract class StoredRecordTest {
     }
 
     /** The register without what was added since (issue 20.3): each line's standing, unsigned where finished. */
-    private static JsonNode withoutStanding(JsonNode register) {
+    private JsonNode withoutStanding(JsonNode register) {
+        if (chained) {
+            return register;
+        }
         for (JsonNode line : register) {
             assertThat(line.get("resultStanding").isNull() || line.get("resultStanding").asText().equals("UNSIGNED"))
                     .as(line.toString()).isTrue();
@@ -299,6 +345,9 @@ abstract class StoredRecordTest {
      * its score, or {@code +} / {@code -} where the game was won / lost by forfeit.
      */
     private JsonNode withoutShown(JsonNode table) {
+        if (chained) {
+            return table;
+        }
         for (JsonNode row : table) {
             row.get("rounds").forEach(cell -> {
                 String score = cell.get("score").asText();
@@ -317,6 +366,9 @@ abstract class StoredRecordTest {
      * the game ended under.
      */
     private JsonNode withoutSanctionLosses(JsonNode register) {
+        if (chained) {
+            return register;
+        }
         com.fasterxml.jackson.databind.node.ArrayNode kept = register.deepCopy();
         kept.removeAll();
         for (JsonNode entry : register) {
@@ -336,7 +388,11 @@ abstract class StoredRecordTest {
 
     @Test
     @Order(3)
-    void aRecordStoredBeforeTheChainIsUnprotectedAndServed() {
+    void aRecordStoredBeforeTheChainIsUnprotectedAndServed_andOneStoredSinceIsSoundUnderItsKey() {
+        if (chained) {
+            aRecordStoredSinceTheChainIsSound();
+            return;
+        }
         JsonNode store = http.get("/api/admin/integrity").json();
         assertThat(store.get("games").asInt()).isEqualTo(76);
         assertThat(store.get("events").asInt()).isEqualTo(1578);
@@ -356,12 +412,71 @@ abstract class StoredRecordTest {
         assertThat(http.get("/api/admin/integrity").json().get("sound").asInt()).isEqualTo(76);
     }
 
-    /** Last: it adds events to the stored games. */
+    /**
+     * Every record of the store (games, tournaments, appeals) verifies under the checkpoints signed when
+     * it was stored, with the key kept beside it, and the store's verification, latest checkpoint, public
+     * key and game list are as that version gave them.
+     */
+    private void aRecordStoredSinceTheChainIsSound() {
+        JsonNode was = expected.get("store");
+        JsonNode store = http.get("/api/admin/integrity").json();
+        int records = games().size() + expected.get("tournaments").size() + expected.get("appeals").size();
+        assertThat(store.get("games").asInt()).as("records in the store").isEqualTo(records);
+        assertThat(store.get("events").asInt()).isEqualTo(eventCount);
+        assertThat(store.get("sound").asInt()).isEqualTo(records);
+        assertThat(store.get("unprotected")).isEmpty();
+        assertThat(store.get("failing")).isEmpty();
+        assertThat(store.get("checkpointProblems")).isEmpty();
+        assertThat(store).isEqualTo(was.get("integrity"));
+        assertThat(http.get("/api/integrity/checkpoints/latest").json()).isEqualTo(was.get("checkpoint"));
+        assertThat(http.get("/api/integrity/key").json()).isEqualTo(was.get("key"));
+        assertThat(http.get("/api/games?limit=1000").json()).isEqualTo(was.get("games"));
+    }
+
+    /**
+     * Each tournament's answers (its view, standings, cross table, rounds and their PGN, the TRF in both
+     * versions, penalties, audit trail, verification, appeals, and the report: its digest and its text but
+     * the instant it was made) and each appeal's (its view, its decision document as a page and the text of
+     * its PDF, with the digest of the record it rests on), as that version gave them; for records that hold
+     * them.
+     */
     @Test
     @Order(4)
+    void everyTournamentAndAppealReadsAsTheVersionThatStoredItReadThem() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(expected.has("tournaments"), "a record stored before tournaments and appeals");
+        assertThat(expected.get("tournaments")).isNotEmpty();
+        assertThat(expected.get("appeals")).isNotEmpty();
+        for (Iterator<String> it = expected.get("tournaments").fieldNames(); it.hasNext(); ) {
+            String id = it.next();
+            assertEveryAnswer("tournament " + id, expected.get("tournaments").get(id), StoredRecordWriter.tournament(http, id));
+        }
+        assertThat(http.get("/api/tournaments").json()).isEqualTo(expected.get("tournamentList"));
+        for (Iterator<String> it = expected.get("appeals").fieldNames(); it.hasNext(); ) {
+            String id = it.next();
+            assertEveryAnswer("appeal " + id, expected.get("appeals").get(id), StoredRecordWriter.appeal(http, id));
+        }
+    }
+
+    /** Each answer of {@code was}, by name, given again: JSON equal, text byte for byte. */
+    private static void assertEveryAnswer(String what, JsonNode was, JsonNode now) {
+        assertThat(now.size()).as("answers of %s", what).isEqualTo(was.size());
+        for (Iterator<String> names = was.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (was.get(name).isTextual()) {
+                assertThat(now.path(name).asText(null)).as("%s: %s", what, name).isEqualTo(was.get(name).asText());
+            } else {
+                assertThat(now.get(name)).as("%s: %s", what, name).isEqualTo(was.get(name));
+            }
+        }
+    }
+
+    /** Last: it adds events to the stored games. */
+    @Test
+    @Order(10)
     void aGameSnapshottedByTheEarlierVersionTakesNewCommands() {
-        // the earlier version's snapshots are of another form: a game that had them loads and rules as
-        // its events say, and the state after the new events is the fold of all its events
+        // the earlier version's snapshots are of another form (or of this form, for a record stored since the
+        // last change of it): a game that had them loads and rules as its events say, and the state after the
+        // new events is the fold of all its events
         int checked = 0;
         for (String id : games()) {
             JsonNode state = expected.get(id).get("state");
