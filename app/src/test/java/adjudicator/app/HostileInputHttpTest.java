@@ -67,6 +67,12 @@ class HostileInputHttpTest {
                 {"{\"rules\":\"FIDE_2023\",\"white\":\"\\u202eNesnlraC\"}", "U+202E"},
                 {"{\"rules\":\"FIDE_2023\",\"white\":\"\\u2067x\"}", "U+2067"},
                 {"{\"rules\":\"FIDE_2023\",\"white\":\"\\ud800\"}", "lone surrogate"},
+                // invisible format characters (issue 31): two names that look alike must not differ unseen
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"Carl\\u200bsen, Magnus\"}", "U+200B"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"Carl\\u2060sen\"}", "U+2060"},
+                {"{\"rules\":\"FIDE_2023\",\"white\":\"Carl\\ufeffsen\"}", "U+FEFF"},
+                {"{\"rules\":\"FIDE_2023\",\"black\":\"Carl\\u00adsen\"}", "U+00AD"},
+                {"{\"rules\":\"FIDE_2023\",\"event\":\"\\u200cOpen\"}", "U+200C"},
                 {"{\"rules\":\"FIDE_2023\",\"colour\":\"white\"}", "\"colour\" is not a field of CreateGameRequest"},
         };
         for (String[] r : refused) {
@@ -80,6 +86,10 @@ class HostileInputHttpTest {
         Http.Response fine = post("/api/games", "application/json",
                 "{\"rules\":\"FIDE_2023\",\"round\":\"3.1\",\"board\":4,\"white\":\"Непомнящий, Ян \\ud83d\\ude00\"}");
         assertThat(fine.status()).as(fine.body()).isEqualTo(201);
+        // the zero-width non-joiner between letters, as Persian writes it
+        Http.Response persian = post("/api/games", "application/json",
+                "{\"rules\":\"FIDE_2023\",\"white\":\"می\\u200cخواهم\"}");
+        assertThat(persian.status()).as(persian.body()).isEqualTo(201);
     }
 
     @Test

@@ -339,28 +339,9 @@ public class CommandBinder {
         }
     }
 
-    /**
-     * What a text of the record may not hold, named; null when it holds none of it: control
-     * characters (C0, DEL, C1: a NUL reached the PGN), the bidirectional overrides and isolates that
-     * make a text read otherwise than it is stored (U+202A to U+202E, U+2066 to U+2069), and lone
-     * surrogates (no character at all).
-     */
+    /** What a text of the record may not hold, named; null when it holds none of it ({@link adjudicator.engine.RecordText}). */
     static String unfitCharacter(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) {
-                return String.format("the control character U+%04X", (int) c);
-            }
-            if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) {
-                return String.format("the bidirectional formatting character U+%04X", (int) c);
-            }
-            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return String.format("a lone surrogate U+%04X", (int) c);
-            }
-        }
-        return null;
+        return adjudicator.engine.RecordText.unfitCharacter(text);
     }
 
     /** A device instant: an ISO-8601 UTC string in the years 1 to 9999, which every clock computation can count. */

@@ -239,7 +239,16 @@ public final class Trf {
 
     /** The report in {@code text}; a line that breaks the format is a {@link TrfException} naming it. */
     public static TournamentReport read(String text) {
-        String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n");
+        String[] lines = adjudicator.engine.RecordText.withoutByteOrderMark(text).replace("\r\n", "\n").replace('\r', '\n')
+                .split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            // a character a record's text may not hold is named where it is, never stripped
+            int at = adjudicator.engine.RecordText.unfitIndex(lines[i]);
+            if (at >= 0) {
+                throw new TrfException(i + 1, "column " + (at + 1) + " holds " + adjudicator.engine.RecordText.describe(lines[i], at)
+                        + ", which a record's text may not hold");
+            }
+        }
         Map<String, List<String>> headers = new LinkedHashMap<>();
         List<Entrant> entrants = new ArrayList<>();
         Map<Integer, List<RoundEntry>> entries = new HashMap<>();

@@ -231,4 +231,20 @@ class TrfTest {
         }
     }
 
+
+    /**
+     * A byte-order mark starting an uploaded file is the file's and is removed; an invisible format
+     * character inside it (a zero-width space in a name) is reported at its line and column and refuses
+     * the file, never stripped.
+     */
+    @Test
+    void aByteOrderMarkIsTheFilesAndAnInvisibleCharacterInANameIsRefusedAtItsLineAndColumn() {
+        String written = Trf.write(small(), Trf.Version.TRF16);
+        assertThat(Trf.read("\uFEFF" + written).name()).isEqualTo("Open A");
+        String hidden = written.replace("Carlsen, Magnus", "Carl\u200Bsen, Magnus");
+        int line = (int) written.substring(0, written.indexOf("Carlsen")).chars().filter(c -> c == '\r').count() + 1;
+        int column = written.indexOf("Carlsen") - written.lastIndexOf('\r', written.indexOf("Carlsen")) + 4;
+        assertThatThrownBy(() -> Trf.read(hidden)).isInstanceOf(Trf.TrfException.class)
+                .hasMessageContaining("line " + line + ": column " + column + " holds the invisible format character U+200B");
+    }
 }
