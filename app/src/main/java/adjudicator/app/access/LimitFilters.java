@@ -41,6 +41,10 @@ final class LimitFilters {
         protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
                 throws ServletException, IOException {
             Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
+            String credential = request.getHeader(HttpHeaders.AUTHORIZATION);
+            if (caller != null && credential != null) {
+                limits.authenticated(credential); // no guess: its address's failures will not hold it back
+            }
             String key = caller != null ? "account " + caller.name() : "address " + request.getRemoteAddr();
             long wait = limits.request(key);
             if (wait > 0) {
@@ -55,7 +59,10 @@ final class LimitFilters {
         }
     }
 
-    /** Before authentication: an address with too many failed authentications waits before its next credential is looked at. */
+    /**
+     * Before authentication: an address with too many failed authentications waits before its next
+     * new credential is looked at; a credential that has authenticated before passes.
+     */
     static final class FailedAuthentications extends OncePerRequestFilter {
         private final RequestLimits limits;
         private final ProblemResponses problems;
@@ -68,7 +75,8 @@ final class LimitFilters {
         @Override
         protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
                 throws ServletException, IOException {
-            if (request.getHeader(HttpHeaders.AUTHORIZATION) != null) {
+            String credential = request.getHeader(HttpHeaders.AUTHORIZATION);
+            if (credential != null && !limits.knownCredential(credential)) {
                 long wait = limits.authenticationBlocked(request.getRemoteAddr());
                 if (wait > 0) {
                     log.warn("Credential not looked at from {} for {} {}: too many failed authentications",

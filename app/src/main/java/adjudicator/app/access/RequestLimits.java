@@ -19,8 +19,12 @@ import java.util.function.Supplier;
  * {@code ...burst}); requests without a credential (public reading, the health check) count per
  * address;</li>
  * <li>failed authentications per address ({@code adjudicator.access.failed-authentication.per-minute}):
- * past it, a request carrying a credential from that address is answered 429 until the bucket refills,
- * before its token is even looked at;</li>
+ * past it, a request from that address carrying a credential that has not authenticated here before
+ * (a guess) is answered 429 until the bucket refills, before it is even looked at; a credential that
+ * has authenticated since the server started passes, so that at a venue where every board and
+ * arbiter shares one address, one device that keeps failing locks out nobody else. What is kept of
+ * a credential is its SHA-256, never the credential; passing this check is not authenticating (a
+ * revoked token is refused by the authentication after it);</li>
  * <li>the size of a request's body ({@code adjudicator.access.max-body-bytes}): 413 above it.</li>
  * </ul>
  * Each answer says, in {@code Retry-After}, when to try again.
@@ -36,6 +40,13 @@ public class RequestLimits {
     private final long maxBodyBytes;
     private final Map<String, Bucket> requests = bounded();
     private final Map<String, Bucket> failures = bounded();
+    /** The SHA-256 of each credential that has authenticated since the server started (the most recent {@link #KEPT}). */
+    private final Map<String, Boolean> authenticated = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+            return size() > KEPT;
+        }
+    });
 
     public RequestLimits(@Value("${adjudicator.access.rate-limit.per-second:50}") long perSecond,
                          @Value("${adjudicator.access.rate-limit.burst:100}") long burst,
@@ -82,6 +93,25 @@ public class RequestLimits {
     /** Counts a failed authentication from {@code address}. */
     void failedAuthentication(String address) {
         failureBucket(address).tryConsume(1);
+    }
+
+    /** Remembers that {@code credential} (the Authorization header's value) authenticated. */
+    void authenticated(String credential) {
+        authenticated.put(digest(credential), Boolean.TRUE);
+    }
+
+    /** Whether {@code credential} has authenticated here before: it is then no guess, whatever its address did. */
+    boolean knownCredential(String credential) {
+        return authenticated.containsKey(digest(credential));
+    }
+
+    private static String digest(String credential) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(credential.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Seconds until {@code address} may try a credential again; 0 when it may now. */
