@@ -415,16 +415,12 @@ public class QueryController {
      * them with {@code CorrectClocks} (2005 6.14; 2017 6.10.2). Null when they agree.
      */
     private JsonNode moveCounter(GameState v) {
-        ChessClock clock = v.clock();
-        int white = v.movesMadeBy(Color.WHITE);
-        int black = v.movesMadeBy(Color.BLACK);
-        if (clock.whiteMoves() <= white && clock.blackMoves() <= black) {
-            return mapper.nullNode();
-        }
-        ObjectNode out = mapper.createObjectNode();
-        out.putObject("white").put("clock", clock.whiteMoves()).put("board", white);
-        out.putObject("black").put("clock", clock.blackMoves()).put("board", black);
-        return out;
+        return v.moveCounterAhead().<JsonNode>map(c -> {
+            ObjectNode out = mapper.createObjectNode();
+            out.putObject("white").put("clock", c.whiteByClock()).put("board", c.whiteOnBoard());
+            out.putObject("black").put("clock", c.blackByClock()).put("board", c.blackOnBoard());
+            return out;
+        }).orElse(mapper.nullNode());
     }
 
     private static Instant lastAt(GameState state) {

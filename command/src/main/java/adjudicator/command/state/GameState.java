@@ -487,6 +487,24 @@ public final class GameState {
         return clock;
     }
 
+    /** A clock's move counter against the moves on the board: each side's count by the clock, then by the board. */
+    public record MoveCounter(int whiteByClock, int whiteOnBoard, int blackByClock, int blackOnBoard) {
+    }
+
+    /**
+     * The clock's move counters where they count more moves for a side than the line on the board holds
+     * (the device counted moves that a reinstated position took back: 2005 6.14, 2017 6.10.2 have the
+     * arbiter adjust the times and the move counter with {@code CorrectClocks}); empty where they agree.
+     */
+    public Optional<MoveCounter> moveCounterAhead() {
+        int white = movesMadeBy(Color.WHITE);
+        int black = movesMadeBy(Color.BLACK);
+        if (clock == null || clock.whiteMoves() <= white && clock.blackMoves() <= black) {
+            return Optional.empty();
+        }
+        return Optional.of(new MoveCounter(clock.whiteMoves(), white, clock.blackMoves(), black));
+    }
+
     public Instant clocksStartedAt() {
         return clocksStartedAt;
     }

@@ -205,4 +205,25 @@ class IrregularityTest {
         assertThat(ended.result()).isEqualTo("1-0");
         assertThat(ended.article()).isEqualTo("7.4b");
     }
+
+    /**
+     * 2005 6.14, 2017 6.10.2: a position reinstated without new times leaves the clock counting the
+     * moves taken back; the state says so (the view's {@code pending.moveCounter}) until the arbiter
+     * sets the counter with {@code CorrectClocks}.
+     */
+    @Test
+    void article6_14_theClocksMoveCounterAheadOfTheBoardAfterAReinstatementIsShownUntilCorrected_FIDE_2005() {
+        Record r = Record.of(Edition.FIDE_2005, "40/5400:1800").startClocks(0)
+                .move(10, WHITE, "e2e4").press(10, WHITE).move(20, BLACK, "e7e5").press(20, BLACK)
+                .move(30, WHITE, "g1f3").press(30, WHITE);
+        assertThat(r.state().moveCounterAhead()).isEmpty();
+        r.then(new Commands.RestorePosition(Record.ID, t(40), null, 1, null, null, "the wrong position was set up"));
+        adjudicator.command.state.GameState.MoveCounter ahead = r.state().moveCounterAhead().orElseThrow();
+        assertThat(ahead.whiteByClock()).isEqualTo(2);
+        assertThat(ahead.whiteOnBoard()).isEqualTo(1);
+        assertThat(ahead.blackByClock()).isEqualTo(1);
+        assertThat(ahead.blackOnBoard()).isZero();
+        r.then(new Commands.CorrectClocks(Record.ID, t(50), null, 5_300_000L, 5_300_000L, 1));
+        assertThat(r.state().moveCounterAhead()).isEmpty();
+    }
 }
