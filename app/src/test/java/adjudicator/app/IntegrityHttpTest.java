@@ -281,6 +281,7 @@ class IntegrityHttpTest {
     @Test
     void anExportIsCheckedOfflineAgainstATrustedKeyAndNeverOnlyItsOwn(@TempDir Path work) throws Exception {
         String mated;
+        String elsewhere;
         String gameBundle;
         String eventBundle;
         String pem;
@@ -289,6 +290,8 @@ class IntegrityHttpTest {
             Http http = server.http;
             mated = FoolsMateHttpTest.playFoolsMate(http, "FIDE_2005");
             FoolsMateHttpTest.playFoolsMate(http, "FIDE_2023");
+            elsewhere = server.newGame("{\"event\":\"Open B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
+            Thread.sleep(5_500); // the games stored well before the checkpoint (RecordExport.STORED_BEFORE), which must name them
             assertThat(http.post("/api/admin/integrity/checkpoints", "").status()).isEqualTo(201);
             JsonNode key = http.anonymous().get("/api/integrity/key").json();
             pem = key.get("publicKey").asText();
@@ -302,6 +305,12 @@ class IntegrityHttpTest {
             Http.Response event = http.get("/api/events/Open%20A/export?round=3");
             assertThat(event.status()).as(event.body()).isEqualTo(200);
             eventBundle = event.body();
+            // an arbiter of Open A: its bundle holds nothing of Open B, not even its head
+            String arbiter = AccessHttpTest.account(http, "{\"name\":\"open-a\",\"role\":\"ARBITER\",\"events\":[\"Open A\"]}");
+            Http.Response scoped = http.as(arbiter).get("/api/events/Open%20A/export");
+            assertThat(scoped.status()).as(scoped.body()).isEqualTo(200);
+            assertThat(scoped.body()).contains(mated).doesNotContain(elsewhere);
+            assertThat(http.as(arbiter).get("/api/games/" + elsewhere + "/export").status()).isEqualTo(403);
             assertThat(http.get("/api/events/No%20Such%20Event/export").status()).isEqualTo(404);
             assertThat(http.get("/api/games/no-such-game/export").status()).isEqualTo(404);
         }
@@ -343,5 +352,31 @@ class IntegrityHttpTest {
         Run tail = verifyExport(shortened, keyFile.toString());
         assertThat(tail.status()).isEqualTo(1);
         assertThat(tail.out()).contains(mated + ": FAILS at event 9: event 9 is missing, though a signed checkpoint covers the game up to event 9");
+
+        // version 2: the game's bundle carries its own signed head and its proof, and nothing of the other game
+        JsonNode bundle = new com.fasterxml.jackson.databind.ObjectMapper().readTree(gameBundle);
+        assertThat(bundle.get("format").asText()).isEqualTo("adjudicator-record-export/2");
+        assertThat(bundle.get("checkpoint").get("heads").isNull()).as("no list of the store's heads").isTrue();
+        assertThat(bundle.get("checkpoint").get("headsRoot").asText()).hasSize(64);
+        assertThat(bundle.get("games").get(0).get("signedHead").get("seq").asLong()).isEqualTo(9);
+        assertThat(bundle.get("games").get(0).get("inclusion").get("size").asInt()).isEqualTo(3);
+        assertThat(bundle.get("games").get(0).get("inclusion").get("path")).isNotEmpty();
+        assertThat(gameBundle).doesNotContain(elsewhere);
+        String otherGame = new com.fasterxml.jackson.databind.ObjectMapper().readTree(eventBundle).get("games").findValuesAsText("gameId")
+                .stream().filter(g -> !g.equals(mated)).findFirst().orElseThrow();
+        assertThat(gameBundle).doesNotContain(otherGame);
+        // its signed head edited to match a cut: it no longer leads to the signed root
+        JsonNode forgedHead = cut.deepCopy();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) forgedHead.get("games").get(0).get("signedHead")).put("seq", 8)
+                .put("hash", cut.get("games").get(0).get("events").get(8).get("recordHash").asText());
+        Run proof = verifyExport(java.nio.file.Files.writeString(work.resolve("forged-head.json"), forgedHead.toString()), keyFile.toString());
+        assertThat(proof.status()).isEqualTo(1);
+        assertThat(proof.out()).contains("the signed head of game " + mated + " does not lead to checkpoint");
+        // its signed head dropped with the cut: the game was stored before the checkpoint, so its head is missed
+        JsonNode dropped = cut.deepCopy();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) dropped.get("games").get(0)).remove(java.util.List.of("signedHead", "inclusion"));
+        Run missing = verifyExport(java.nio.file.Files.writeString(work.resolve("dropped.json"), dropped.toString()), keyFile.toString());
+        assertThat(missing.status()).as(missing.out()).isEqualTo(1);
+        assertThat(missing.out()).contains("game " + mated + " was stored before checkpoint");
     }
 }

@@ -31,11 +31,12 @@ import java.util.Map;
  * @param reason             why: {@code game-ended}, {@code interval}, {@code on-demand}, {@code start}
  * @param previousCheckpoint the hash of checkpoint {@code number - 1}'s signed form, or null for the first
  * @param key                the signing key's fingerprint ({@link #fingerprint})
- * @param heads              each game's head, ordered by game
- * @param unsignedUpTo       from the first checkpoint signed since events are signed one by one (the boundary), on:
- *                           for each game stored before, the last sequence number that may lack an event's
- *                           signature ({@link EventSignature}); any later event, and any event of a game not named,
- *                           must carry one. Null in the checkpoints signed before (absent from their signed form).
+ * @param heads              each game's head, ordered by game (in an export bundle's checkpoint, null: the bundle
+ *                           carries its own games' heads with their inclusion proofs instead)
+ * @param headsRoot          from the first checkpoint signed since events are signed one by one (the boundary), on:
+ *                           the Merkle root of the heads ({@link HeadsTree}), which is what the signature covers in
+ *                           place of the list, so that one game's head can be proven without the others'. Null in
+ *                           the checkpoints signed before, whose signed form holds the list.
  * @param publicKey          the signing key itself (base64 of its X.509 encoding), in the checkpoints signed since
  *                           events are signed one by one: a verifier given only the key's published fingerprint
  *                           finds the key here and trusts it only when its fingerprint is the one given.
@@ -45,7 +46,7 @@ import java.util.Map;
 public record Checkpoint(long number, String issuedAt, String reason, String previousCheckpoint, String key,
                          List<Head> heads,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                         Map<String, Long> unsignedUpTo,
+                         String headsRoot,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
                          String publicKey, String signature) {
 
@@ -55,16 +56,46 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
         this(number, issuedAt, reason, previousCheckpoint, key, heads, null, null, signature);
     }
 
-    /** Whether it was signed since events are signed one by one: it names what may lack a signature. */
+    /** Whether it was signed since events are signed one by one: its heads name what may lack a signature. */
     public boolean boundary() {
-        return unsignedUpTo != null;
+        return headsRoot != null;
     }
 
     /**
-     * One game's head: its last event's sequence number and chain hash, and since when checkpoints
-     * have covered the game (the first checkpoint that named it).
+     * From the boundary on: for each game stored before it, the last sequence number that may lack an
+     * event's signature ({@link EventSignature}); any later event, and any event of a game not named,
+     * must carry one. Null before the boundary. (Each head carries its own, so that an export bundle
+     * proves it with the head.)
      */
-    public record Head(String game, long seq, String hash, String since) {
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public Map<String, Long> unsignedUpTo() {
+        if (!boundary()) {
+            return null;
+        }
+        Map<String, Long> out = new java.util.TreeMap<>();
+        if (heads != null) {
+            heads.stream().filter(h -> h.unsignedUpTo() != null).forEach(h -> out.put(h.game(), h.unsignedUpTo()));
+        }
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    /** The same checkpoint holding only {@code heads} (a bundle's, each proven against the root). */
+    public Checkpoint withHeads(List<Head> heads) {
+        return new Checkpoint(number, issuedAt, reason, previousCheckpoint, key, heads == null ? null : List.copyOf(heads), headsRoot,
+                publicKey, signature);
+    }
+
+    /**
+     * One game's head: its last event's sequence number and chain hash, since when checkpoints have
+     * covered the game (the first checkpoint that named it), and, from the boundary on, the last
+     * sequence number of the game that may lack an event's signature (null: none may).
+     */
+    public record Head(String game, long seq, String hash, String since,
+                       @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                       Long unsignedUpTo) {
+        public Head(String game, long seq, String hash, String since) {
+            this(game, seq, hash, since, null);
+        }
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -79,23 +110,40 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
     /** Signs the checkpoint's fields with {@code key} (Ed25519), naming what may lack an event's signature. */
     public static Checkpoint sign(long number, String issuedAt, String reason, String previousCheckpoint, PublicKey publicKey,
                                   PrivateKey privateKey, List<Head> heads, Map<String, Long> unsignedUpTo) {
+        List<Head> signed = heads;
+        String root = null;
+        if (unsignedUpTo != null) {
+            java.util.Set<String> named = new java.util.HashSet<>();
+            signed = heads.stream().map(h -> new Head(h.game(), h.seq(), h.hash(), h.since(), unsignedUpTo.get(h.game()))).toList();
+            signed.forEach(h -> named.add(h.game()));
+            if (!named.containsAll(unsignedUpTo.keySet())) {
+                throw new IllegalArgumentException("a game that may lack signatures has no head in the checkpoint");
+            }
+            root = HeadsTree.root(signed);
+        }
         Checkpoint unsigned = new Checkpoint(number, issuedAt, reason, previousCheckpoint, fingerprint(publicKey),
-                List.copyOf(heads), unsignedUpTo == null ? null : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(unsignedUpTo)),
-                unsignedUpTo == null ? null : Base64.getEncoder().encodeToString(publicKey.getEncoded()), null);
+                List.copyOf(signed), root, unsignedUpTo == null ? null : Base64.getEncoder().encodeToString(publicKey.getEncoded()), null);
         try {
             Signature signer = Signature.getInstance("Ed25519");
             signer.initSign(privateKey);
             signer.update(unsigned.body());
             return new Checkpoint(number, issuedAt, reason, previousCheckpoint, unsigned.key(), unsigned.heads(),
-                    unsigned.unsignedUpTo(), unsigned.publicKey(), Base64.getEncoder().encodeToString(signer.sign()));
+                    unsigned.headsRoot(), unsigned.publicKey(), Base64.getEncoder().encodeToString(signer.sign()));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot sign a checkpoint with Ed25519", e);
         }
     }
 
-    /** Whether the signature is {@code publicKey}'s over this checkpoint's fields. */
+    /**
+     * Whether the signature is {@code publicKey}'s over this checkpoint's fields, and, where it signs a
+     * root, whether the heads it holds give that root (a bundle's checkpoint holds none: its heads are
+     * proven one by one, {@link HeadsTree#includes}).
+     */
     public boolean signedBy(PublicKey publicKey) {
         if (signature == null || !fingerprint(publicKey).equals(key)) {
+            return false;
+        }
+        if (headsRoot != null && heads != null && !HeadsTree.root(heads).equals(headsRoot)) {
             return false;
         }
         try {
@@ -116,13 +164,13 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
         node.put("reason", reason);
         node.put("previousCheckpoint", previousCheckpoint);
         node.put("key", key);
-        ArrayNode list = node.putArray("heads");
-        for (Head h : heads) {
-            list.addObject().put("game", h.game()).put("seq", h.seq()).put("hash", h.hash()).put("since", h.since());
-        }
-        if (unsignedUpTo != null) {
-            ObjectNode unsigned = node.putObject("unsignedUpTo");
-            unsignedUpTo.forEach(unsigned::put);
+        if (headsRoot != null) {
+            node.put("headsRoot", headsRoot); // the heads, each with what may lack a signature, are the root's leaves
+        } else {
+            ArrayNode list = node.putArray("heads");
+            for (Head h : heads) {
+                list.addObject().put("game", h.game()).put("seq", h.seq()).put("hash", h.hash()).put("since", h.since());
+            }
         }
         if (publicKey != null) {
             node.put("publicKey", publicKey);
@@ -141,7 +189,9 @@ public record Checkpoint(long number, String issuedAt, String reason, String pre
 
     public Map<String, Head> byGame() {
         Map<String, Head> out = new LinkedHashMap<>();
-        heads.forEach(h -> out.put(h.game(), h));
+        if (heads != null) {
+            heads.forEach(h -> out.put(h.game(), h));
+        }
         return out;
     }
 

@@ -20,8 +20,17 @@ import java.util.stream.Stream;
  */
 public final class RecordExport {
 
-    public static final String FORMAT = "adjudicator-record-export/1";
+    /** The bundle's format: version 2 proves each game's signed head against the checkpoint's root. */
+    public static final String FORMAT = "adjudicator-record-export/2";
+    /** Version 1: the checkpoint whole, every game's head of the store in it (a checkpoint signed before the boundary). */
+    public static final String FORMAT_1 = "adjudicator-record-export/1";
     private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * How long before a checkpoint's issue a game's first event must have been recorded for the
+     * checkpoint to name it: the checkpoint reads the store's heads just after its instant, and a
+     * command's events are committed within milliseconds of theirs.
+     */
+    static final java.time.Duration STORED_BEFORE = java.time.Duration.ofSeconds(5);
 
     private RecordExport() {
     }
@@ -30,7 +39,8 @@ public final class RecordExport {
     public static ObjectNode of(List<String> games, StoredEvents stored, Checkpoint checkpoint, String publicKeyPem,
                                 String exportedAt, Map<String, String> scope) {
         ObjectNode out = JSON.createObjectNode();
-        out.put("format", FORMAT);
+        boolean proven = checkpoint != null && checkpoint.headsRoot() != null;
+        out.put("format", proven || checkpoint == null ? FORMAT : FORMAT_1);
         out.put("exportedAt", exportedAt);
         ObjectNode scopeNode = out.putObject("scope");
         scope.forEach(scopeNode::put);
@@ -38,6 +48,16 @@ public final class RecordExport {
         for (String game : games) {
             ObjectNode g = list.addObject();
             g.put("gameId", game);
+            int index = proven ? indexOf(checkpoint.heads(), game) : -1;
+            if (index >= 0) {
+                // the game's signed head and the hashes that lead from it to the signed root: no other game's head
+                g.set("signedHead", JSON.valueToTree(checkpoint.heads().get(index)));
+                HeadsTree.Proof proof = HeadsTree.proof(checkpoint.heads(), index);
+                ObjectNode inclusion = g.putObject("inclusion");
+                inclusion.put("index", proof.index());
+                inclusion.put("size", proof.size());
+                proof.path().forEach(inclusion.putArray("path")::add);
+            }
             ArrayNode events = g.putArray("events");
             try (Stream<StoredEvent> all = stored.read(game, 0)) {
                 all.forEach(e -> {
@@ -61,7 +81,7 @@ public final class RecordExport {
                 });
             }
         }
-        out.set("checkpoint", checkpoint == null ? JSON.nullNode() : JSON.valueToTree(checkpoint));
+        out.set("checkpoint", checkpoint == null ? JSON.nullNode() : JSON.valueToTree(proven ? checkpoint.withHeads(null) : checkpoint));
         out.put("publicKey", publicKeyPem);
         return out;
     }
@@ -76,8 +96,9 @@ public final class RecordExport {
      * itself. Throws {@link IllegalArgumentException} for a bundle that is not one.
      */
     public static List<GameCheck> verify(JsonNode bundle, PublicKey trusted, List<String> problems) {
-        if (!FORMAT.equals(bundle.path("format").asText())) {
-            throw new IllegalArgumentException("not an export bundle of format " + FORMAT);
+        String format = bundle.path("format").asText();
+        if (!FORMAT.equals(format) && !FORMAT_1.equals(format)) {
+            throw new IllegalArgumentException("not an export bundle of format " + FORMAT + " or " + FORMAT_1);
         }
         Checkpoint checkpoint = null;
         if (bundle.hasNonNull("checkpoint")) {
@@ -86,6 +107,34 @@ public final class RecordExport {
                 problems.add("the checkpoint " + checkpoint.number() + " is not signed by the trusted key " + Checkpoint.fingerprint(trusted)
                         + " (it names " + checkpoint.key() + ")");
                 checkpoint = null;
+            } else if (checkpoint.headsRoot() != null) {
+                // version 2: each game's signed head must lead by its proof to the signed root
+                List<Checkpoint.Head> proven = new ArrayList<>();
+                for (JsonNode g : bundle.path("games")) {
+                    if (!g.hasNonNull("signedHead")) {
+                        // not in the checkpoint: a game stored since, protected by its chain and its signatures; a game
+                        // stored before it (its first event recorded more than STORED_BEFORE earlier) is in it: its head is missing
+                        String first = g.path("events").path(0).path("recordedAt").asText(null);
+                        if (first != null && java.time.Instant.parse(first)
+                                .isBefore(java.time.Instant.parse(checkpoint.issuedAt()).minus(STORED_BEFORE))) {
+                            problems.add("game " + g.path("gameId").asText() + " was stored before checkpoint " + checkpoint.number()
+                                    + " was signed, but the bundle carries no signed head for it");
+                        }
+                        continue;
+                    }
+                    Checkpoint.Head head = JSON.convertValue(g.get("signedHead"), Checkpoint.Head.class);
+                    JsonNode inclusion = g.path("inclusion");
+                    List<String> path = new ArrayList<>();
+                    inclusion.path("path").forEach(p -> path.add(p.asText()));
+                    HeadsTree.Proof proof = new HeadsTree.Proof(inclusion.path("index").asInt(-1), inclusion.path("size").asInt(0), path);
+                    if (!head.game().equals(g.path("gameId").asText()) || !HeadsTree.includes(checkpoint.headsRoot(), head, proof)) {
+                        problems.add("the signed head of game " + g.path("gameId").asText() + " does not lead to checkpoint "
+                                + checkpoint.number() + "'s root: it is not the head that checkpoint signed");
+                    } else {
+                        proven.add(head);
+                    }
+                }
+                checkpoint = checkpoint.withHeads(proven);
             }
         } else {
             problems.add("the bundle has no signed checkpoint: only each game's chain could be checked");
@@ -114,6 +163,15 @@ public final class RecordExport {
             checks.add(new GameCheck(game, verifier.verify(game), signed.head(game).orElse(null)));
         }
         return checks;
+    }
+
+    private static int indexOf(List<Checkpoint.Head> heads, String game) {
+        for (int i = 0; i < heads.size(); i++) {
+            if (heads.get(i).game().equals(game)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static JsonNode parse(String json) {
