@@ -82,6 +82,34 @@ class StoredRecord91d63dbTest extends StoredRecordTest {
         }
     }
 
+    /**
+     * Issue 31: a bundle exported while the latest checkpoint is one this version signed (before the
+     * boundary, so without a root) is of format version 1, its checkpoint whole, and still verifies
+     * against the record's key.
+     */
+    @Test
+    @Order(6)
+    void aBundleOfACheckpointSignedBeforeTheBoundaryIsOfVersion1AndVerifies() throws Exception {
+        String game = games().get(0);
+        Http.Response export = http.get("/api/games/" + game + "/export");
+        assertThat(export.status()).as(export.body()).isEqualTo(200);
+        com.fasterxml.jackson.databind.JsonNode bundle = export.json();
+        assertThat(bundle.get("format").asText()).isEqualTo("adjudicator-record-export/1");
+        assertThat(bundle.get("checkpoint").get("heads").size()).as("the checkpoint whole").isGreaterThan(1);
+        Path work = Files.createTempDirectory("bundle-91d63db");
+        try {
+            Path file = Files.writeString(work.resolve("bundle.json"), export.body());
+            Path key = Files.writeString(work.resolve("key.pub"), http.get("/api/integrity/key").json().get("publicKey").asText());
+            IntegrityHttpTest.Run checked = IntegrityHttpTest.verifyExport(file, key.toString());
+            assertThat(checked.status()).as(checked.out() + checked.err()).isZero();
+            assertThat(checked.out()).contains(game + ": SOUND");
+        } finally {
+            try (var files = Files.walk(work)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
     /** The snapshot rows of the record's {@code events.db} as frozen (the running server's may have moved on). */
     private List<SnapshotRow> snapshotRows() throws Exception {
         Path copy = Files.createTempFile("stored-91d63db-snapshots", ".db");
