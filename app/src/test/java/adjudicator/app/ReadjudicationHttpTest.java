@@ -139,7 +139,8 @@ class ReadjudicationHttpTest {
 
     @Test
     void theCommandLineReadjudicatesTheStoreTheServerWouldOpen() throws Exception {
-        // a copy of the store, as a stopped server leaves it (the running one holds the original)
+        // a copy of the store, as a stopped server leaves it (the running one holds the original), with the
+        // original's key directory: the copy's events are signed with that key, and a copy without it is a forgery
         Path copy = dataDir.resolve("copy");
         java.nio.file.Files.createDirectories(copy);
         try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("events.db"));
@@ -150,7 +151,7 @@ class ReadjudicationHttpTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = new CommandLine(new ReadjudicateCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8))).setUnmatchedOptionsArePositionalParams(true)
-                .execute("--rules", "FIDE_2017", threeIllegalMoves, "--adjudicator.data-dir=" + copy);
+                .execute("--rules", "FIDE_2017", threeIllegalMoves, "--adjudicator.data-dir=" + copy, keys());
         String printed = out.toString(StandardCharsets.UTF_8);
         assertThat(code).as(printed + err).isZero();
         assertThat(printed.trim()).startsWith(threeIllegalMoves + ": recorded FIDE_2005 0-1 (ILLEGAL_MOVES, Art. 7.4b); "
@@ -160,10 +161,15 @@ class ReadjudicationHttpTest {
         err.reset();
         code = new CommandLine(new ReadjudicateCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8))).setUnmatchedOptionsArePositionalParams(true)
-                .execute("--all", "--adjudicator.data-dir=" + copy);
+                .execute("--all", "--adjudicator.data-dir=" + copy, keys());
         printed = out.toString(StandardCharsets.UTF_8);
         assertThat(code).as(printed + err).isZero();
         assertThat(printed.lines().filter(l -> l.endsWith("the same record"))).hasSize(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("readjudicated 2 of 2 games");
+    }
+
+    /** The original store's key directory, as a setting. */
+    private static String keys() {
+        return "--adjudicator.integrity.key-dir=" + TestServer.keyDirectory(dataDir);
     }
 }
