@@ -15,7 +15,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -107,24 +106,17 @@ public final class ReadOnlyStore implements AutoCloseable {
 
         @Override
         public List<String> newestFirst() {
-            List<String> out = new ArrayList<>();
             try (Connection c = source.getConnection()) {
                 try (PreparedStatement t = c.prepareStatement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'");
                      ResultSet rs = t.executeQuery()) {
                     if (!rs.next()) {
-                        return out;
+                        return List.of();
                     }
                 }
-                try (PreparedStatement st = c.prepareStatement("SELECT body FROM checkpoints ORDER BY number DESC");
-                     ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(rs.getString(1));
-                    }
-                }
+                return SqliteCheckpointStore.newestFirst(c);
             } catch (SQLException e) {
                 throw new IllegalStateException("cannot read the checkpoints", e);
             }
-            return out;
         }
 
         @Override

@@ -50,15 +50,21 @@ final class SqliteCheckpointStore implements CheckpointStore {
 
     @Override
     public List<String> newestFirst() {
+        try (Connection c = readers.getConnection()) {
+            return newestFirst(c);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the checkpoints", e);
+        }
+    }
+
+    /** The bodies of the table {@code checkpoints} through {@code c}, the newest first. */
+    static List<String> newestFirst(Connection c) throws SQLException {
         List<String> out = new ArrayList<>();
-        try (Connection c = readers.getConnection();
-             PreparedStatement st = c.prepareStatement("SELECT body FROM checkpoints ORDER BY number DESC");
+        try (PreparedStatement st = c.prepareStatement("SELECT body FROM checkpoints ORDER BY number DESC");
              ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
                 out.add(rs.getString(1));
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot read the checkpoints", e);
         }
         return out;
     }
