@@ -50,6 +50,12 @@ class MongoEventStoreWiringTest {
                 var db = client.getDatabase("wiring");
                 assertThat(db.getCollection("domainevents").countDocuments(new Document("aggregateIdentifier", id)))
                         .isEqualTo(10);
+                // each event's own document carries its signature (MongoDB has no transactions here: no genuine
+                // event can be stored without it, whatever a crash cuts)
+                for (Document event : db.getCollection("domainevents").find(new Document("aggregateIdentifier", id))) {
+                    assertThat(event.toJson()).as("event %s", event.get("sequenceNumber")).contains("recordSignature")
+                            .contains("recordSigningKey").contains("recordHash");
+                }
                 ProjectionRebuildTest.settledViews(new adjudicator.query.GameSummaryRepository(db,
                         app.bean(com.fasterxml.jackson.databind.ObjectMapper.class)), 1, 9);
                 assertThat(db.getCollection("trackingtokens").countDocuments()).isGreaterThan(0);
