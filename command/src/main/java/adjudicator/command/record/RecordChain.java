@@ -25,8 +25,9 @@ import java.util.Optional;
  * Seals every event as it is stored: an event-store dispatch interceptor (run as the command's unit
  * of work prepares its commit, before the events are appended) adds to each event's metadata its
  * {@link RecordHash}, its predecessor's and its {@link EventSignature} by the server's key, so that
- * hash, signature and event are written in one row (one document), in one transaction, by the store
- * itself. Nothing is chained onto a game whose record is known to fail verification. The game's head (last sequence number and hash) is kept for the
+ * hash, signature and event are written together by the store itself: in one row, in the command's
+ * transaction (the embedded store), or in the event's own document (MongoDB). Nothing is chained
+ * onto a game whose record is known to fail verification. The game's head (last sequence number and hash) is kept for the
  * games written lately and updated only once the unit of work has committed; otherwise the game's
  * stored events are verified ({@link RecordVerifier}) and the head taken from them. A game whose
  * events were stored before the chain continues the chain computed over them as stored
