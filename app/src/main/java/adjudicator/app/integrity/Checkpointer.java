@@ -91,6 +91,11 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
         return trusted.head(game);
     }
 
+    @Override
+    public Optional<Map<String, Long>> unsignedUpTo() {
+        return trusted.unsignedUpTo();
+    }
+
     public SigningKey key() {
         return key;
     }

@@ -94,6 +94,11 @@ public final class ReadOnlyVerification {
                 }
 
                 @Override
+                public Optional<java.util.Map<String, Long>> unsignedUpTo() {
+                    return heads.unsignedUpTo();
+                }
+
+                @Override
                 public List<String> checkpointProblems() {
                     return problems;
                 }

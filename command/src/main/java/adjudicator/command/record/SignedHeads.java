@@ -38,7 +38,13 @@ public interface SignedHeads {
     /** A trusted checkpoint, its heads looked up by game (a map made once). */
     static SignedHeads of(Checkpoint checkpoint) {
         java.util.Map<String, Checkpoint.Head> heads = checkpoint.byGame();
+        Optional<java.util.Map<String, Long>> unsigned = Optional.ofNullable(checkpoint.unsignedUpTo()); // made once
         return new SignedHeads() {
+            @Override
+            public Optional<java.util.Map<String, Long>> unsignedUpTo() {
+                return unsigned;
+            }
+
             @Override
             public Optional<Checkpoint> latest() {
                 return Optional.of(checkpoint);
