@@ -141,7 +141,7 @@ public class RecordVerifier {
         Checkpoint.Head signedHead = signed.head(game).orElse(null);
         java.util.Map<String, Long> boundary = signed.unsignedUpTo().orElse(null);
         long mayLackSignature = boundary == null ? Long.MAX_VALUE : boundary.getOrDefault(game, -1L);
-        java.util.List<Object[]> signedWalked = new java.util.ArrayList<>(); // {event, its hash}
+        java.util.List<Walked> signedWalked = new java.util.ArrayList<>();
         try (Stream<StoredEvent> events = stored.read(game, next)) {
             for (StoredEvent event : (Iterable<StoredEvent>) events::iterator) {
                 if (event.seq() != next) {
@@ -185,7 +185,7 @@ public class RecordVerifier {
                                 + ", which is not a trusted key (" + String.join(", ", keys.fingerprints()) + ")");
                     }
                     signedSeen = true;
-                    signedWalked.add(new Object[]{event, hash});
+                    signedWalked.add(new Walked(event, hash));
                 }
                 if (signedHead != null && event.seq() == signedHead.seq() && !hash.equals(signedHead.hash())) {
                     return failed(game, next, previous, protectedFrom, "its chain differs from the signed checkpoint's head of the game"
@@ -200,8 +200,8 @@ public class RecordVerifier {
             while (i >= 0 && !verifies(game, signedWalked.get(i))) {
                 i--;
             }
-            StoredEvent first = (StoredEvent) signedWalked.get(i + 1)[0];
-            String before = i >= 0 ? (String) signedWalked.get(i)[1] : from == null ? null : from.head();
+            StoredEvent first = signedWalked.get(i + 1).event();
+            String before = i >= 0 ? signedWalked.get(i).hash() : from == null ? null : from.head();
             return failed(game, first.seq(), before, protectedFrom, "its signature does not verify with the key it names ("
                     + first.signature().key() + "): it was not signed by the server");
         }
@@ -218,9 +218,12 @@ public class RecordVerifier {
                 next, previous, protectedFrom, null, null, hashed, signedSeen, unsignedUpTo);
     }
 
-    private boolean verifies(String game, Object[] signedEvent) {
-        StoredEvent event = (StoredEvent) signedEvent[0];
-        return keys.verifies(event.signature(), game, event.seq(), (String) signedEvent[1]);
+    /** A signed event walked, with the hash computed for it. */
+    private record Walked(StoredEvent event, String hash) {
+    }
+
+    private boolean verifies(String game, Walked walked) {
+        return keys.verifies(walked.event().signature(), game, walked.event().seq(), walked.hash());
     }
 
     private static Verification failed(String game, long seq, String head, String protectedFrom, String reason) {
