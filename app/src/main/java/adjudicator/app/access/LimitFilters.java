@@ -23,6 +23,8 @@ import java.io.InputStream;
 final class LimitFilters {
 
     private static final Logger log = LoggerFactory.getLogger(LimitFilters.class);
+    /** The request attribute holding the SHA-256 of the request's credential, computed once by {@link FailedAuthentications}. */
+    private static final String CREDENTIAL_DIGEST = LimitFilters.class.getName() + ".credentialDigest";
 
     private LimitFilters() {
     }
@@ -41,9 +43,9 @@ final class LimitFilters {
         protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
                 throws ServletException, IOException {
             Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
-            String credential = request.getHeader(HttpHeaders.AUTHORIZATION);
-            if (caller != null && credential != null) {
-                limits.authenticated(credential); // no guess: its address's failures will not hold it back
+            Object digest = request.getAttribute(CREDENTIAL_DIGEST);
+            if (caller != null && digest != null) {
+                limits.authenticated((String) digest); // no guess: its address's failures will not hold it back
             }
             String key = caller != null ? "account " + caller.name() : "address " + request.getRemoteAddr();
             long wait = limits.request(key);
@@ -76,7 +78,11 @@ final class LimitFilters {
         protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
                 throws ServletException, IOException {
             String credential = request.getHeader(HttpHeaders.AUTHORIZATION);
-            if (credential != null && !limits.knownCredential(credential)) {
+            String digest = credential == null ? null : RequestLimits.digest(credential);
+            if (digest != null) {
+                request.setAttribute(CREDENTIAL_DIGEST, digest); // for the Rate filter after authentication
+            }
+            if (digest != null && !limits.knownCredential(digest)) {
                 long wait = limits.authenticationBlocked(request.getRemoteAddr());
                 if (wait > 0) {
                     log.warn("Credential not looked at from {} for {} {}: too many failed authentications",

@@ -95,17 +95,18 @@ public class RequestLimits {
         failureBucket(address).tryConsume(1);
     }
 
-    /** Remembers that {@code credential} (the Authorization header's value) authenticated. */
-    void authenticated(String credential) {
-        authenticated.put(digest(credential), Boolean.TRUE);
+    /** Remembers that the credential of {@code digest} ({@link #digest}) authenticated. */
+    void authenticated(String digest) {
+        authenticated.put(digest, Boolean.TRUE);
     }
 
-    /** Whether {@code credential} has authenticated here before: it is then no guess, whatever its address did. */
-    boolean knownCredential(String credential) {
-        return authenticated.containsKey(digest(credential));
+    /** Whether the credential of {@code digest} has authenticated here before: it is then no guess, whatever its address did. */
+    boolean knownCredential(String digest) {
+        return authenticated.containsKey(digest);
     }
 
-    private static String digest(String credential) {
+    /** What is kept of a credential (the Authorization header's value): its SHA-256, computed once a request. */
+    static String digest(String credential) {
         try {
             return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
                     .digest(credential.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
