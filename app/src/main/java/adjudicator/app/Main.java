@@ -24,7 +24,8 @@ import java.util.concurrent.Callable;
  * makes, lists and revokes accounts with the server stopped ({@link AccountsCommand}); {@code verify}
  * checks every stored game against its hash chain ({@link VerifyCommand}); {@code verify-export}
  * checks an export bundle offline against a trusted key ({@link VerifyExportCommand}); {@code import-trf}
- * and {@code export-trf} read and write tournaments' report files ({@link TrfCommands}).
+ * and {@code export-trf} read and write tournaments' report files ({@link TrfCommands}); {@code import-pgn} imports
+ * PGN files' games ({@link ImportPgnCommand}).
  */
 public final class Main {
 
@@ -62,6 +63,11 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("import-trf")) {
             int code = new CommandLine(new TrfCommands.Import()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("import-pgn")) {
+            int code = new CommandLine(new ImportPgnCommand()).setUnmatchedOptionsArePositionalParams(true)
                     .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }

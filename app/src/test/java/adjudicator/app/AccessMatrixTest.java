@@ -145,6 +145,10 @@ class AccessMatrixTest {
         // the tournament exists: those let in are answered 409; its event is checked with the command
         p.put("POST /api/tournaments", List.of(new Probe("POST", "/api/tournaments",
                 "{\"name\":\"" + EVENT + "\",\"rounds\":3,\"rules\":\"FIDE_2017\"}", CREATE_IN_EVENT)));
+        // a JSON body where PGN is expected: every ADMIN, ARBITER and APPEALS account is let in at the endpoint and answered 415
+        // (each game's event is checked against the account's scope as the game is imported: PgnImportHttpTest)
+        p.put("POST /api/games/import", List.of(new Probe("POST", "/api/games/import?rules=FIDE_2017", "{}",
+                Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "appeals-in", "appeals-out"))));
         // a JSON body where a TRF is expected: those let in at the endpoint (every ARBITER) are answered 415
         p.put("POST /api/tournaments/import", List.of(new Probe("POST", "/api/tournaments/import?rules=FIDE_2017", "{}",
                 Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out"))));

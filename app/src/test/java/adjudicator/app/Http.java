@@ -33,6 +33,11 @@ final class Http {
         this.token = token;
     }
 
+    /** The server's address, e.g. {@code http://127.0.0.1:8080}. */
+    String base() {
+        return base;
+    }
+
     /** The same server, with another token. */
     Http as(String token) {
         return new Http(Integer.parseInt(base.substring(base.lastIndexOf(':') + 1)), token);

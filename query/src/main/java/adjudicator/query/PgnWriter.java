@@ -86,7 +86,9 @@ public final class PgnWriter {
             }
         }
         tag(out, "TimeControl", game.timeControl());
-        if (v.firstAt() != null) {
+        // an imported game's start instant is the source's only where the source gave the time of day
+        boolean instantKnown = game.source() == null || game.source().tag("UTCTime") != null;
+        if (v.firstAt() != null && instantKnown) {
             tag(out, "UTCDate", DATE.format(v.firstAt()));
             tag(out, "UTCTime", TIME.format(v.firstAt()));
         }
@@ -94,6 +96,17 @@ public final class PgnWriter {
         if (!Position.initial().fen().equals(game.startFen())) {
             tag(out, "SetUp", "1");
             tag(out, "FEN", game.startFen());
+        }
+        if (game.source() != null) {
+            // the source's other tags, as written: nothing of an imported game is dropped (docs/import.md)
+            java.util.Set<String> written = new java.util.HashSet<>(List.of("Event", "Site", "Date", "Round", "White", "Black", "Result",
+                    "Board", "WhiteFideId", "BlackFideId", "TimeControl", "UTCDate", "UTCTime", "Termination", "SetUp", "FEN"));
+            written.addAll(tournamentTags.keySet());
+            for (adjudicator.engine.pgn.PgnTag t : game.source().tags()) {
+                if (written.add(t.name())) {
+                    tag(out, t.name(), t.value());
+                }
+            }
         }
         out.append('\n');
 
@@ -225,8 +238,15 @@ public final class PgnWriter {
                 : v.resultStanding() == ResultStanding.DECIDED && !java.util.Objects.equals(inForce, v.result())
                 ? "; the result decided by the arbiter, " + inForce + ", stands (Art. " + v.resultDecision().article()
                 + "), the record's being " + v.result() : "";
+        // an imported game: the source's account, then where the Laws judge its facts otherwise (docs/import.md)
+        String source = v.sourceEnding() == null ? "" : "; as the source records it"
+                + (v.sourceEnding().ending().termination() == null ? "" : " (\"" + v.sourceEnding().ending().termination() + "\")");
+        StringBuilder findings = new StringBuilder();
+        for (adjudicator.command.decide.SourceFindings.Finding f : adjudicator.command.decide.SourceFindings.of(v)) {
+            findings.append("; finding: ").append(f.text());
+        }
         return v.termination() + ", Art. " + v.terminationArticle() + " " + v.edition()
-                + (inForce == null || STANDARD_RESULTS.contains(inForce) ? "" : "; score " + inForce) + standing;
+                + (inForce == null || STANDARD_RESULTS.contains(inForce) ? "" : "; score " + inForce) + standing + source + findings;
     }
 
     /** One brace comment: the clock commands, then the texts separated by "; ". */

@@ -5,6 +5,7 @@ import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
 import adjudicator.command.record.EventRenderer;
 import adjudicator.command.state.Breach;
+import adjudicator.command.decide.SourceFindings;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;
 import adjudicator.command.state.Obligation;
@@ -388,7 +389,50 @@ public class QueryController {
         }
         out.put("lastEventSeq", v.lastSeq());
         out.put("lastEventAt", v.lastAt() == null ? null : v.lastAt().toString());
+        if (v.source() != null) {
+            // only for an imported game: the views of games recorded here stay as they were
+            out.set("source", source(v));
+            ArrayNode findings = out.putArray("findings");
+            for (SourceFindings.Finding f : SourceFindings.of(v)) {
+                findings.addObject().put("ply", f.ply()).put("article", f.article()).put("text", f.text());
+            }
+        }
         return out;
+    }
+
+    /** Where an imported game came from, and how its source says it ended (docs/import.md). */
+    private ObjectNode source(GameState v) {
+        adjudicator.command.api.GameSource source = v.source();
+        ObjectNode n = mapper.createObjectNode();
+        n.put("format", source.format());
+        n.put("sha256", source.sha256());
+        n.put("gameNumber", source.gameNumber());
+        n.put("identity", source.identity());
+        n.put("clocksKnown", source.clocksKnown());
+        ArrayNode tags = n.putArray("tags");
+        source.tags().forEach(t -> tags.addObject().put("name", t.name()).put("value", t.value()));
+        ArrayNode notes = n.putArray("notes");
+        source.notes().forEach(notes::add);
+        if (v.sourceEnding() != null) {
+            adjudicator.command.api.SourceEndingRecorded e = v.sourceEnding().ending();
+            ObjectNode ending = n.putObject("ending");
+            ending.put("seq", v.sourceEnding().seq());
+            ending.put("kind", e.kind().name());
+            ending.put("result", e.result());
+            ending.put("termination", e.termination());
+            ArrayNode after = ending.putArray("movesAfterEnd");
+            e.movesAfterEnd().forEach(after::add);
+            if (v.sourceEnding().lawsResult() != null) {
+                ObjectNode laws = ending.putObject("lawsEnding");
+                laws.put("result", v.sourceEnding().lawsResult());
+                laws.put("termination", v.sourceEnding().lawsTermination().name());
+                laws.put("article", v.sourceEnding().lawsArticle());
+                laws.put("afterPly", v.sourceEnding().lawsPly());
+            }
+        } else {
+            n.putNull("ending");
+        }
+        return n;
     }
 
     private ObjectNode obligation(Obligation o) {

@@ -105,6 +105,15 @@ public class Readjudicator {
         for (Readjudication.Replayed e : report.events()) {
             events.add(renderer.render(seq++, e.event()).put("nature", e.nature().name()));
         }
+        if (!report.events().isEmpty() && report.events().get(0).event() instanceof GameCreated c && c.source() != null) {
+            // an imported game: where the Laws, under the edition of the replay, judge its facts otherwise than its source
+            ArrayNode findings = out.putArray("findings");
+            adjudicator.command.state.GameState replayed = adjudicator.command.state.GameFold.of(
+                    report.events().stream().map(Readjudication.Replayed::event).toList());
+            for (adjudicator.command.decide.SourceFindings.Finding f : adjudicator.command.decide.SourceFindings.of(replayed)) {
+                findings.addObject().put("ply", f.ply()).put("article", f.article()).put("text", f.text());
+            }
+        }
         return out;
     }
 

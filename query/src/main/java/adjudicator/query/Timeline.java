@@ -143,6 +143,18 @@ public final class Timeline {
             return e.player() + " signed the scoresheet with the result " + e.result()
                     + (e.article() == null ? "" : ", Art. " + e.article() + " " + e.rules());
         }
+        if (event instanceof adjudicator.command.api.SourceEndingRecorded e) {
+            StringBuilder text = new StringBuilder("the source records " + e.result() + " ("
+                    + (e.termination() == null ? e.kind().name() : "\"" + e.termination() + "\"") + ")"
+                    + ("*".equals(e.result()) ? "" : ", which stands unless the arbiter decides otherwise, Art. " + e.article() + " " + e.rules()));
+            if (!e.movesAfterEnd().isEmpty()) {
+                text.append("; its ").append(e.movesAfterEnd().size()).append(" moves after the Laws' end are kept, not played");
+            }
+            for (adjudicator.command.decide.SourceFindings.Finding f : adjudicator.command.decide.SourceFindings.of(after)) {
+                text.append("; finding: ").append(f.text());
+            }
+            return text.toString();
+        }
         if (event instanceof GameEnded e) {
             return "game ended " + e.result() + " (" + e.termination() + ", Art. " + e.article() + " " + e.rules() + ")";
         }

@@ -50,6 +50,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         PLAYER,
         /** A new game: ADMIN, ARBITER (the game's event is checked with the command, {@link #commandRefusal}). */
         NEW_GAME,
+        /** Games imported from a source (PGN): ADMIN, ARBITER, APPEALS (each game's event is checked with its command, {@link #commandRefusal}). */
+        IMPORT,
         /** A command to a game: ADMIN, its ARBITER, its DEVICE (the command's type is checked with the command). */
         COMMAND,
         /** A tournament, named by {@code {tournamentId}}: ADMIN, READER, the ARBITER and APPEALS of its event (its name). */
@@ -106,6 +108,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
 
             new Endpoint(GET, "/api/games", Reach.GAMES, true),
             new Endpoint(POST, "/api/games", Reach.NEW_GAME, false),
+            new Endpoint(POST, "/api/games/import", Reach.IMPORT, false),
             new Endpoint(GET, "/api/games/pgn", Reach.EVENT, true),
             new Endpoint(GET, "/api/games/{gameId}", Reach.GAME, true),
             new Endpoint(GET, "/api/games/{gameId}/position", Reach.GAME, true),
@@ -167,6 +170,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
     private static Map<String, Set<Role>> commands() {
         Map<String, Set<Role>> table = new LinkedHashMap<>();
         table.put("CreateGame", EnumSet.of(Role.ADMIN, Role.ARBITER));
+        // a game imported from its source: by the arbiter, or the appeals committee handed a disputed game's record
+        table.put("ImportGame", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         for (JsonSubTypes.Type type : Commands.GameCommand.class.getAnnotation(JsonSubTypes.class).value()) {
             table.put(type.name(), DEVICE_COMMANDS.contains(type.name())
                     ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
@@ -276,6 +281,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             };
             case NEW_GAME -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
                     : refused("games are created by an ADMIN or an ARBITER, not by an account of role " + caller.role());
+            case IMPORT -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER || caller.role() == Role.APPEALS ? GRANTED
+                    : refused("games are imported by an ADMIN, an ARBITER or the APPEALS committee, not by an account of role " + caller.role());
             case EVENT -> event(caller, variables.containsKey("event") ? variables.get("event") : parameter.apply("event"));
             case GAMES -> {
                 String event = parameter.apply("event");

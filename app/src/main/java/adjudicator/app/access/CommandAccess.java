@@ -63,6 +63,10 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
             GameScope scope;
             if (payload instanceof Commands.CreateGame create) {
                 scope = new GameScope(create.gameId(), create.event(), create.round(), create.board());
+            } else if (payload instanceof Commands.ImportGame imported) {
+                // a new game, of the event its source names: checked as its creation would be
+                Commands.CreateGame create = imported.create();
+                scope = new GameScope(imported.gameId(), create.event(), create.round(), create.board());
             } else if (payload instanceof TournamentCommands.CreateTournament create) {
                 scope = new GameScope(null, create.name(), null, null);
             } else if (payload instanceof TournamentCommands.ImportTournament imported) {

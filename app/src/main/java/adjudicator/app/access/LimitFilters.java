@@ -119,7 +119,9 @@ final class LimitFilters {
                 chain.doFilter(request, response);
                 return;
             }
-            long max = limits.maxBodyBytes();
+            boolean pgnImport = "POST".equals(request.getMethod())
+                    && "/api/games/import".equals(request.getRequestURI().substring(request.getContextPath().length()));
+            long max = pgnImport ? limits.maxImportBytes() : limits.maxBodyBytes();
             byte[] body = declared > max ? null : read(request.getInputStream(), max);
             if (body == null) {
                 response.setHeader(HttpHeaders.CONNECTION, "close");

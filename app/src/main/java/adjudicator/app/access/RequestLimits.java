@@ -25,7 +25,8 @@ import java.util.function.Supplier;
  * arbiter shares one address, one device that keeps failing locks out nobody else. What is kept of
  * a credential is its SHA-256, never the credential; passing this check is not authenticating (a
  * revoked token is refused by the authentication after it);</li>
- * <li>the size of a request's body ({@code adjudicator.access.max-body-bytes}): 413 above it.</li>
+ * <li>the size of a request's body ({@code adjudicator.access.max-body-bytes}; a PGN import's,
+ * {@code POST /api/games/import}, {@code adjudicator.access.max-import-bytes}): 413 above it.</li>
  * </ul>
  * Each answer says, in {@code Retry-After}, when to try again.
  */
@@ -38,6 +39,7 @@ public class RequestLimits {
     private final long burst;
     private final long failedPerMinute;
     private final long maxBodyBytes;
+    private long maxImportBytes = 8L << 20;
     private final Map<String, Bucket> requests = bounded();
     private final Map<String, Bucket> failures = bounded();
     /** The SHA-256 of each credential that has authenticated since the server started (the most recent {@link #KEPT}). */
@@ -80,6 +82,19 @@ public class RequestLimits {
 
     public long maxBodyBytes() {
         return maxBodyBytes;
+    }
+
+    /** The largest body of a PGN import ({@code POST /api/games/import}): a round's or an event's file. */
+    public long maxImportBytes() {
+        return maxImportBytes;
+    }
+
+    @Value("${adjudicator.access.max-import-bytes:8388608}")
+    void maxImportBytes(long bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("adjudicator.access.max-import-bytes must be 1 or more");
+        }
+        this.maxImportBytes = bytes;
     }
 
     /** Takes one request from the bucket of {@code key} (an account's name, or an address); seconds to wait, 0 when taken. */

@@ -41,7 +41,7 @@ public class CommonStorageConfiguration {
      */
     @Bean
     public EventUpcasterChain upcasters() {
-        return new EventUpcasterChain(new GameCreatedUpcaster(), AddedFieldsUpcaster.gameRegulations(),
+        return new EventUpcasterChain(new GameCreatedUpcaster(), AddedFieldsUpcaster.gameRegulations(), AddedFieldsUpcaster.gameSource(),
                 AddedFieldsUpcaster.drawOfferRegulations(), AddedFieldsUpcaster.drawConsent());
     }
 

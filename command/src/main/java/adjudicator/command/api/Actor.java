@@ -6,7 +6,9 @@ import adjudicator.engine.Color;
 public enum Actor {
     WHITE, BLACK, ARBITER, SYSTEM,
     /** The appeals committee, whose decisions change a game after it (appeals). */
-    APPEALS_COMMITTEE;
+    APPEALS_COMMITTEE,
+    /** The record a game was imported from (a PGN file): what it says happened, attributed to it (docs/import.md). */
+    SOURCE;
 
     public static Actor of(Color color) {
         return color == Color.WHITE ? WHITE : BLACK;

@@ -30,6 +30,11 @@ public final class AddedFieldsUpcaster extends SingleEventUpcaster {
         return new AddedFieldsUpcaster(GameCreated.class, "2", "3", "regulations");
     }
 
+    /** GameCreated revision 3 read as 4: recorded here, from no source. */
+    public static AddedFieldsUpcaster gameSource() {
+        return new AddedFieldsUpcaster(GameCreated.class, "3", "4", "source");
+    }
+
     /** DrawOffered revision 1 read as 2: no regulations restricting the offer. */
     public static AddedFieldsUpcaster drawOfferRegulations() {
         return new AddedFieldsUpcaster(DrawOffered.class, "1", "2", "againstRegulations", "regulationsArticle");

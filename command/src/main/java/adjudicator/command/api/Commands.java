@@ -15,6 +15,7 @@ import jakarta.validation.constraints.Size;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * The commands of a game: what happened at the board, as a tablet, an electronic board or the arbiter
@@ -112,6 +113,40 @@ public final class Commands {
     }
 
     /**
+     * A game imported from a source (a PGN file), as one command (docs/import.md): its creation, with the
+     * source; the facts the source gives, in order, as the console would send them (the clocks started, each
+     * move and the press that completes it); and the source's ending, or null for a game the source leaves
+     * unterminated ({@code *}). The deciders decide them in turn, as for a game recorded live
+     * ({@code ImportDecider}); the game is written whole, in one transaction, or not at all. Never sent
+     * through {@code POST /api/games/{id}/commands}.
+     */
+    public record ImportGame(@TargetAggregateIdentifier String gameId, String commandId, CreateGame create,
+                             List<GameCommand> play, RecordSourceEnding ending) implements GameCommand {
+
+        public ImportGame {
+            play = List.copyOf(play);
+        }
+
+        @Override
+        public Instant at() {
+            return create.at();
+        }
+    }
+
+    /**
+     * The source's account of how an imported game ended ({@link SourceEndingRecorded}): part of an
+     * {@link ImportGame}, and of the facts a re-adjudication replays.
+     */
+    public record RecordSourceEnding(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
+                                     adjudicator.engine.pgn.SourceEnding.Kind kind, String result, String termination,
+                                     List<String> movesAfterEnd) implements GameCommand {
+
+        public RecordSourceEnding {
+            movesAfterEnd = movesAfterEnd == null ? List.of() : List.copyOf(movesAfterEnd);
+        }
+    }
+
+    /**
      * A new game (the body of {@code POST /api/games} becomes one; it is not sent to a game).
      * {@code quickplayFinishAnnounced}: the event announced the quickplay-finish guidelines (needed under
      * FIDE 2017/2023, Guidelines III; 10.2 applies without it under 2005 and RF 2013).
@@ -119,8 +154,16 @@ public final class Commands {
     public record CreateGame(@TargetAggregateIdentifier String gameId, Instant at, String commandId,
                              Player white, Player black, String event, String site, String round, Integer board,
                              Edition rules, String timeControl, String startFen, boolean quickplayFinishAnnounced,
-                             GameRegulations regulations)
+                             GameRegulations regulations, GameSource source)
             implements GameCommand {
+
+        /** A game recorded here from its first command: no source. */
+        public CreateGame(String gameId, Instant at, String commandId, Player white, Player black, String event, String site,
+                          String round, Integer board, Edition rules, String timeControl, String startFen,
+                          boolean quickplayFinishAnnounced, GameRegulations regulations) {
+            this(gameId, at, commandId, white, black, event, site, round, board, rules, timeControl, startFen,
+                    quickplayFinishAnnounced, regulations, null);
+        }
 
         /** A game under no regulations beyond the edition, the time control and the quickplay finish. */
         public CreateGame(String gameId, Instant at, String commandId, Player white, Player black, String event, String site,

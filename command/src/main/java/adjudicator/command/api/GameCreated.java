@@ -15,14 +15,24 @@ import java.time.Instant;
  * <p>Revision 2: {@code white} and {@code black} are {@link Player}s (name and FIDE ID) where revision 1
  * had their names as text; {@link GameCreatedUpcaster} reads revision 1 as revision 2. Revision 3 adds
  * {@code regulations}, the competition's default time and restriction of draws (null: none, as every
- * game stored before had); {@link AddedFieldsUpcaster} reads revision 2 as revision 3.
+ * game stored before had); {@link AddedFieldsUpcaster} reads revision 2 as revision 3. Revision 4 adds {@code source}, the record
+ * an imported game came from (null: recorded here, as every game stored before was); revision 3 is read
+ * as 4 the same way.
  */
-@Revision("3")
+@Revision("4")
 public record GameCreated(String gameId, Instant at, Actor actor,
                           Player white, Player black, String event, String site, String round, Integer board,
                           Edition rules, String timeControl, String startFen, Boolean quickplayFinishAnnounced,
-                          GameRegulations regulations)
+                          GameRegulations regulations, GameSource source)
         implements GameEvent {
+
+    /** A game recorded here, from its first command (no source). */
+    public GameCreated(String gameId, Instant at, Actor actor, Player white, Player black, String event, String site,
+                       String round, Integer board, Edition rules, String timeControl, String startFen,
+                       Boolean quickplayFinishAnnounced, GameRegulations regulations) {
+        this(gameId, at, actor, white, black, event, site, round, board, rules, timeControl, startFen, quickplayFinishAnnounced,
+                regulations, null);
+    }
 
     /** A game under no regulations beyond the edition, the time control and the quickplay finish. */
     public GameCreated(String gameId, Instant at, Actor actor, Player white, Player black, String event, String site,

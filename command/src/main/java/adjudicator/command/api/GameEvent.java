@@ -14,7 +14,7 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
         IncrementRequested, IncrementIntroduced, DeadPositionDeclared,
         ClaimReferredToArbiter, BothFlagsFell, ScoresheetSigned, ResultCorrected, ResultAmendedOnAppeal,
-        GameResumedOnAppeal, GameAnnulledOnAppeal, PenaltyWithdrawnOnAppeal {
+        GameResumedOnAppeal, GameAnnulledOnAppeal, PenaltyWithdrawnOnAppeal, SourceEndingRecorded {
     String gameId();
 
     Instant at();

@@ -128,7 +128,7 @@ public final class Facts {
             adjudicator.command.api.BothFlagsFell.class, adjudicator.command.api.ScoresheetSigned.class,
             adjudicator.command.api.ResultCorrected.class, adjudicator.command.api.ResultAmendedOnAppeal.class,
             adjudicator.command.api.GameResumedOnAppeal.class, adjudicator.command.api.GameAnnulledOnAppeal.class,
-            adjudicator.command.api.PenaltyWithdrawnOnAppeal.class);
+            adjudicator.command.api.PenaltyWithdrawnOnAppeal.class, adjudicator.command.api.SourceEndingRecorded.class);
 
     /**
      * Whether the event at {@code index} of a game's record is a fact or a ruling. The events before it
@@ -345,7 +345,10 @@ public final class Facts {
         }
         if (e instanceof GameCreated c) {
             out.add(new Commands.CreateGame(id, c.at(), null, c.white(), c.black(), c.event(), c.site(), c.round(), c.board(),
-                    c.rules(), c.timeControl(), c.startFen(), Boolean.TRUE.equals(c.quickplayFinishAnnounced()), c.regulations()));
+                    c.rules(), c.timeControl(), c.startFen(), Boolean.TRUE.equals(c.quickplayFinishAnnounced()), c.regulations(),
+                    c.source()));
+        } else if (e instanceof adjudicator.command.api.SourceEndingRecorded se) {
+            out.add(new Commands.RecordSourceEnding(id, e.at(), null, se.kind(), se.result(), se.termination(), se.movesAfterEnd()));
         } else if (e instanceof ClocksStarted) {
             out.add(new Commands.StartClocks(id, e.at(), null));
         } else if (e instanceof MoveMade m) {

@@ -70,6 +70,8 @@ import static adjudicator.command.decide.Guards.require;
  * <tr><td>7.1-7.6, 12-13: the arbiter's powers and penalties</td><td>{@link ArbiterDecider}</td>
  *     <td>ImposePenalty, AwardTime, RestorePosition, AnnulGame, DeclarePersistentRefusal, ReportDeviceSignal</td></tr>
  * <tr><td>5: the end of the game</td><td>{@link EndOfGameDecider}</td><td>Resign, DeclareDeadPosition</td></tr>
+ * <tr><td>8.7: a result written in an imported record</td><td>{@link ImportDecider}</td><td>RecordSourceEnding (and a
+ *     whole game imported, ImportGame)</td></tr>
  * </table>
  */
 public final class GameDecider {
@@ -102,7 +104,7 @@ public final class GameDecider {
             }
             return new Decision.Accepted<>(List.of(new GameCreated(cmd.gameId(), cmd.at(), Actor.ARBITER, cmd.white(),
                     cmd.black(), cmd.event(), cmd.site(), cmd.round(), cmd.board(), cmd.rules(), timeControl, fen,
-                    cmd.quickplayFinishAnnounced() ? Boolean.TRUE : null, regulations)));
+                    cmd.quickplayFinishAnnounced() ? Boolean.TRUE : null, regulations, cmd.source())));
         } catch (GameRuleException e) {
             return new Decision.Rejected<>(e.rejection());
         }
@@ -190,7 +192,9 @@ public final class GameDecider {
             return ScoresheetDecider.signScoresheet(s, x);
         } else if (c instanceof adjudicator.command.api.Commands.CorrectResult x) {
             return ScoresheetDecider.correctResult(s, x);
-        } else if (c instanceof CreateGame) {
+        } else if (c instanceof adjudicator.command.api.Commands.RecordSourceEnding x) {
+            return ImportDecider.recordSourceEnding(s, x);
+        } else if (c instanceof CreateGame || c instanceof adjudicator.command.api.Commands.ImportGame) {
             throw GameRuleException.conflict("the game has already been set up", null, s.edition());
         }
         throw new IllegalArgumentException("no decider for " + c.getClass().getSimpleName());

@@ -61,6 +61,10 @@ final class Guards {
     }
 
     static void requireClock(GameState s) {
+        if (!s.clocksKnown()) {
+            throw conflict(s, "this game was imported without its clocks (no [%clk] or [%emt] in its source): this record cannot "
+                    + "tell what they showed", null);
+        }
         if (!s.clock().control().hasClock()) {
             throw conflict(s, "this game is played without a clock (time control \"-\")", null);
         }

@@ -142,7 +142,7 @@ public final class Readjudication {
     private static GameCommand under(GameCommand command, Edition rules) {
         if (command instanceof Commands.CreateGame c) {
             return new Commands.CreateGame(c.gameId(), c.at(), null, c.white(), c.black(), c.event(), c.site(), c.round(),
-                    c.board(), rules, c.timeControl(), c.startFen(), c.quickplayFinishAnnounced(), c.regulations());
+                    c.board(), rules, c.timeControl(), c.startFen(), c.quickplayFinishAnnounced(), c.regulations(), c.source());
         }
         if (command instanceof Commands.ReportDeviceSignal d && d.opponentScore() != null
                 && Ruleset.of(rules).deviceRule().value() != DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE) {

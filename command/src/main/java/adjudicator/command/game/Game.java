@@ -96,6 +96,12 @@ public class Game {
         applyAll(GameDecider.create(cmd).eventsOrThrow(), cmd);
     }
 
+    /** A game imported whole from its source: its events, decided by the same deciders, written in one transaction. */
+    @CommandHandler
+    public Game(adjudicator.command.api.Commands.ImportGame cmd) {
+        applyAll(adjudicator.command.decide.ImportDecider.decide(cmd).eventsOrThrow(), cmd);
+    }
+
     // @formatter:off
     @CommandHandler public Appended handle(StartClocks cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(MakeMove cmd) { return decide(cmd); }

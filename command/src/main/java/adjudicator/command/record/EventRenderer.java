@@ -93,6 +93,9 @@ public class EventRenderer {
                 node.put(EventSignature.SIGNATURE, signature == null ? null : signature.toString());
             }
         }
+        if (event instanceof adjudicator.command.api.GameCreated && fields.path("source").isNull()) {
+            fields.remove("source"); // only an imported game has one: the trail of a game recorded here is as it was
+        }
         fields.fieldNames().forEachRemaining(name -> {
             if (!LEADING.contains(name)) {
                 node.set(name, fields.get(name));

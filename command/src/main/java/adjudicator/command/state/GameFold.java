@@ -39,6 +39,8 @@ import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.PromotionSquareTouched;
 import adjudicator.command.api.ResultAmendedOnAppeal;
 import adjudicator.command.api.ResultCorrected;
+import adjudicator.command.api.SourceEndingRecorded;
+import adjudicator.engine.pgn.SourceEnding;
 import adjudicator.command.api.ScoresheetSigned;
 import adjudicator.command.api.TimeAwarded;
 import adjudicator.engine.Color;
@@ -54,6 +56,7 @@ import adjudicator.engine.rules.Termination;
 import adjudicator.engine.rules.TouchMove;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -254,6 +257,8 @@ public final class GameFold {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof GameEnded e) {
             gameEnded(s, e, seq);
+        } else if (event instanceof SourceEndingRecorded e) {
+            sourceEnding(s, e, seq);
         } else if (event instanceof ResultAmendedOnAppeal e) {
             s.appealDecision = new AppealDecisionRecord(seq, e.at(), e.appealId(), e.result(), e.termination(), e.article(), e.reason());
             ruling(s, seq, e, e.article(), Rulings.describe(e));
@@ -289,7 +294,9 @@ public final class GameFold {
         s.position = s.start;
         s.atRecordedStart = true;
         s.replay(List.of());
-        s.clock = ChessClock.initial(TimeControl.parse(e.timeControl()));
+        // a game imported without its clocks: this record does not know them, and its moves carry no clock facts
+        boolean clocksKnown = e.source() == null || e.source().clocksKnown();
+        s.clock = ChessClock.initial(TimeControl.parse(clocksKnown ? e.timeControl() : "-"));
     }
 
     private static void moveMade(GameState.Builder s, MoveMade e, long seq) {
@@ -428,13 +435,7 @@ public final class GameFold {
     }
 
     private static void gameEnded(GameState.Builder s, GameEnded e, long seq) {
-        ChessClock before = s.clock;
-        Color running = before.running();
-        s.clock = before.stop(e.at());
-        if (running != null) {
-            completeLastMove(s, running, s.clock.remainingMs(running, e.at()),
-                    Duration.between(before.runningSince(), e.at()).toMillis());
-        }
+        stopClocks(s, e.at());
         s.status = GameStatus.FINISHED;
         s.result = e.result();
         s.termination = e.termination();
@@ -443,6 +444,55 @@ public final class GameFold {
         if (e.analysis() != null) {
             ruling(s, seq, e, e.article(), Rulings.describe(e.analysis()));
         }
+    }
+
+    /** The clocks stopped at the end of the game, the running side's last move completed by it. */
+    private static void stopClocks(GameState.Builder s, Instant at) {
+        ChessClock before = s.clock;
+        Color running = before.running();
+        s.clock = before.stop(at);
+        if (running != null) {
+            completeLastMove(s, running, s.clock.remainingMs(running, at), Duration.between(before.runningSince(), at).toMillis());
+        }
+    }
+
+    /**
+     * The source's ending of an imported game: its result is the game's (8.7), above the Laws' ending where they
+     * had ended the game, which is kept beside it; an unterminated game's only keeps the moves after the Laws' end.
+     */
+    private static void sourceEnding(GameState.Builder s, SourceEndingRecorded e, long seq) {
+        boolean lawsEnded = s.status == GameStatus.FINISHED;
+        s.sourceEnding = new SourceEndingRecord(seq, e, lawsEnded ? s.result : null, lawsEnded ? s.termination : null,
+                lawsEnded ? s.terminationArticle : null, lawsEnded ? s.moves().size() : null);
+        if ("*".equals(e.result())) {
+            return;
+        }
+        if (!lawsEnded) {
+            stopClocks(s, e.at());
+        }
+        s.status = GameStatus.FINISHED;
+        s.result = e.result();
+        s.termination = termination(e.kind(), e.result());
+        s.terminationArticle = e.article();
+        clearPending(s);
+    }
+
+    /** The cause a source's ending names, as the record's terminations have it. */
+    static Termination termination(SourceEnding.Kind kind, String result) {
+        boolean draw = "1/2-1/2".equals(result);
+        return switch (kind) {
+            case CHECKMATE -> Termination.CHECKMATE;
+            case STALEMATE -> Termination.STALEMATE;
+            case INSUFFICIENT_MATERIAL -> Termination.DEAD_POSITION;
+            case RESIGNATION -> Termination.RESIGNATION;
+            case AGREEMENT -> Termination.AGREEMENT;
+            case REPETITION -> Termination.THREEFOLD_REPETITION;
+            case FIFTY_MOVES -> Termination.FIFTY_MOVE_RULE;
+            case TIME_FORFEIT -> draw ? Termination.TIME_FORFEIT_DRAW : Termination.TIME_FORFEIT;
+            case FORFEIT -> Termination.FORFEIT;
+            case RULES_INFRACTION, ADJUDICATION, EMERGENCY -> Termination.ARBITER_DECISION;
+            case AT_THE_BOARD, UNKNOWN, UNTERMINATED -> Termination.RESULT_AS_WRITTEN;
+        };
     }
 
     /** At the end of a game nothing is pending any more. */

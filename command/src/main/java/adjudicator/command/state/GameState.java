@@ -99,6 +99,8 @@ public final class GameState {
     final ResultDecisionRecord resultDecision;
     /** The result as amended on appeal, or null: above the arbiter's decision and the signatures. */
     final AppealDecisionRecord appealDecision;
+    /** An imported game's ending by its source's account, or null. */
+    final SourceEndingRecord sourceEnding;
 
     final long lastSeq;
     final Instant lastAt;
@@ -138,6 +140,7 @@ public final class GameState {
         blackSigned = b.blackSigned;
         resultDecision = b.resultDecision;
         appealDecision = b.appealDecision;
+        sourceEnding = b.sourceEnding;
         lastSeq = b.lastSeq;
         lastAt = b.lastAt;
     }
@@ -177,6 +180,7 @@ public final class GameState {
         String blackSigned;
         ResultDecisionRecord resultDecision;
         AppealDecisionRecord appealDecision;
+        SourceEndingRecord sourceEnding;
         long lastSeq = -1;
         Instant lastAt;
 
@@ -226,6 +230,7 @@ public final class GameState {
             blackSigned = s.blackSigned;
             resultDecision = s.resultDecision;
             appealDecision = s.appealDecision;
+            sourceEnding = s.sourceEnding;
             lastSeq = s.lastSeq;
             lastAt = s.lastAt;
             moves = s.moves;
@@ -585,6 +590,21 @@ public final class GameState {
         return resultDecision;
     }
 
+    /** An imported game's ending by its source's account, with the Laws' ending it stands above where there was one; null otherwise. */
+    public SourceEndingRecord sourceEnding() {
+        return sourceEnding;
+    }
+
+    /** The source an imported game came from, null for a game recorded here. */
+    public adjudicator.command.api.GameSource source() {
+        return created == null ? null : created.source();
+    }
+
+    /** Whether this record knows the game's clocks: false for a game imported without clock comments. */
+    public boolean clocksKnown() {
+        return source() == null || source().clocksKnown();
+    }
+
     /** The result as amended on appeal, or null. */
     public AppealDecisionRecord appealDecision() {
         return appealDecision;
@@ -600,6 +620,9 @@ public final class GameState {
         }
         if (resultDecision != null) {
             return ResultStanding.DECIDED;
+        }
+        if (sourceEnding != null && whiteSigned == null && blackSigned == null) {
+            return ResultStanding.AS_WRITTEN_IN_SOURCE;
         }
         if (whiteSigned == null || blackSigned == null) {
             return ResultStanding.UNSIGNED;

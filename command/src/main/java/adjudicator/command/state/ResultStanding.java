@@ -13,6 +13,8 @@ public enum ResultStanding {
     SIGNED_OTHERWISE,
     /** The two scoresheets were signed with different results: the record's is in force until the arbiter decides. */
     SIGNED_DIFFERENTLY,
+    /** The result an imported game's source wrote (SourceEndingRecorded): it stands unless the arbiter decides otherwise. */
+    AS_WRITTEN_IN_SOURCE,
     /** The arbiter decided (ResultCorrected): his decision is in force. */
     DECIDED,
     /** An appeals committee amended it (ResultAmendedOnAppeal): its decision is in force. */

@@ -30,7 +30,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                           StoredBreach breach, int whiteIllegalMoves, int blackIllegalMoves, OpenClaim openClaim,
                           Color drawOfferBy, List<PenaltyRecord> penalties, List<RulingRecord> rulings, long lastSeq,
                           Instant lastAt, String whiteSigned, String blackSigned, ResultDecisionRecord resultDecision,
-                          AppealDecisionRecord appealDecision) {
+                          AppealDecisionRecord appealDecision, SourceEndingRecord sourceEnding) {
 
     /**
      * The moves on the board, a line each, their fields separated by tabs: seq, player ({@code W} or
@@ -105,7 +105,8 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                         s.breach.allowed().stream().map(Move::uci).toList(), s.breach.article(), s.breach.touched(),
                         s.breach.claimable()),
                 s.whiteIllegalMoves, s.blackIllegalMoves, s.openClaim, s.drawOfferBy, List.copyOf(s.penalties),
-                List.copyOf(s.rulings), s.lastSeq, s.lastAt, s.whiteSigned, s.blackSigned, s.resultDecision, s.appealDecision);
+                List.copyOf(s.rulings), s.lastSeq, s.lastAt, s.whiteSigned, s.blackSigned, s.resultDecision, s.appealDecision,
+                s.sourceEnding);
     }
 
     /** The state again, its positions rebuilt by replay. */
@@ -152,6 +153,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
         s.blackSigned = blackSigned;
         s.resultDecision = resultDecision;
         s.appealDecision = appealDecision;
+        s.sourceEnding = sourceEnding;
         s.lastSeq = lastSeq;
         s.lastAt = lastAt;
         return s.build();

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The revisions that only added fields, read from rows as the store holds them (the payloads below are
  * rows of the record stored by commit 74c3079, {@code app/src/test/resources/stored/74c3079}): GameCreated
- * 1 and 2 as 3 (no regulations), DrawOffered 1 as 2 (no restriction), DrawAgreed 1 as 2 (no consent).
+ * 1 and 2 as 4 (no regulations, no source), 3 as 4 (no source), DrawOffered 1 as 2 (no restriction), DrawAgreed 1 as 2 (no consent).
  */
 class AddedFieldsUpcasterTest {
 
@@ -29,7 +29,8 @@ class AddedFieldsUpcasterTest {
             .objectMapper(new ObjectMapper().registerModule(new JavaTimeModule())).build();
     /** The chain the storage engines use, in its order. */
     private static final EventUpcasterChain CHAIN = new EventUpcasterChain(new GameCreatedUpcaster(),
-            AddedFieldsUpcaster.gameRegulations(), AddedFieldsUpcaster.drawOfferRegulations(), AddedFieldsUpcaster.drawConsent());
+            AddedFieldsUpcaster.gameRegulations(), AddedFieldsUpcaster.gameSource(), AddedFieldsUpcaster.drawOfferRegulations(),
+            AddedFieldsUpcaster.drawConsent());
 
     private static Object read(Class<?> type, String revision, String payload, String expectedRevision) {
         GenericDomainEventEntry<byte[]> entry = new GenericDomainEventEntry<>("Game", "g", 0, "e", Instant.parse("2026-03-01T10:00:00Z"),
@@ -41,13 +42,27 @@ class AddedFieldsUpcasterTest {
     }
 
     @Test
-    void gameCreatedOfRevision1IsReadAsRevision3WithoutRegulations() {
+    void gameCreatedOfRevision1IsReadAsRevision4WithoutRegulationsOrSource() {
         GameCreated created = (GameCreated) read(GameCreated.class, "1", """
                 {"gameId":"g","at":"2026-03-01T09:59:00Z","actor":"ARBITER","white":"Carlsen, Magnus","black":null,\
                 "event":"Open A","site":null,"round":"3","board":12,"rules":"FIDE_2005","timeControl":"-",\
-                "startFen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","quickplayFinishAnnounced":null}""", "3");
+                "startFen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","quickplayFinishAnnounced":null}""", "4");
         assertThat(created.white()).isEqualTo(new Player("Carlsen, Magnus", null));
         assertThat(created.regulations()).isNull();
+        assertThat(created.source()).isNull();
+    }
+
+    @Test
+    void gameCreatedOfRevision3IsReadAsRevision4FromNoSource() {
+        // a row of the record stored by commit 91d63db (app/src/test/resources/stored/91d63db)
+        GameCreated created = (GameCreated) read(GameCreated.class, "3", """
+                {"gameId":"fdf64722-004d-408c-aa5a-cf5ae138d598","at":"2026-03-01T09:59:00Z","actor":"ARBITER",\
+                "white":{"name":"Carlsen, Magnus","fideId":1503014},"black":{"name":"Nepomniachtchi, Ian","fideId":4168119},\
+                "event":"Open A","site":"Moscow","round":"3","board":12,"rules":"FIDE_2005","timeControl":"40/5400+30:1800+30",\
+                "startFen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","quickplayFinishAnnounced":null,"regulations":null}""", "4");
+        assertThat(created.source()).isNull();
+        assertThat(created.white()).isEqualTo(new Player("Carlsen, Magnus", 1503014L));
+        assertThat(created.board()).isEqualTo(12);
     }
 
     @Test

@@ -77,7 +77,8 @@ class StoredStateTest {
                 stored.clocksStartedAt(), stored.playersWithIncompleteMove(), stored.movePending(), stored.touches(),
                 stored.promotionTouch(), stored.obligation(), stored.breach(), stored.whiteIllegalMoves(),
                 stored.blackIllegalMoves(), stored.openClaim(), stored.drawOfferBy(), stored.penalties(), stored.rulings(),
-                stored.lastSeq(), stored.lastAt(), stored.whiteSigned(), stored.blackSigned(), stored.resultDecision(), stored.appealDecision());
+                stored.lastSeq(), stored.lastAt(), stored.whiteSigned(), stored.blackSigned(), stored.resultDecision(), stored.appealDecision(),
+                stored.sourceEnding());
 
         GameState back = old.toState();
 

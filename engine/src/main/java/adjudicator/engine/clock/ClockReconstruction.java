@@ -9,22 +9,25 @@ import java.util.List;
 
 /**
  * The instants of a game's clock presses, reconstructed from what a PGN keeps of its clocks, for the
- * PGN import being built (issue 32): the mover's clock after each move ({@code [%clk]}) and, where
+ * PGN import (docs/import.md): the mover's clock after each move ({@code [%clk]}) and, where
  * present, the time the move took ({@code [%emt]}). The reconstruction runs the record's own clock
  * ({@link ChessClock}) under the game's time control, so that increments, periods with move counts
  * and the delay count exactly as they do for a game recorded live:
  * <ul>
- * <li>with {@code [%emt]}, the press is that long after the clock started;</li>
- * <li>else the time charged is what the clock would show had the press been at once (the remaining
- * time, the increment and any new period's time) less {@code [%clk]}; under a delay, a move charged
- * anything took the delay besides;</li>
+ * <li>with {@code [%clk]}, the time charged is what the clock would show had the press been at once (the
+ * remaining time, the increment and any new period's time) less {@code [%clk]}; under a delay, a move
+ * charged anything took the delay besides. The reading is absolute, so its rounding does not add up
+ * from move to move, where the rounding of each {@code [%emt]} would: {@code [%clk]} places the press
+ * wherever both are given, and a PGN written with both rounded down (as this record writes them) reads
+ * back to the same clocks;</li>
+ * <li>else, with {@code [%emt]} alone, the press is that long after the clock started;</li>
  * <li>{@code [%clk]} has a resolution of one second, and since the clock reading is absolute, the error
  * does not add up from move to move: over a 240-ply game every press stays within two seconds of the
  * truth (ClockReconstructionTest);</li>
  * <li>a clock that went up by more than it could ({@code [%clk]} above what the press at once would
  * show: time added by an arbiter, or a source's error) and an {@code [%emt]} that its {@code [%clk]}
  * contradicts by more than a second are findings, each at its ply; the move is then placed at once
- * (no time charged) or by its {@code [%emt]}.</li>
+ * (no time charged) or by its {@code [%clk]}.</li>
  * </ul>
  */
 public final class ClockReconstruction {
@@ -66,17 +69,7 @@ public final class ClockReconstruction {
             Period period = control.periodAfter(clock.movesOf(player));
             long atOnce = clock.press(player, since).remainingMs(player, since);
             long spentMs;
-            if (emt != null) {
-                spentMs = emt.toMillis();
-                if (clk != null) {
-                    Instant pressed = since.plus(emt);
-                    long shown = clock.press(player, pressed).remainingMs(player, pressed);
-                    if (Math.abs(shown - clk.toMillis()) > 1_000) {
-                        findings.add(new Finding(ply, "the move took " + emt + " by [%emt], which leaves " + Duration.ofMillis(shown)
-                                + ", but [%clk] shows " + clk + "; placed by [%emt]"));
-                    }
-                }
-            } else if (clk != null) {
+            if (clk != null) {
                 long charged = atOnce - clk.toMillis();
                 if (charged < 0) {
                     findings.add(new Finding(ply, player + "'s clock shows " + clk + " after the move, "
@@ -85,6 +78,16 @@ public final class ClockReconstruction {
                     charged = 0;
                 }
                 spentMs = charged > 0 ? charged + period.delaySeconds() * 1000L : 0;
+                if (emt != null) {
+                    Instant pressed = since.plus(emt);
+                    long shown = clock.press(player, pressed).remainingMs(player, pressed);
+                    if (Math.abs(shown - clk.toMillis()) > 1_000) {
+                        findings.add(new Finding(ply, "the move took " + emt + " by [%emt], which leaves " + Duration.ofMillis(shown)
+                                + ", but [%clk] shows " + clk + "; placed by [%clk]"));
+                    }
+                }
+            } else if (emt != null) {
+                spentMs = emt.toMillis();
             } else {
                 findings.add(new Finding(ply, "no clock after the move ([%clk] or [%emt]): placed at once"));
                 spentMs = 0;

@@ -56,6 +56,8 @@ public final class PgnReader {
     private boolean pWhite;
 
     /** A reader over the text of zero or more games. */
+    private int gameLine;
+
     public PgnReader(CharSequence text) {
         this.s = text.toString();
         this.len = s.length();
@@ -107,6 +109,11 @@ public final class PgnReader {
             sb.append(buf, 0, n);
         }
         return sb.toString();
+    }
+
+    /** The line (1-based) on which the game last read (or refused) starts; 0 before any. */
+    public int gameLine() {
+        return gameLine;
     }
 
     /**
@@ -170,6 +177,7 @@ public final class PgnReader {
             return null;
         }
         int gameStart = pos;
+        gameLine = lineOf(gameStart);
         while (pos < len && s.charAt(pos) == '[') {
             readTag();
             skipSpace();

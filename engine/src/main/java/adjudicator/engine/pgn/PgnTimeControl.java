@@ -10,8 +10,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A PGN {@code TimeControl} tag read as the record's time control, for the PGN import being built
- * (issue 32). The PGN standard's form (9.6.1: {@code 40/5400+30:1800+30}, {@code 5400+30},
+ * A PGN {@code TimeControl} tag read as the record's time control, for the PGN import
+ * (docs/import.md). The PGN standard's form (9.6.1: {@code 40/5400+30:1800+30}, {@code 5400+30},
  * {@code ?} unknown, {@code -} none) is the contract's syntax, read as it is. Real files also carry
  * prose, the way regulations announce a control; this reads the common sentences and says that it
  * read prose ({@link Source#PROSE}), and reads nothing it cannot read with certainty:

@@ -8,7 +8,9 @@ public enum Termination {
     BOTH_FLAGS_FALLEN("time forfeit"),
     ILLEGAL_MOVES("rules infraction"), QUICKPLAY_FINISH("adjudication"), ELECTRONIC_DEVICE("rules infraction"),
     PERSISTENT_REFUSAL("rules infraction"), ARBITER_DECISION("adjudication"), FORFEIT("abandoned"),
-    ANNULLED("emergency");
+    ANNULLED("emergency"),
+    /** An imported game's result as its source wrote it, the cause unsaid or not one of the above (docs/import.md). */
+    RESULT_AS_WRITTEN("normal");
 
     private final String pgn;
 

@@ -54,13 +54,17 @@ class ClockReconstructionTest {
     }
 
     @Test
-    void anElapsedMoveTimeIsTakenAsItIsAndItsClockCheckedAgainstIt() {
+    void theClockReadingPlacesThePress_anElapsedMoveTimeOnlyWhereThereIsNone_andOneItContradictsIsAFinding() {
+        // ply 1: [%clk] 1:29:50 with [%emt] 10.4 s (within a second): placed by the reading, 10 s after the start;
+        // ply 2: [%clk] 1:28:20 (Black: 90 s), [%emt] 30 s, which would leave 1:29:30: a finding, placed by the reading;
+        // ply 3: [%emt] 5 s alone
         ClockReconstruction.Result r = ClockReconstruction.of(TimeControl.parse("5400"), T0, Color.WHITE,
-                List.of(s(5390), s(5300)), List.of(Duration.ofMillis(10_400), s(30)));
-        assertThat(r.presses().get(0).at()).isEqualTo(T0.plusMillis(10_400));
+                java.util.Arrays.asList(s(5390), s(5310), null), List.of(Duration.ofMillis(10_400), s(30), s(5)));
+        assertThat(r.presses()).extracting(ClockReconstruction.Press::at)
+                .containsExactly(T0.plusSeconds(10), T0.plusSeconds(100), T0.plusSeconds(105));
         assertThat(r.findings()).singleElement().satisfies(f -> {
             assertThat(f.ply()).isEqualTo(2);
-            assertThat(f.text()).contains("[%emt]").contains("PT1H29M30S");
+            assertThat(f.text()).contains("[%emt]").contains("PT1H29M30S").endsWith("placed by [%clk]");
         });
     }
 

@@ -1,0 +1,166 @@
+package adjudicator.app;
+
+import adjudicator.app.access.CommandLineCaller;
+import adjudicator.app.importing.PgnImporter;
+import adjudicator.command.importing.PgnImport;
+import adjudicator.engine.clock.TimeControl;
+import adjudicator.engine.clock.TimeControlException;
+import adjudicator.engine.rules.Edition;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import org.springframework.context.ConfigurableApplicationContext;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+/**
+ * {@code import-pgn FILE|DIR --rules EDITION [--time-control TC]}: the games of a PGN file, or of every
+ * {@code .pgn} file under a directory (in name order), into the store the server would open, with the server
+ * stopped, as by {@code cli:USER} (docs/import.md). Each game's outcome goes to the standard error as it is
+ * known; the report of each file (its SHA-256 and every game's outcome) to the standard output as JSON. Exit
+ * status 0 when every game is in the record; 1 when a game or a file was refused; 2 for a mistake on the
+ * command line.
+ */
+@Command(name = "import-pgn", mixinStandardHelpOptions = true,
+        description = "Imports the games of a PGN file, or of every .pgn file under a directory, into the record.")
+final class ImportPgnCommand implements Callable<Integer> {
+
+    @Option(names = "--rules", required = true, description = "the edition of the Laws the games are played under: "
+            + "FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023")
+    String rules;
+
+    @Option(names = "--time-control", description = "the time control of games whose TimeControl tag gives none the import reads "
+            + "(the PGN standard's form, e.g. 40/5400+30:1800+30)")
+    String timeControl;
+
+    @Parameters(arity = "1..*", description = "the file or directory, and settings as for the server (e.g. --adjudicator.data-dir=DIR)")
+    List<String> arguments = new ArrayList<>();
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    ImportPgnCommand() {
+        this(System.out, System.err);
+    }
+
+    ImportPgnCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        List<String> settings = arguments.stream().filter(a -> a.startsWith("--")).toList();
+        List<String> paths = arguments.stream().filter(a -> !a.startsWith("--")).toList();
+        if (paths.size() != 1) {
+            err.println("import-pgn: give one file or directory");
+            return 2;
+        }
+        Edition edition;
+        try {
+            edition = Edition.parse(rules);
+            if (timeControl != null) {
+                TimeControl.parse(timeControl);
+            }
+        } catch (IllegalArgumentException | TimeControlException e) {
+            err.println("import-pgn: " + e.getMessage());
+            return 2;
+        }
+        List<Path> files;
+        try {
+            files = files(Path.of(paths.get(0)));
+        } catch (IOException | UncheckedIOException e) {
+            err.println("import-pgn: " + paths.get(0) + ": " + e.getMessage());
+            return 1;
+        }
+        if (files.isEmpty()) {
+            err.println("import-pgn: no .pgn file under " + paths.get(0));
+            return 1;
+        }
+        ObjectMapper json = new ObjectMapper().registerModule(new JavaTimeModule()).enable(SerializationFeature.INDENT_OUTPUT);
+        boolean allInRecord = true;
+        try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
+            PgnImporter importer = context.getBean(PgnImporter.class);
+            for (Path file : files) {
+                byte[] bytes;
+                String text;
+                try {
+                    bytes = Files.readAllBytes(file);
+                    text = utf8(bytes);
+                } catch (IOException e) {
+                    err.println("import-pgn: " + file + ": " + e.getMessage());
+                    allInRecord = false;
+                    continue;
+                }
+                err.println(file + ":");
+                PgnImporter.Report report = CommandLineCaller.as(AccountsCommand.by(), () -> importer.importAll(text,
+                        PgnImport.sha256(bytes), new PgnImport.Options(edition, timeControl, Instant.now()), o -> err.println(line(o))));
+                err.println(file + ": " + report.games().size() + " games: " + report.count(PgnImporter.Status.IMPORTED) + " imported, "
+                        + report.count(PgnImporter.Status.ALREADY_THERE) + " already there, " + report.count(PgnImporter.Status.DIFFERS)
+                        + " already there but different, " + report.count(PgnImporter.Status.REFUSED) + " refused, "
+                        + report.count(PgnImporter.Status.OUTSIDE_SCOPE) + " outside the scope");
+                Map<String, Object> answer = new LinkedHashMap<>();
+                answer.put("file", file.toString());
+                answer.put("sha256", report.sha256());
+                answer.put("games", report.games());
+                out.println(json.writeValueAsString(answer));
+                allInRecord &= report.allInRecord() && !report.games().isEmpty();
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.flush();
+        return allInRecord ? 0 : 1;
+    }
+
+    private static String line(PgnImporter.Outcome o) {
+        return "  game " + o.game() + " (line " + o.line() + "): " + o.status()
+                + (o.gameId() == null ? "" : " " + o.gameId())
+                + (o.white() == null && o.black() == null ? "" : " " + o.white() + " - " + o.black() + " " + o.result())
+                + (o.detail() == null ? "" : ": " + o.detail())
+                + (o.findings().isEmpty() ? "" : "; " + o.findings().size() + " finding" + (o.findings().size() == 1 ? "" : "s"));
+    }
+
+    /** The file, or every .pgn file under the directory, in name order. */
+    private static List<Path> files(Path path) throws IOException {
+        if (!Files.isDirectory(path)) {
+            if (!Files.isReadable(path)) {
+                throw new IOException("no such file");
+            }
+            return List.of(path);
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            return walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn"))
+                    .sorted().toList();
+        }
+    }
+
+    /** The file as UTF-8 (a byte-order mark dropped); anything else is refused rather than misread. */
+    private static String utf8(byte[] bytes) throws IOException {
+        try {
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            throw new IOException("not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8)", e);
+        }
+    }
+}

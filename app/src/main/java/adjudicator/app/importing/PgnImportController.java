@@ -1,0 +1,104 @@
+package adjudicator.app.importing;
+
+import adjudicator.command.api.GameRuleException;
+import adjudicator.command.importing.PgnImport;
+import adjudicator.engine.clock.TimeControl;
+import adjudicator.engine.clock.TimeControlException;
+import adjudicator.engine.rules.Edition;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** {@code POST /api/games/import}: a PGN file (one game or many) into the record (docs/import.md). */
+@RestController
+@RequestMapping("/api/games")
+public class PgnImportController {
+
+    private final PgnImporter importer;
+
+    public PgnImportController(PgnImporter importer) {
+        this.importer = importer;
+    }
+
+    @PostMapping(path = "/import", consumes = {"application/x-chess-pgn", "application/vnd.chess-pgn", "text/plain"})
+    @Operation(summary = "Import the games of a PGN file: each game, with its clocks ([%clk], [%emt]) and the source's ending, "
+            + "becomes a game of the record, whole or not at all; a game already in the record is not written again. The answer "
+            + "lists every game's outcome (IMPORTED, ALREADY_THERE, DIFFERS, REFUSED, OUTSIDE_SCOPE) with its findings; 422 when "
+            + "no game of the file is in the record and some were refused (docs/import.md)")
+    public ResponseEntity<?> importPgn(
+            @RequestBody byte[] body,
+            @Parameter(description = "the edition of the Laws the games are played under: FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023")
+            @RequestParam Edition rules,
+            @Parameter(description = "the time control of games whose TimeControl tag gives none the import reads, in the PGN "
+                    + "standard's form (e.g. 40/5400+30:1800+30)")
+            @RequestParam(required = false) String timeControl) {
+        if (timeControl != null) {
+            try {
+                TimeControl.parse(timeControl);
+            } catch (TimeControlException e) {
+                throw GameRuleException.malformed("timeControl: " + e.getMessage());
+            }
+        }
+        String text = utf8(body);
+        PgnImporter.Report report = importer.importAll(text, PgnImport.sha256(body), new PgnImport.Options(rules, timeControl,
+                Instant.now()), outcome -> {
+        });
+        if (report.games().isEmpty()) {
+            throw GameRuleException.malformed("the body holds no PGN game");
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("sha256", report.sha256());
+        for (PgnImporter.Status status : PgnImporter.Status.values()) {
+            out.put(key(status), report.count(status));
+        }
+        out.put("games", report.games());
+        boolean anyInRecord = report.games().stream().anyMatch(g -> g.status() != PgnImporter.Status.REFUSED
+                && g.status() != PgnImporter.Status.OUTSIDE_SCOPE);
+        if (!anyInRecord && report.count(PgnImporter.Status.REFUSED) > 0) {
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
+                    "no game of the file could be imported; each game's outcome says why; nothing was written");
+            problem.setTitle("Unprocessable Content");
+            problem.setType(URI.create("about:blank"));
+            out.forEach(problem::setProperty);
+            return ResponseEntity.unprocessableEntity().body(problem);
+        }
+        return ResponseEntity.ok(out);
+    }
+
+    /** The status as the answer counts it: IMPORTED as "imported", ALREADY_THERE as "alreadyThere". */
+    static String key(PgnImporter.Status status) {
+        String[] words = status.name().toLowerCase(java.util.Locale.ROOT).split("_");
+        StringBuilder key = new StringBuilder(words[0]);
+        for (int i = 1; i < words.length; i++) {
+            key.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
+        }
+        return key.toString();
+    }
+
+    /** The body as UTF-8 (a byte-order mark dropped); anything else is refused rather than misread. */
+    static String utf8(byte[] bytes) {
+        try {
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            throw GameRuleException.malformed("the PGN is not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8); nothing was written");
+        }
+    }
+}
