@@ -140,8 +140,16 @@ public final class San {
         return new Played(Position.toMove(enc), p.playEncoded(enc));
     }
 
-    /** @return the encoded legal move the SAN denotes */
-    static int lookup(Position p, CharSequence s, int start, int end) {
+    /**
+     * What a SAN names, read without a position: the castling side (0 none, 1 kingside, 2 queenside), the
+     * type of the man, the file and rank of departure (-1 where not given), whether it is written as a
+     * capture, the square of arrival and the promotion piece (null for none).
+     */
+    private record Parts(int castling, PieceType type, int fromFile, int fromRank, boolean capture, int to, PieceType promo) {
+    }
+
+    /** @throws NotationException if the text is empty or malformed */
+    private static Parts parts(CharSequence s, int start, int end) {
         Objects.checkFromToIndex(start, end, s.length());
         int b = start;
         int e = end;
@@ -166,7 +174,7 @@ public final class San {
         if (n == 3 || n == 5) {
             char z = s.charAt(b);
             if ((z == 'O' || z == '0') && isCastling(s, b, e, z)) {
-                return castling(p, s, start, end, n == 3);
+                return new Parts(n == 3 ? 1 : 2, PieceType.KING, -1, -1, false, -1, null);
             }
         }
         int i = b;
@@ -231,6 +239,87 @@ public final class San {
             throw new NotationException(NotationException.Kind.MALFORMED,
                     "SAN '" + t + "': only a pawn can be promoted", "only a pawn can be promoted");
         }
+        return new Parts(0, type, fromFile, fromRank, capture, to, promo);
+    }
+
+    /**
+     * Why a move can be made on the board though it is illegal: the man moves as men of its kind do, and only
+     * the position forbids it (its king left in check, a man in the way, castling without the right or across
+     * an attacked square, an en passant not available, a pawn left unpromoted on the last rank).
+     */
+    private static final java.util.Set<IllegalReason> PHYSICAL = java.util.EnumSet.of(IllegalReason.KING_LEFT_IN_CHECK,
+            IllegalReason.PATH_BLOCKED, IllegalReason.CASTLING_RIGHT_LOST, IllegalReason.CASTLING_PATH_BLOCKED,
+            IllegalReason.CASTLING_OUT_OF_CHECK, IllegalReason.CASTLING_THROUGH_ATTACKED_SQUARE, IllegalReason.CASTLING_INTO_CHECK,
+            IllegalReason.EN_PASSANT_NOT_AVAILABLE, IllegalReason.PROMOTION_MISSING);
+
+    /**
+     * The illegal move a SAN names: one that a man of the side to move, of the type named, can make on the board
+     * as men of its kind move, which only the position forbids (see {@link Position#check}: its king left in
+     * check, a man in the way, castling without the right or across an attacked square, an en passant not
+     * available, a pawn left unpromoted). For a source that records such a move as it was made (an imported
+     * scoresheet), so that it becomes the fact it is; a legal move is not found here ({@link #parseSan}).
+     *
+     * @throws NotationException if the text is malformed, if no man of the side to move could make the move on
+     *                           the board, or if several could
+     */
+    public static Move parsePhysical(Position p, CharSequence text, int start, int end) {
+        Objects.checkFromToIndex(start, end, text.length());
+        Parts parts = parts(text, start, end);
+        Color side = p.sideToMove();
+        java.util.List<Move> hits = new java.util.ArrayList<>();
+        if (parts.castling() != 0) {
+            int home = side == Color.WHITE ? 4 : 60;
+            Move m = new Move(home, parts.castling() == 1 ? home + 2 : home - 2, null);
+            if (new Piece(side, PieceType.KING).equals(p.pieceAt(home)) && physical(p.check(m))) {
+                hits.add(m);
+            }
+        } else {
+            int to = parts.to();
+            for (int from = 0; from < 64; from++) {
+                if (!new Piece(side, parts.type()).equals(p.pieceAt(from)) || from == to
+                        || parts.fromFile() >= 0 && (from & 7) != parts.fromFile()
+                        || parts.fromRank() >= 0 && (from >>> 3) != parts.fromRank()
+                        || parts.type() == PieceType.PAWN && parts.fromFile() < 0 && (from & 7) != (to & 7)) {
+                    continue;
+                }
+                Move m = new Move(from, to, parts.promo());
+                MoveCheck check = p.check(m);
+                boolean noCapture = p.pieceAt(to) == null && !(check instanceof MoveCheck.Illegal i
+                        && i.reason() == IllegalReason.EN_PASSANT_NOT_AVAILABLE);
+                if (physical(check) && !(parts.capture() && noCapture)) {
+                    hits.add(m);
+                }
+            }
+        }
+        String t = text.subSequence(start, end).toString();
+        if (hits.size() == 1) {
+            return hits.get(0);
+        }
+        if (hits.isEmpty()) {
+            String detail = "no man of " + side + " can make it on the board";
+            throw new NotationException(NotationException.Kind.NOT_LEGAL, "SAN '" + t + "': " + detail + " (position " + p.fen() + ")",
+                    detail);
+        }
+        String detail = "it could be " + String.join(", ", hits.stream().map(Move::uci).toList());
+        throw new NotationException(NotationException.Kind.AMBIGUOUS, "SAN '" + t + "' is ambiguous: " + detail, detail);
+    }
+
+    private static boolean physical(MoveCheck check) {
+        return check instanceof MoveCheck.Illegal i && PHYSICAL.contains(i.reason());
+    }
+
+    /** @return the encoded legal move the SAN denotes */
+    static int lookup(Position p, CharSequence s, int start, int end) {
+        Parts parts = parts(s, start, end);
+        if (parts.castling() != 0) {
+            return castling(p, s, start, end, parts.castling() == 1);
+        }
+        PieceType type = parts.type();
+        PieceType promo = parts.promo();
+        int to = parts.to();
+        int fromFile = parts.fromFile();
+        int fromRank = parts.fromRank();
+        boolean capture = parts.capture();
         int promoCode = promo == null ? 0 : promo.ordinal();
         Board board = p.board();
         byte[] mailbox = board.mailbox;

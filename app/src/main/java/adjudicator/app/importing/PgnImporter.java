@@ -95,7 +95,7 @@ public class PgnImporter {
      * before it are written, and importing the file again skips them.
      */
     public Report importAll(String text, String sha256, PgnImport.Options options, Consumer<Outcome> progress) {
-        PgnReader reader = new PgnReader(text);
+        PgnReader reader = new PgnReader(text).acceptingIllegalMoves();
         List<Outcome> out = new ArrayList<>();
         int number = 0;
         while (true) {

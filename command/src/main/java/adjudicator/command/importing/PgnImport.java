@@ -200,7 +200,8 @@ public final class PgnImport {
         for (int i = 0; i < moves.size(); i++) {
             PgnMove m = moves.get(i);
             Instant at = clocks == null ? start : clocks.presses().get(i).at();
-            play.add(new Commands.MakeMove(gameId, at, null, player, m.san()));
+            // a legal move as the source writes it; an illegal one, which has no SAN the deciders read, by its squares
+            play.add(new Commands.MakeMove(gameId, at, null, player, m.illegal() == null ? m.san() : m.move().uci()));
             if (clocks != null) {
                 play.add(new Commands.PressClock(gameId, at, null, player));
             }

@@ -194,6 +194,19 @@ class ImportedGameTest {
     }
 
     @Test
+    void article3_9_anIllegalMoveWrittenInThePgnIsImportedAsMade_theGameGoesOnFromThePositionItLeft_FIDE_2005() {
+        Commands.ImportGame game = PgnImport.command(new PgnReader("[Event \"E\"]\n[Result \"1-0\"]\n\n1. e4 f5 2. Qh5+ a6 3. Qxf5 1-0\n")
+                .acceptingIllegalMoves().next(), new PgnImport.Origin("f".repeat(64), 1), new PgnImport.Options(Edition.FIDE_2005, null, NOW));
+        GameState state = GameFold.of(decide(game));
+        assertThat(state.moves()).extracting(m -> m.move().uci()).containsExactly("e2e4", "f7f5", "d1h5", "a7a6", "h5f5");
+        assertThat(state.moves().get(3).legal()).isFalse();
+        assertThat(state.moves().get(4).legal()).isTrue();
+        assertThat(state.resultInForce()).isEqualTo("1-0");
+        assertThat(SourceFindings.of(state)).singleElement().satisfies(f -> assertThat(f.text())
+                .isEqualTo("the move at ply 4 (BLACK, a7a6) is illegal (KING_LEFT_IN_CHECK, Art. 3.9); the source applied no 7.4a"));
+    }
+
+    @Test
     void aRulingThatNeedsTheClocksOfAGameImportedWithoutThemSaysThisRecordCannotTell() {
         Commands.ImportGame game = command(FOOLS_MATE_AGREED.replace("1. f3 e5 2. g4 Qh4# 1/2-1/2", "1. f3 e5 *"), Edition.FIDE_2017);
         GameState state = GameFold.of(decide(game));

@@ -9,7 +9,7 @@ import java.util.Optional;
 /**
  * One main-line move of a PGN game.
  *
- * @param move     the move (legal in the position before it)
+ * @param move     the move (legal in the position before it, unless {@code illegal} says otherwise)
  * @param san      the SAN as written in the PGN, with {@code +}/{@code #} but without the {@code !}/{@code ?}
  *                 suffix (that is in {@code nags}); English or Russian letters
  * @param comments the comments that follow the move, in order, with {@code [%clk]} and {@code [%emt]}
@@ -18,9 +18,16 @@ import java.util.Optional;
  *                 {@code ?}, 3 for {@code !!}, 4 for {@code ??}, 5 for {@code !?}, 6 for {@code ?!})
  * @param clk      the clock time after the move, from {@code [%clk h:mm:ss(.f)]}
  * @param emt      the time spent on the move, from {@code [%emt h:mm:ss(.f)]}
+ * @param illegal  why the move is illegal, for a move a reader that accepts illegal moves read as made
+ *                 ({@link PgnReader#acceptingIllegalMoves()}); null for a legal move
  */
 public record PgnMove(Move move, String san, List<String> comments, List<Integer> nags,
-        Optional<Duration> clk, Optional<Duration> emt) {
+        Optional<Duration> clk, Optional<Duration> emt, adjudicator.engine.MoveCheck.Illegal illegal) {
+
+    /** A legal move. */
+    public PgnMove(Move move, String san, List<String> comments, List<Integer> nags, Optional<Duration> clk, Optional<Duration> emt) {
+        this(move, san, comments, nags, clk, emt, null);
+    }
 
     public PgnMove {
         Objects.requireNonNull(move, "move");

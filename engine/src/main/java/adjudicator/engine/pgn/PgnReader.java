@@ -2,6 +2,7 @@ package adjudicator.engine.pgn;
 
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
+import adjudicator.engine.MoveCheck;
 import adjudicator.engine.NotationException;
 import adjudicator.engine.Position;
 import adjudicator.engine.San;
@@ -55,9 +56,12 @@ public final class PgnReader {
     private int pNumber;
     private boolean pWhite;
 
-    /** A reader over the text of zero or more games. */
     private int gameLine;
+    /** Whether a move that can be made on the board though illegal is read as the fact it is. */
+    private boolean illegalAsFacts;
+    private MoveCheck.Illegal pIllegal;
 
+    /** A reader over the text of zero or more games. */
     public PgnReader(CharSequence text) {
         this.s = text.toString();
         this.len = s.length();
@@ -109,6 +113,17 @@ public final class PgnReader {
             sb.append(buf, 0, n);
         }
         return sb.toString();
+    }
+
+    /**
+     * This reader, reading also a move that can be made on the board though it is illegal ({@link San#parsePhysical}:
+     * its king left in check, castling without the right, ...) as the fact it is, for a source that records
+     * moves as they were made: the move's {@link PgnMove#illegal()} says why, and the next move is read in the
+     * position it leaves on the board. A move no man of the side to move could make stays an error.
+     */
+    public PgnReader acceptingIllegalMoves() {
+        illegalAsFacts = true;
+        return this;
     }
 
     /** The line (1-based) on which the game last read (or refused) starts; 0 before any. */
@@ -367,12 +382,24 @@ public final class PgnReader {
             throw error(start, "'" + s.substring(start, end) + "' is not a move");
         }
         San.Played played;
+        MoveCheck.Illegal illegal = null;
         try {
             played = San.playSan(position, s, start, sanEnd);
         } catch (NotationException e) {
-            throw error(start, sanProblem(s.substring(start, sanEnd), e));
+            if (!illegalAsFacts || e.kind() != NotationException.Kind.NOT_LEGAL) {
+                throw error(start, sanProblem(s.substring(start, sanEnd), e));
+            }
+            Move move;
+            try {
+                move = San.parsePhysical(position, s, start, sanEnd);
+            } catch (NotationException physical) {
+                throw error(start, sanProblem(s.substring(start, sanEnd), physical));
+            }
+            illegal = (MoveCheck.Illegal) position.check(move);
+            played = new San.Played(move, position.playPhysical(move));
         }
         flush();
+        pIllegal = illegal;
         pNumber = position.fullmoveNumber();
         pWhite = position.sideToMove() == Color.WHITE;
         position = played.after();
@@ -630,7 +657,8 @@ public final class PgnReader {
             return;
         }
         moves.add(new PgnMove(pMove, pSan, pComments == null ? List.of() : pComments,
-                pNags == null ? List.of() : pNags, optional(pClk), optional(pEmt)));
+                pNags == null ? List.of() : pNags, optional(pClk), optional(pEmt), pIllegal));
+        pIllegal = null;
         pMove = null;
         pSan = null;
         pComments = null;
