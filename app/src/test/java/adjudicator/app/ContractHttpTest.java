@@ -187,8 +187,8 @@ class ContractHttpTest {
         JsonNode move = schemas.get("MakeMove").get("allOf").get(1).get("properties");
         assertThat(move.get("player").get("enum")).hasSize(2);
         assertThat(move.get("move").get("maxLength").asInt()).isEqualTo(1000);
-        assertThat(schemas.get("GameEvent").get("oneOf").size()).isEqualTo(42);
-        for (String event : new String[]{"GameCreated", "MoveMade", "ClaimRejected", "PenaltyImposed", "GameEnded", "BothFlagsFell"}) {
+        assertThat(schemas.get("GameEvent").get("oneOf").size()).isEqualTo(43);
+        for (String event : new String[]{"GameCreated", "MoveMade", "ClaimRejected", "PenaltyImposed", "GameEnded", "BothFlagsFell", "SourceEndingRecorded"}) {
             assertThat(schemas.has(event)).as(event).isTrue();
         }
         assertThat(schemas.get("PenaltyImposed").get("properties").get("penalty").get("enum")).hasSize(9);

@@ -243,6 +243,9 @@ public final class TournamentDecider {
 
     private static List<TournamentEvent> pair(TournamentState s, PairRound c) {
         int round = c.round();
+        if (round < 1) {
+            throw GameRuleException.malformed("round must be 1 or more, not " + round);
+        }
         if (round > s.created().rounds()) {
             throw GameRuleException.conflict("the tournament has " + s.created().rounds() + " rounds; there is no round " + round, null, null);
         }

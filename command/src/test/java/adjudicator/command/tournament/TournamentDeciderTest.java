@@ -107,6 +107,9 @@ class TournamentDeciderTest {
                 .hasMessageContaining("2 pairing-allocated byes");
         assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2), game(3, 4)), List.of(new ByeEntry(5, RoundResult.WIN)))))
                 .hasMessageContaining("a bye is one of");
+        // round 0 is no round (before any round is paired too): a 400, never a failure of the server
+        assertThatThrownBy(() -> g.when(pair(0, List.of(game(1, 2), game(3, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE)))))
+                .isInstanceOf(GameRuleException.class).hasMessageContaining("round must be 1 or more");
         List<TournamentEvent> ok = g.when(pair(1, List.of(game(1, 2), game(3, 4)),
                 List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))));
         assertThat(ok).hasSize(1);
