@@ -7,6 +7,7 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.SourceEndingRecorded;
 import adjudicator.command.decide.SourceFindings;
+import adjudicator.command.game.AppliedEvents;
 import adjudicator.command.importing.PgnImport;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
@@ -135,8 +136,9 @@ public class PgnImporter {
         if (eventStore.lastSequenceNumberFor(command.gameId()).isPresent()) {
             return found(game, command, line, white, black, notes);
         }
+        Object answer;
         try {
-            commands.sendAndWait(command);
+            answer = commands.sendAndWait(command);
         } catch (AccessRefusedException e) {
             return new Outcome(origin.gameNumber(), line, Status.OUTSIDE_SCOPE, null, null, "outside your scope: " + e.getMessage(),
                     white, black, game.result(), List.of(), notes, List.of());
@@ -153,7 +155,10 @@ public class PgnImporter {
             }
             throw e;
         }
-        GameState state = GameFold.of(events(command.gameId()));
+        // the events the game was written with, handed back by the command (filled as its unit of work committed)
+        List<GameEvent> written = answer instanceof AppliedEvents.Answer applied && !applied.messages().isEmpty()
+                ? applied.messages().stream().map(m -> (GameEvent) m.getPayload()).toList() : events(command.gameId());
+        GameState state = GameFold.of(written);
         return new Outcome(origin.gameNumber(), line, Status.IMPORTED, command.gameId(), null, null, white, black, game.result(),
                 List.of(), notes, SourceFindings.of(state));
     }
