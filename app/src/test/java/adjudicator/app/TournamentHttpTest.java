@@ -102,6 +102,7 @@ class TournamentHttpTest {
         assertThat(setUp.get("defaultTimeMs").asLong()).isEqualTo(15 * 60_000L);
         assertThat(setUp.get("drawNotBeforeMove").asInt()).isEqualTo(30);
 
+        String beforePlay = reader.get(t + "/rounds/1/pgn").header("ETag");
         SERVER.server.send(mate, "StartClocks", T0, "");
         SERVER.server.send(mate, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
         SERVER.server.send(mate, "MakeMove", T0.plusSeconds(2), "\"player\":\"BLACK\",\"move\":\"e5\"");
@@ -137,6 +138,18 @@ class TournamentHttpTest {
         assertThat(pgn.status()).isEqualTo(200);
         assertThat(pgn.body()).contains("[Round \"1.1\"]", "[Round \"1.2\"]", "[WhiteFideId \"1503014\"]", "[WhiteTitle \"GM\"]",
                 "[WhiteElo \"2830\"]", "[BlackElo \"2760\"]", "[Result \"0-1\"]");
+        // a feed a broadcast polls: the same text, the same ETag, and 304 without a body for the poller that has it
+        String etag = pgn.header("ETag");
+        assertThat(etag).matches("\"[0-9a-f]{64}\"").isNotEqualTo(beforePlay);
+        assertThat(reader.get(t + "/rounds/1/pgn").header("ETag")).isEqualTo(etag);
+        Http.Response unchanged = reader.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(reader.base() + t + "/rounds/1/pgn"))
+                .header("If-None-Match", etag).GET());
+        assertThat(unchanged.status()).isEqualTo(304);
+        assertThat(unchanged.body()).isEmpty();
+        Http.Response changed = reader.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(reader.base() + t + "/rounds/1/pgn"))
+                .header("If-None-Match", beforePlay).GET());
+        assertThat(changed.status()).isEqualTo(200);
+        assertThat(changed.body()).isEqualTo(pgn.body());
 
         // 4 withdraws; round 2 from a pairing program's output: 3 against 2, 1 has the pairing-allocated bye
         ok(arbiter.post(t + "/commands", "{\"type\":\"WithdrawPlayer\",\"player\":4,\"reason\":\"illness\"}"));

@@ -52,9 +52,11 @@ public class TournamentQueryController {
     private final RecordChain chain;
     private final ObjectMapper json;
     private final TournamentReportPdf reports;
+    private final RoundFeed feed;
 
     public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, GameReader games, RecordChain chain,
-                                     ObjectMapper json, TournamentReportPdf reports) {
+                                     ObjectMapper json, TournamentReportPdf reports, RoundFeed feed) {
+        this.feed = feed;
         this.tournaments = tournaments;
         this.records = records;
         this.games = games;
@@ -290,8 +292,16 @@ public class TournamentQueryController {
     }
 
     @GetMapping(value = "/{tournamentId}/rounds/{round}/pgn", produces = "application/x-chess-pgn")
-    @Operation(summary = "The games of a round in PGN, board by board: Round \"round.board\", the players' FIDE IDs, titles and ratings")
-    public ResponseEntity<String> roundPgn(@PathVariable String tournamentId, @PathVariable int round) {
+    @Operation(summary = "The games of a round in PGN, board by board: Round \"round.board\", the players' FIDE IDs, titles and ratings, "
+            + "[%clk] after each move, the result in force (* while a game goes on); a feed a broadcast polls: its ETag answers a "
+            + "request with If-None-Match 304 Not Modified while nothing changed")
+    public ResponseEntity<String> roundPgn(@PathVariable String tournamentId, @PathVariable int round,
+                                           org.springframework.web.context.request.WebRequest request) {
+        return feed.answer(tournamentId + "\n" + round, request, () -> roundPgnText(tournamentId, round), QueryController.PGN);
+    }
+
+    /** The round's PGN as the record gives it now. */
+    private String roundPgnText(String tournamentId, int round) {
         TournamentState s = tournaments.current(tournamentId);
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
@@ -315,7 +325,7 @@ public class TournamentQueryController {
             }
             out.append(PgnWriter.write(games.current(b.gameId()), games.recordedBy(b.gameId()), tags));
         }
-        return ResponseEntity.ok().contentType(QueryController.PGN).body(out.toString());
+        return out.toString();
     }
 
     @GetMapping("/{tournamentId}/penalties")
