@@ -163,6 +163,13 @@ class AccessMatrixTest {
                 "{}", CREATE_IN_EVENT)));
         p.put("POST /api/tournaments/{tournamentId}/rounds/{round}/games", List.of(new Probe("POST", t + "/rounds/1/games",
                 "", CREATE_IN_EVENT)));
+        // a feed address issued (201) by those let in; one that does not exist revoked: those let in are answered 404
+        p.put("POST /api/tournaments/{tournamentId}/rounds/{round}/feeds", List.of(new Probe("POST", t + "/rounds/1/feeds", "{}",
+                CREATE_IN_EVENT)));
+        p.put("DELETE /api/tournaments/{tournamentId}/rounds/{round}/feeds/{feedId}", List.of(new Probe("DELETE",
+                t + "/rounds/1/feeds/no-such-feed", null, CREATE_IN_EVENT)));
+        // a feed address is its own credential: everybody is let in, and an unknown one is answered 404
+        p.put("GET /api/feeds/{secret}/pgn", List.of(new Probe("GET", "/api/feeds/no-such-secret/pgn", null, EVERYBODY)));
         p.put("GET /api/tournaments/{tournamentId}/appeals", List.of(new Probe("GET", t + "/appeals", null, READ_EVENT)));
         p.put("GET /api/games/{gameId}/appeals", List.of(new Probe("GET", g + "/appeals", null, READ_GAME)));
         // an appeal against a game of the event that has not ended: those let in are answered 409

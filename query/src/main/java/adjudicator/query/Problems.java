@@ -6,11 +6,11 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 
 /** The query side's RFC 9457 answers: one status, title and detail, as application/problem+json. */
-final class Problems {
+public final class Problems {
     private Problems() {
     }
 
-    static ResponseEntity<ProblemDetail> answer(HttpStatus status, String title, String detail) {
+    public static ResponseEntity<ProblemDetail> answer(HttpStatus status, String title, String detail) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
         problem.setTitle(title);
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);

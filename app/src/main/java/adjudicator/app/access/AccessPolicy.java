@@ -146,6 +146,10 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(POST, "/api/tournaments/{tournamentId}/commands", Reach.TOURNAMENT_COMMAND, false),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/pairings", Reach.TOURNAMENT_COMMAND, false),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/games", Reach.TOURNAMENT_COMMAND, false),
+            new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/feeds", Reach.TOURNAMENT_COMMAND, false),
+            new Endpoint(HttpMethod.DELETE, "/api/tournaments/{tournamentId}/rounds/{round}/feeds/{feedId}", Reach.TOURNAMENT_COMMAND, false),
+            // a round's feed address: its secret, in the path, is its credential (a poller cannot send a header); it opens that round only
+            new Endpoint(GET, "/api/feeds/{secret}/pgn", Reach.OPEN, false),
 
             new Endpoint(POST, "/api/appeals", Reach.NEW_APPEAL, false),
             new Endpoint(GET, "/api/appeals/{appealId}", Reach.APPEAL, false),
@@ -177,7 +181,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
         for (String type : List.of("CreateTournament", "ImportTournament", "RegisterPlayer", "WithdrawPlayer", "ExpelPlayer",
-                "PairRound", "EnterResult", "AssignGame")) {
+                "PairRound", "EnterResult", "AssignGame", "SetBroadcastDelay", "IssueFeed", "RevokeFeed")) {
             table.put(type, EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
         // appeals: lodged by the arbiter on a player's behalf or by the committee, statements from both; the committee alone decides

@@ -42,7 +42,7 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
             boolean bearer = header.regionMatches(true, 0, "Bearer ", 0, 7);
             String why = bearer ? e.getMessage() : "only Authorization: Bearer TOKEN is taken";
             log.warn("Authentication refused from {} for {} {}: {}", request.getRemoteAddr(), request.getMethod(),
-                    request.getRequestURI(), why);
+                    logged(request.getRequestURI()), why);
             limits.failedAuthentication(request.getRemoteAddr());
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\", error=\"invalid_token\"");
             write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", "the credential was refused: " + why + "; nothing was written");
@@ -65,5 +65,10 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
 
     private void write(HttpServletResponse response, HttpStatus status, String title, String detail) throws IOException {
         problems.write(response, status, title, detail);
+    }
+
+    /** A request's path as the log may show it: a feed address's secret masked (it is that feed's credential). */
+    public static String logged(String path) {
+        return path == null ? null : path.replaceAll("/api/feeds/[^/]*", "/api/feeds/***");
     }
 }

@@ -86,7 +86,7 @@ final class LimitFilters {
                 long wait = limits.authenticationBlocked(request.getRemoteAddr());
                 if (wait > 0) {
                     log.warn("Credential not looked at from {} for {} {}: too many failed authentications",
-                            request.getRemoteAddr(), request.getMethod(), request.getRequestURI());
+                            request.getRemoteAddr(), request.getMethod(), AccessProblems.logged(request.getRequestURI()));
                     response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(wait));
                     problems.write(response, HttpStatus.TOO_MANY_REQUESTS, "Too Many Requests",
                             "too many failed authentications from this address; try again in " + wait + " s; nothing was written");

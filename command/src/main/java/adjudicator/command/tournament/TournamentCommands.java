@@ -43,11 +43,12 @@ public final class TournamentCommands {
             @JsonSubTypes.Type(value = WithdrawPlayer.class, name = "WithdrawPlayer"),
             @JsonSubTypes.Type(value = ExpelPlayer.class, name = "ExpelPlayer"),
             @JsonSubTypes.Type(value = PairRound.class, name = "PairRound"),
-            @JsonSubTypes.Type(value = EnterResult.class, name = "EnterResult")})
+            @JsonSubTypes.Type(value = EnterResult.class, name = "EnterResult"),
+            @JsonSubTypes.Type(value = SetBroadcastDelay.class, name = "SetBroadcastDelay")})
     @Schema(description = "One command to a tournament; \"type\" names it.", discriminatorProperty = "type", oneOf = {
-            RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class})
+            RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class, SetBroadcastDelay.class})
     public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
-            PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay {
+            PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay, SetBroadcastDelay, IssueFeed, RevokeFeed {
         String tournamentId();
 
         Instant at();
@@ -134,6 +135,27 @@ public final class TournamentCommands {
     /** The game created for a board of a round (sent by the server when it creates the round's games). */
     public record AssignGame(@TargetAggregateIdentifier String tournamentId, Instant at, int round, int board, String gameId)
             implements TournamentCommand {
+    }
+
+    @Schema(description = "The delay, in minutes, with which a round's moves and clocks reach its broadcast (the public round PGN "
+            + "and its feed addresses), as the organisers' fair-play rules require; 0 for none. The arbiters read the round live.",
+            example = "{\"type\": \"SetBroadcastDelay\", \"round\": 3, \"minutes\": 15}")
+    public record SetBroadcastDelay(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                                    @NotNull(message = "\"round\" is required") @Positive Integer round,
+                                    @NotNull(message = "\"minutes\" is required") @jakarta.validation.constraints.PositiveOrZero
+                                    @jakarta.validation.constraints.Max(1440) Integer minutes) implements TournamentCommand {
+    }
+
+    /**
+     * A read-only feed address for a round's PGN, for a poller that cannot send a header (a broadcast's relay):
+     * the server draws the secret and keeps only its SHA-256 ({@code POST /api/tournaments/{id}/rounds/{r}/feeds}).
+     */
+    public record IssueFeed(@TargetAggregateIdentifier String tournamentId, Instant at, int round, String feedId, String secretSha256,
+                            Instant expiresAt) implements TournamentCommand {
+    }
+
+    /** A feed address revoked: it opens nothing from then on. */
+    public record RevokeFeed(@TargetAggregateIdentifier String tournamentId, Instant at, String feedId) implements TournamentCommand {
     }
 
     /**

@@ -111,6 +111,34 @@ public final class TournamentDecider {
             }
             return List.of(new TournamentEvent.ReplayOrdered(s.tournamentId(), at(c), Actor.APPEALS_COMMITTEE, c.round(), c.board(),
                     c.gameId(), c.appealId()));
+        } else if (command instanceof TournamentCommands.SetBroadcastDelay c) {
+            int round = roundOf(s, c.round());
+            if (c.minutes() == null || c.minutes() < 0 || c.minutes() > 1440) {
+                throw GameRuleException.malformed("\"minutes\" must be 0 to 1440");
+            }
+            return List.of(new TournamentEvent.BroadcastDelaySet(s.tournamentId(), at(c), Actor.ARBITER, round, c.minutes()));
+        } else if (command instanceof TournamentCommands.IssueFeed c) {
+            int round = roundOf(s, c.round());
+            if (c.feedId() == null || s.feeds().containsKey(c.feedId())) {
+                throw GameRuleException.conflict("feed " + c.feedId() + " exists", null, null);
+            }
+            if (c.secretSha256() == null || !c.secretSha256().matches("[0-9a-f]{64}")) {
+                throw GameRuleException.malformed("a feed keeps the SHA-256 of its secret, in hex");
+            }
+            if (c.expiresAt() != null && !c.expiresAt().isAfter(at(c))) {
+                throw GameRuleException.malformed("\"expiresAt\" must be after now (" + at(c) + ")");
+            }
+            return List.of(new TournamentEvent.FeedIssued(s.tournamentId(), at(c), Actor.ARBITER, c.feedId(), round, c.secretSha256(),
+                    c.expiresAt()));
+        } else if (command instanceof TournamentCommands.RevokeFeed c) {
+            TournamentState.Feed feed = s.feeds().get(c.feedId());
+            if (feed == null) {
+                throw new UnknownTournamentException(s.tournamentId() + " feed " + c.feedId());
+            }
+            if (feed.revoked()) {
+                throw GameRuleException.conflict("feed " + c.feedId() + " is revoked already", null, null);
+            }
+            return List.of(new TournamentEvent.FeedRevoked(s.tournamentId(), at(c), Actor.ARBITER, c.feedId()));
         } else if (command instanceof ImportTournament c) {
             throw GameRuleException.conflict("a tournament report is imported as a new tournament; \"" + s.created().name()
                     + "\" exists", null, null);
@@ -398,6 +426,14 @@ public final class TournamentDecider {
     }
 
     /** The instant of the command (the server sets it where the client did not). */
+    /** A round of the tournament (paired or not yet): 1 to its number of rounds. */
+    private static int roundOf(TournamentState s, Integer round) {
+        if (round == null || round < 1 || round > s.created().rounds()) {
+            throw GameRuleException.malformed("\"round\" must be 1 to " + s.created().rounds() + ", not " + round);
+        }
+        return round;
+    }
+
     private static Instant at(TournamentCommand c) {
         if (c.at() == null) {
             throw GameRuleException.malformed("\"at\" is required");

@@ -108,4 +108,23 @@ public sealed interface TournamentEvent {
     record ResultEntered(String tournamentId, Instant at, Actor actor, int round, int board, BoardResult result,
                          String reason) implements TournamentEvent {
     }
+
+    /** The delay, in minutes, with which the round's moves and clocks reach its broadcast (0: none). */
+    @Revision("1")
+    record BroadcastDelaySet(String tournamentId, Instant at, Actor actor, int round, int minutes) implements TournamentEvent {
+    }
+
+    /**
+     * A read-only feed address of a round's PGN was issued: its id, the SHA-256 of its secret (the secret itself is
+     * given once, to whoever issued it, and kept nowhere), and when it expires (null: when revoked).
+     */
+    @Revision("1")
+    record FeedIssued(String tournamentId, Instant at, Actor actor, String feedId, int round, String secretSha256, Instant expiresAt)
+            implements TournamentEvent {
+    }
+
+    /** A feed address was revoked. */
+    @Revision("1")
+    record FeedRevoked(String tournamentId, Instant at, Actor actor, String feedId) implements TournamentEvent {
+    }
 }

@@ -14,6 +14,7 @@ import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.Entrant;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -53,8 +54,18 @@ public final class TournamentState {
         }
     }
 
+    /** A round's read-only feed address: its round, the SHA-256 of its secret, when it expires (null: never), whether revoked. */
+    public record Feed(String feedId, int round, String secretSha256, Instant expiresAt, boolean revoked) {
+        /** Whether it opens its round's PGN at {@code now}. */
+        public boolean open(Instant now) {
+            return !revoked && (expiresAt == null || now.isBefore(expiresAt));
+        }
+    }
+
     String tournamentId;
     TournamentCreated created;
+    final Map<Integer, Integer> broadcastDelays = new TreeMap<>();
+    final Map<String, Feed> feeds = new LinkedHashMap<>();
     final Map<Integer, Player> players = new TreeMap<>();
     final Map<Integer, Round> rounds = new TreeMap<>();
     long lastSeq = -1;
@@ -77,6 +88,16 @@ public final class TournamentState {
 
     public Map<Integer, Round> rounds() {
         return Collections.unmodifiableMap(rounds);
+    }
+
+    /** The delay in minutes with which the round reaches its broadcast: 0 unless one was set. */
+    public int broadcastDelayMinutes(int round) {
+        return broadcastDelays.getOrDefault(round, 0);
+    }
+
+    /** The feed addresses issued, by id, revoked ones included. */
+    public Map<String, Feed> feeds() {
+        return Collections.unmodifiableMap(feeds);
     }
 
     /** The last round paired, 0 before any. */
@@ -147,6 +168,12 @@ public final class TournamentState {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason(), b.replayed()));
             } else if (event instanceof ResultEntered e) {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason(), b.replayed()));
+            } else if (event instanceof TournamentEvent.BroadcastDelaySet e) {
+                s.broadcastDelays.put(e.round(), e.minutes());
+            } else if (event instanceof TournamentEvent.FeedIssued e) {
+                s.feeds.put(e.feedId(), new Feed(e.feedId(), e.round(), e.secretSha256(), e.expiresAt(), false));
+            } else if (event instanceof TournamentEvent.FeedRevoked e) {
+                s.feeds.computeIfPresent(e.feedId(), (k, f) -> new Feed(f.feedId(), f.round(), f.secretSha256(), f.expiresAt(), true));
             } else if (event instanceof TournamentEvent.ReplayOrdered e) {
                 board(s, e.round(), e.board(), b -> {
                     List<String> replayed = new java.util.ArrayList<>(b.replayed());

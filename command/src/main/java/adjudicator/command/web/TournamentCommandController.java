@@ -12,6 +12,7 @@ import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.TournamentFeeds;
 import adjudicator.command.tournament.TrfImport;
 import adjudicator.engine.rules.Edition;
 import adjudicator.engine.tournament.Entrant;
@@ -56,8 +57,12 @@ public class TournamentCommandController {
     private final EventStore eventStore;
     private final ConsequenceLedger consequences;
 
+    private final TournamentFeeds feeds;
+
     public TournamentCommandController(CommandGateway commands, CommandBinder binder, RecordChain chain,
-                                       TournamentReader tournaments, EventStore eventStore, ConsequenceLedger consequences) {
+                                       TournamentReader tournaments, EventStore eventStore, ConsequenceLedger consequences,
+                                       TournamentFeeds feeds) {
+        this.feeds = feeds;
         this.commands = commands;
         this.consequences = consequences;
         this.binder = binder;
@@ -193,6 +198,48 @@ public class TournamentCommandController {
                 r.appealDeadline() == null ? null : (int) r.appealDeadline().toMinutes());
         return g.any() ? g : null;
     }
+
+    /** The body of {@code POST .../rounds/{round}/feeds}: when the address expires (none: when revoked). */
+    @Schema(name = "IssueFeed", description = "A read-only feed address of a round's PGN.", example = "{\"expiresAt\": \"2026-03-09T20:00:00Z\"}")
+    public record FeedRequest(Instant expiresAt) {
+    }
+
+    @PostMapping("/{tournamentId}/rounds/{round}/feeds")
+    @Operation(summary = "Issue a read-only feed address of the round's PGN for a poller that cannot send a header (a broadcast's "
+            + "relay): the answer gives the address once (its secret is kept only as a SHA-256); it opens that round's PGN only, "
+            + "with the round's broadcast delay, until it expires or is revoked")
+    public ResponseEntity<Map<String, Object>> issueFeed(@PathVariable String tournamentId, @PathVariable int round,
+                                                         @RequestBody(required = false) FeedRequest body) {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        String secret = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        String feedId = java.util.UUID.randomUUID().toString();
+        Instant expiresAt = body == null ? null : body.expiresAt();
+        String hash = TournamentFeeds.sha256(secret);
+        int appended = commands.sendAndWait(ServerClock.message(new TournamentCommands.IssueFeed(tournamentId, Instant.now(), round, feedId,
+                hash, expiresAt), true));
+        feeds.remember(hash, tournamentId);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("feedId", feedId);
+        out.put("round", round);
+        out.put("url", "/api/feeds/" + secret + "/pgn");
+        out.put("expiresAt", expiresAt);
+        out.putAll(answer(tournamentId, appended));
+        return ResponseEntity.created(URI.create("/api/tournaments/" + tournamentId + "/rounds/" + round + "/feeds/" + feedId)).body(out);
+    }
+
+    @org.springframework.web.bind.annotation.DeleteMapping("/{tournamentId}/rounds/{round}/feeds/{feedId}")
+    @Operation(summary = "Revoke a feed address: it opens nothing from then on")
+    public Map<String, Object> revokeFeed(@PathVariable String tournamentId, @PathVariable int round, @PathVariable String feedId) {
+        TournamentState.Feed feed = tournaments.current(tournamentId).feeds().get(feedId);
+        if (feed == null || feed.round() != round) {
+            throw new adjudicator.command.tournament.UnknownTournamentException(tournamentId + " round " + round + " feed " + feedId);
+        }
+        int appended = commands.sendAndWait(ServerClock.message(new TournamentCommands.RevokeFeed(tournamentId, Instant.now(), feedId), true));
+        return answer(tournamentId, appended);
+    }
+
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
     private Map<String, Object> answer(String tournamentId, int appended) {
         Map<String, Object> out = new LinkedHashMap<>();

@@ -35,6 +35,8 @@ public class RoundFeed {
     private static final int KEPT = 256;
 
     private final EventStore eventStore;
+    private final adjudicator.command.tournament.TournamentReader tournaments;
+    private final adjudicator.query.GameReader games;
     private final Map<String, Rendered> rendered = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Rendered> eldest) {
@@ -42,8 +44,62 @@ public class RoundFeed {
         }
     });
 
-    public RoundFeed(EventStore eventStore) {
+    public RoundFeed(EventStore eventStore, adjudicator.command.tournament.TournamentReader tournaments, adjudicator.query.GameReader games) {
         this.eventStore = eventStore;
+        this.tournaments = tournaments;
+        this.games = games;
+    }
+
+    /**
+     * The round's PGN as a broadcast may show it: live for the tournament's officials, and for the public and
+     * the round's feed addresses as of the round's broadcast delay before now (the moves, presses and endings
+     * recorded by then; a game not yet set up then as it was set up), re-rendered at most once a second.
+     */
+    public ResponseEntity<String> round(String tournamentId, int round, boolean delayed, WebRequest request) {
+        adjudicator.command.tournament.TournamentState s = tournaments.current(tournamentId);
+        int minutes = delayed ? s.broadcastDelayMinutes(round) : 0;
+        java.time.Instant cutoff = minutes == 0 ? null
+                : java.time.Instant.now().minusSeconds(60L * minutes).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        return answer(tournamentId + "\n" + round + "\n" + cutoff, request, () -> text(s, round, cutoff),
+                adjudicator.query.QueryController.PGN);
+    }
+
+    /** The round's PGN, board by board, as the record gives it now, or as of {@code cutoff} where given. */
+    private String text(adjudicator.command.tournament.TournamentState s, int round, java.time.Instant cutoff) {
+        adjudicator.command.tournament.TournamentState.Round r = s.rounds().get(round);
+        if (r == null) {
+            throw new adjudicator.command.tournament.UnknownTournamentException(s.tournamentId() + " round " + round);
+        }
+        StringBuilder out = new StringBuilder();
+        for (adjudicator.command.tournament.TournamentState.BoardState b : r.boards().values()) {
+            if (b.gameId() == null) {
+                continue;
+            }
+            adjudicator.engine.tournament.Entrant white = s.players().get(b.pairing().white()).entrant();
+            adjudicator.engine.tournament.Entrant black = s.players().get(b.pairing().black()).entrant();
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("Round", round + "." + b.pairing().board());
+            tags.put("WhiteTitle", white.title() == null ? null : white.title().name());
+            tags.put("BlackTitle", black.title() == null ? null : black.title().name());
+            tags.put("WhiteElo", white.rating() == null ? null : white.rating().toString());
+            tags.put("BlackElo", black.rating() == null ? null : black.rating().toString());
+            if (out.length() > 0) {
+                out.append('\n');
+            }
+            out.append(adjudicator.query.PgnWriter.write(state(b.gameId(), cutoff), games.recordedBy(b.gameId()), tags));
+        }
+        return out.toString();
+    }
+
+    private adjudicator.command.state.GameState state(String gameId, java.time.Instant cutoff) {
+        if (cutoff == null) {
+            return games.current(gameId);
+        }
+        try {
+            return games.asOf(gameId, cutoff);
+        } catch (adjudicator.query.GameReader.BeforeTheGameException e) {
+            return games.afterEvent(gameId, 0); // not yet set up at the cutoff: the game as set up, no move
+        }
     }
 
     /** The answer to a poll of the feed {@code key}, whose text {@code render} gives (and refuses as it would). */

@@ -297,35 +297,8 @@ public class TournamentQueryController {
             + "request with If-None-Match 304 Not Modified while nothing changed")
     public ResponseEntity<String> roundPgn(@PathVariable String tournamentId, @PathVariable int round,
                                            org.springframework.web.context.request.WebRequest request) {
-        return feed.answer(tournamentId + "\n" + round, request, () -> roundPgnText(tournamentId, round), QueryController.PGN);
-    }
-
-    /** The round's PGN as the record gives it now. */
-    private String roundPgnText(String tournamentId, int round) {
-        TournamentState s = tournaments.current(tournamentId);
-        TournamentState.Round r = s.rounds().get(round);
-        if (r == null) {
-            throw new UnknownTournamentException(tournamentId + " round " + round);
-        }
-        StringBuilder out = new StringBuilder();
-        for (TournamentState.BoardState b : r.boards().values()) {
-            if (b.gameId() == null) {
-                continue;
-            }
-            Entrant white = s.players().get(b.pairing().white()).entrant();
-            Entrant black = s.players().get(b.pairing().black()).entrant();
-            Map<String, String> tags = new LinkedHashMap<>();
-            tags.put("Round", round + "." + b.pairing().board());
-            tags.put("WhiteTitle", white.title() == null ? null : white.title().name());
-            tags.put("BlackTitle", black.title() == null ? null : black.title().name());
-            tags.put("WhiteElo", white.rating() == null ? null : white.rating().toString());
-            tags.put("BlackElo", black.rating() == null ? null : black.rating().toString());
-            if (out.length() > 0) {
-                out.append('\n');
-            }
-            out.append(PgnWriter.write(games.current(b.gameId()), games.recordedBy(b.gameId()), tags));
-        }
-        return out.toString();
+        // the public (reading without a credential) sees the round as the organisers' broadcast delay lets it
+        return feed.round(tournamentId, round, request.getUserPrincipal() == null, request);
     }
 
     @GetMapping("/{tournamentId}/penalties")

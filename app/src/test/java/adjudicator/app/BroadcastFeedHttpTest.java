@@ -1,0 +1,92 @@
+package adjudicator.app;
+
+import adjudicator.app.access.AccessProblems;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A round out to broadcasts (docs/import.md, "Out to broadcasts"): the organisers' delay for the public round
+ * PGN, which the arbiters read live; a feed address for a poller that cannot send a header, opening that round
+ * only, with the same delay and ETag, until it is revoked; its secret kept out of the logs.
+ */
+class BroadcastFeedHttpTest {
+
+    @RegisterExtension
+    static final TestServer.PerClass SERVER = new TestServer.PerClass("--adjudicator.access.public-read=true");
+
+    private static JsonNode ok(Http.Response r) {
+        assertThat(r.status()).as(r.body()).isBetween(200, 201);
+        return r.json();
+    }
+
+    private static Http.Response get(Http http, String path, String ifNoneMatch) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(http.base() + path)).GET();
+        if (ifNoneMatch != null) {
+            b.header("If-None-Match", ifNoneMatch);
+        }
+        return http.send(b);
+    }
+
+    @Test
+    void theBroadcastShowsTheRoundWithTheOrganisersDelay_throughItsFeedAddressToo_untilTheAddressIsRevoked() {
+        Http admin = SERVER.http;
+        Http anybody = admin.anonymous();
+        Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        String t = "/api/tournaments/" + ok(admin.post("/api/tournaments", "{\"name\":\"Feed Open\",\"rounds\":2,\"rules\":\"FIDE_2023\","
+                + "\"timeControl\":\"5400+30\"}")).get("tournamentId").asText();
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"One, A\",\"fideId\":1503014}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Two, B\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}"));
+        String game = ok(admin.post(t + "/rounds/1/games?at=" + now.minus(60, ChronoUnit.MINUTES), "")).get("boards").get(0)
+                .get("gameId").asText();
+        SERVER.server.send(game, "StartClocks", now.minus(59, ChronoUnit.MINUTES), "");
+        SERVER.server.send(game, "MakeMove", now.minus(30, ChronoUnit.MINUTES), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        SERVER.server.send(game, "PressClock", now.minus(30, ChronoUnit.MINUTES), "\"player\":\"WHITE\"");
+        SERVER.server.send(game, "MakeMove", now.minus(5, ChronoUnit.MINUTES), "\"player\":\"BLACK\",\"move\":\"c5\"");
+        SERVER.server.send(game, "PressClock", now.minus(5, ChronoUnit.MINUTES), "\"player\":\"BLACK\"");
+
+        // no delay set: the public sees what the arbiter sees
+        assertThat(get(anybody, t + "/rounds/1/pgn", null).body()).contains("1. e4").contains("c5");
+        ok(admin.post(t + "/commands", "{\"type\":\"SetBroadcastDelay\",\"round\":1,\"minutes\":15}"));
+        assertThat(admin.post(t + "/commands", "{\"type\":\"SetBroadcastDelay\",\"round\":3,\"minutes\":15}").status()).isEqualTo(400);
+
+        // 15 minutes: the public round PGN holds the move of 30 minutes ago (90 min - 29 + 30 s on the clock), not that of 5;
+        // the arbiter reads it live
+        Http.Response delayed = get(anybody, t + "/rounds/1/pgn", null);
+        assertThat(delayed.status()).isEqualTo(200);
+        assertThat(delayed.body()).contains("[Round \"1.1\"]").contains("1. e4 {[%clk 1:01:30]").doesNotContain("c5")
+                .contains("[Result \"*\"]");
+        assertThat(get(admin, t + "/rounds/1/pgn", null).body()).contains("c5");
+
+        // a feed address: given once, it opens the round as the public sees it, with its ETag and 304
+        JsonNode issued = ok(admin.post(t + "/rounds/1/feeds", "{}"));
+        String url = issued.get("url").asText();
+        assertThat(url).matches("/api/feeds/[A-Za-z0-9_-]{43}/pgn");
+        Http.Response fed = get(anybody, url, null);
+        assertThat(fed.status()).isEqualTo(200);
+        assertThat(fed.body()).isEqualTo(delayed.body());
+        assertThat(fed.header("ETag")).isEqualTo(delayed.header("ETag"));
+        assertThat(get(anybody, url, fed.header("ETag")).status()).isEqualTo(304);
+        assertThat(get(anybody, "/api/feeds/" + "x".repeat(43) + "/pgn", null).status()).isEqualTo(404);
+        assertThat(get(anybody, url, null).body()).doesNotContain(url.split("/")[3]);
+
+        // an address that has expired, or is revoked, opens nothing
+        assertThat(admin.post(t + "/rounds/1/feeds", "{\"expiresAt\":\"" + now.minusSeconds(1) + "\"}").status()).isEqualTo(400);
+        assertThat(admin.send(HttpRequest.newBuilder(URI.create(admin.base() + t + "/rounds/1/feeds/" + issued.get("feedId").asText()))
+                .DELETE()).status()).isEqualTo(200);
+        Http.Response closed = get(anybody, url, null);
+        assertThat(closed.status()).isEqualTo(410);
+        assertThat(closed.contentType()).startsWith("application/problem+json");
+
+        // the secret is the feed's credential: the logs show the path without it
+        assertThat(AccessProblems.logged(url)).isEqualTo("/api/feeds/***/pgn");
+    }
+}
