@@ -43,9 +43,15 @@ import java.util.stream.Stream;
         description = "Imports the games of a PGN file, or of every .pgn file under a directory, into the record.")
 final class ImportPgnCommand implements Callable<Integer> {
 
-    @Option(names = "--rules", required = true, description = "the edition of the Laws the games are played under: "
-            + "FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023")
+    @Option(names = "--rules", description = "the edition of the Laws the games are played under: "
+            + "FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023 (with --tournament: its own, the default)")
     String rules;
+
+    @Option(names = "--tournament", description = "a tournament (its id or its name) whose round's pairings the games are imported onto")
+    String tournament;
+
+    @Option(names = "--round", description = "the round of the tournament")
+    Integer round;
 
     @Option(names = "--time-control", description = "the time control of games whose TimeControl tag gives none the import reads "
             + "(the PGN standard's form, e.g. 40/5400+30:1800+30)")
@@ -74,9 +80,13 @@ final class ImportPgnCommand implements Callable<Integer> {
             err.println("import-pgn: give one file or directory");
             return 2;
         }
+        if ((tournament == null) != (round == null) || (tournament == null && rules == null)) {
+            err.println("import-pgn: give --rules, or --tournament with --round (or all three)");
+            return 2;
+        }
         Edition edition;
         try {
-            edition = Edition.parse(rules);
+            edition = rules == null ? null : Edition.parse(rules);
             if (timeControl != null) {
                 TimeControl.parse(timeControl);
             }
@@ -99,6 +109,16 @@ final class ImportPgnCommand implements Callable<Integer> {
         boolean allInRecord = true;
         try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
             PgnImporter importer = context.getBean(PgnImporter.class);
+            PgnImporter.Target target;
+            PgnImport.Options options;
+            try {
+                target = tournament == null ? null : importer.target(tournament, round);
+                options = target == null ? new PgnImport.Options(edition, timeControl, Instant.now())
+                        : importer.options(target, edition, timeControl, Instant.now());
+            } catch (adjudicator.command.api.GameRuleException | adjudicator.command.tournament.UnknownTournamentException e) {
+                err.println("import-pgn: " + e.getMessage());
+                return 1;
+            }
             for (Path file : files) {
                 byte[] bytes;
                 String text;
@@ -112,7 +132,7 @@ final class ImportPgnCommand implements Callable<Integer> {
                 }
                 err.println(file + ":");
                 PgnImporter.Report report = CommandLineCaller.as(AccountsCommand.by(), () -> importer.importAll(text,
-                        PgnImport.sha256(bytes), new PgnImport.Options(edition, timeControl, Instant.now()), o -> err.println(line(o))));
+                        PgnImport.sha256(bytes), options, target, o -> err.println(line(o))));
                 err.println(file + ": " + report.games().size() + " games: " + report.count(PgnImporter.Status.IMPORTED) + " imported, "
                         + report.count(PgnImporter.Status.ALREADY_THERE) + " already there, " + report.count(PgnImporter.Status.DIFFERS)
                         + " already there but different, " + report.count(PgnImporter.Status.REFUSED) + " refused, "

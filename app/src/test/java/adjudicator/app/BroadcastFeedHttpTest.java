@@ -89,4 +89,53 @@ class BroadcastFeedHttpTest {
         // the secret is the feed's credential: the logs show the path without it
         assertThat(AccessProblems.logged(url)).isEqualTo("/api/feeds/***/pgn");
     }
+
+    @Test
+    void aRoundsPgnIsImportedOntoItsPairings_matchedByFideIdElseByName_andAGameNoPairingHasIsNotInvented() {
+        Http admin = SERVER.http;
+        String id = ok(admin.post("/api/tournaments", "{\"name\":\"Import Open\",\"rounds\":3,\"rules\":\"FIDE_2017\","
+                + "\"timeControl\":\"5400+30\"}")).get("tournamentId").asText();
+        String t = "/api/tournaments/" + id;
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Carlsen, Magnus\",\"fideId\":1503014}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Two, B\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Three, C\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Four, D\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2},{\"white\":3,\"black\":4}]}"));
+        String round = String.join("\n",
+                "[Event \"Import Open 2026\"]", "[Round \"1.1\"]", "[White \"Carlsen, M.\"]", "[WhiteFideId \"1503014\"]",
+                "[Black \"two,  b\"]", "[Result \"1-0\"]", "[Termination \"White won by resignation\"]", "", "1. e4 e5 2. Nf3 1-0", "",
+                "[Event \"Import Open 2026\"]", "[Round \"1.2\"]", "[White \"Four, D\"]", "[Black \"Three, C\"]", "[Result \"0-1\"]", "",
+                "1. d4 d5 0-1", "",
+                "[Event \"Import Open 2026\"]", "[Round \"1.3\"]", "[White \"Nobody, X\"]", "[Black \"Nobody, Y\"]", "[Result \"1-0\"]", "",
+                "1. c4 1-0", "");
+        String path = "/api/games/import?tournament=" + id + "&round=1";
+        Http.Response r = admin.send(HttpRequest.newBuilder(URI.create(admin.base() + path)).header("Content-Type", "application/x-chess-pgn")
+                .POST(HttpRequest.BodyPublishers.ofString(round)));
+        JsonNode games = ok(r).get("games");
+        assertThat(games.get(0).get("status").asText()).isEqualTo("IMPORTED");
+        assertThat(games.get(1).get("status").asText()).isEqualTo("REFUSED");
+        assertThat(games.get(1).get("detail").asText()).contains("the colours the other way round");
+        assertThat(games.get(2).get("status").asText()).isEqualTo("REFUSED");
+        assertThat(games.get(2).get("detail").asText()).contains("matches no pairing of round 1");
+
+        String game = games.get(0).get("gameId").asText();
+        assertThat(ok(admin.get(t)).toString()).contains(game);
+        JsonNode view = ok(admin.get("/api/games/" + game));
+        assertThat(view.get("event").asText()).isEqualTo("Import Open");
+        assertThat(view.get("board").asInt()).isEqualTo(1);
+        assertThat(view.get("white").asText()).isEqualTo("Carlsen, Magnus");
+        assertThat(view.get("resultInForce").asText()).isEqualTo("1-0");
+        assertThat(ok(admin.get(t + "/rounds/1")).get("boards").get(0).get("result").asText()).isEqualTo("1-0");
+
+        Http.Response again = admin.send(HttpRequest.newBuilder(URI.create(admin.base() + path)).header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString(round)));
+        assertThat(ok(again).get("games").get(0).get("status").asText()).isEqualTo("ALREADY_THERE");
+        Http.Response otherRules = admin.send(HttpRequest.newBuilder(URI.create(admin.base() + path + "&rules=FIDE_2005"))
+                .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(round)));
+        assertThat(otherRules.status()).isEqualTo(400);
+        assertThat(otherRules.json().get("detail").asText()).contains("played under FIDE_2017");
+        Http.Response unpaired = admin.send(HttpRequest.newBuilder(URI.create(admin.base() + "/api/games/import?tournament=Import%20Open&round=2"))
+                .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(round)));
+        assertThat(unpaired.status()).isEqualTo(409);
+    }
 }

@@ -43,11 +43,22 @@ public class PgnImportController {
             + "no game of the file is in the record and some were refused (docs/import.md)")
     public ResponseEntity<?> importPgn(
             @RequestBody byte[] body,
-            @Parameter(description = "the edition of the Laws the games are played under: FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023")
-            @RequestParam Edition rules,
+            @Parameter(description = "the edition of the Laws the games are played under: FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023 "
+                    + "(with a tournament: its own, which is the default)")
+            @RequestParam(required = false) Edition rules,
             @Parameter(description = "the time control of games whose TimeControl tag gives none the import reads, in the PGN "
-                    + "standard's form (e.g. 40/5400+30:1800+30)")
-            @RequestParam(required = false) String timeControl) {
+                    + "standard's form (e.g. 40/5400+30:1800+30); with a tournament, its own is the default")
+            @RequestParam(required = false) String timeControl,
+            @Parameter(description = "a tournament (its id or its name) whose round's pairings the games are imported onto")
+            @RequestParam(required = false) String tournament,
+            @Parameter(description = "the round of the tournament") @RequestParam(required = false) Integer round) {
+        if ((tournament == null) != (round == null)) {
+            throw GameRuleException.malformed("a tournament and its round go together: give both or neither");
+        }
+        if (tournament == null && rules == null) {
+            throw GameRuleException.malformed("\"rules\" is required: the edition the games are played under (FIDE_2005, RF_2013, "
+                    + "FIDE_2017, FIDE_2023), unless they are imported onto a tournament's round");
+        }
         if (timeControl != null) {
             try {
                 TimeControl.parse(timeControl);
@@ -56,8 +67,10 @@ public class PgnImportController {
             }
         }
         String text = utf8(body);
-        PgnImporter.Report report = importer.importAll(text, PgnImport.sha256(body), new PgnImport.Options(rules, timeControl,
-                Instant.now()), outcome -> {
+        PgnImporter.Target target = tournament == null ? null : importer.target(tournament, round);
+        PgnImport.Options options = target == null ? new PgnImport.Options(rules, timeControl, Instant.now())
+                : importer.options(target, rules, timeControl, Instant.now());
+        PgnImporter.Report report = importer.importAll(text, PgnImport.sha256(body), options, target, outcome -> {
         });
         if (report.games().isEmpty()) {
             throw GameRuleException.malformed("the body holds no PGN game");

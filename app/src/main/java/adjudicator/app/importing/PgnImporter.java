@@ -5,7 +5,20 @@ import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.api.Player;
 import adjudicator.command.api.SourceEndingRecorded;
+import adjudicator.command.decide.Decision;
+import adjudicator.command.decide.ImportDecider;
+import adjudicator.command.tournament.TournamentCommands;
+import adjudicator.command.tournament.TournamentDecider;
+import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.UnknownTournamentException;
+import adjudicator.command.web.TournamentCommandController;
+import adjudicator.engine.rules.Edition;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.Regulations;
 import adjudicator.command.decide.SourceFindings;
 import adjudicator.command.game.AppliedEvents;
 import adjudicator.command.importing.PgnImport;
@@ -22,6 +35,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 import org.springframework.stereotype.Component;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -82,12 +96,46 @@ public class PgnImporter {
         }
     }
 
+    /** A round of a tournament to import onto: its games are matched to the round's pairings. */
+    public record Target(String tournamentId, int round) {
+    }
+
     private final CommandGateway commands;
     private final EventStore eventStore;
+    private final TournamentReader tournaments;
 
-    public PgnImporter(CommandGateway commands, EventStore eventStore) {
+    public PgnImporter(CommandGateway commands, EventStore eventStore, TournamentReader tournaments) {
         this.commands = commands;
         this.eventStore = eventStore;
+        this.tournaments = tournaments;
+    }
+
+    /**
+     * The tournament a command line or a request names, by its id or its name; the options as its regulations
+     * complete them (the edition, the time control of games whose tag gives none). An edition given that is not
+     * the tournament's is refused.
+     */
+    public Target target(String tournament, int round) {
+        TournamentState s;
+        try {
+            s = tournaments.current(tournament);
+        } catch (UnknownTournamentException e) {
+            s = tournaments.current(TournamentDecider.idOf(tournament));
+        }
+        if (s.rounds().get(round) == null) {
+            throw GameRuleException.conflict("round " + round + " of \"" + s.created().name() + "\" is not paired: its games are imported "
+                    + "onto its pairings", null, null);
+        }
+        return new Target(s.tournamentId(), round);
+    }
+
+    /** The options of an import onto {@code target}: the tournament's edition and time control where none is given. */
+    public PgnImport.Options options(Target target, Edition rules, String timeControl, Instant now) {
+        Regulations r = tournaments.current(target.tournamentId()).created().regulations();
+        if (rules != null && rules != r.edition()) {
+            throw GameRuleException.malformed("the games of the tournament are played under " + r.edition() + ", not " + rules);
+        }
+        return new PgnImport.Options(r.edition(), timeControl != null ? timeControl : r.timeControl(), now);
     }
 
     /**
@@ -96,6 +144,11 @@ public class PgnImporter {
      * before it are written, and importing the file again skips them.
      */
     public Report importAll(String text, String sha256, PgnImport.Options options, Consumer<Outcome> progress) {
+        return importAll(text, sha256, options, null, progress);
+    }
+
+    /** As {@link #importAll(String, String, PgnImport.Options, Consumer)}, onto the pairings of {@code target} where given. */
+    public Report importAll(String text, String sha256, PgnImport.Options options, Target target, Consumer<Outcome> progress) {
         PgnReader reader = new PgnReader(text).acceptingIllegalMoves();
         List<Outcome> out = new ArrayList<>();
         int number = 0;
@@ -115,7 +168,8 @@ public class PgnImporter {
                 break;
             }
             number++;
-            Outcome outcome = one(game, new PgnImport.Origin(sha256, number), reader.gameLine(), options);
+            Outcome outcome = target == null ? one(game, new PgnImport.Origin(sha256, number), reader.gameLine(), options)
+                    : onto(target, game, new PgnImport.Origin(sha256, number), reader.gameLine(), options);
             out.add(outcome);
             progress.accept(outcome);
         }
@@ -136,6 +190,12 @@ public class PgnImporter {
         if (eventStore.lastSequenceNumberFor(command.gameId()).isPresent()) {
             return found(game, command, line, white, black, notes);
         }
+        return one(command, game, origin, line, white, black, notes);
+    }
+
+    /** The game written (or found written meanwhile), refused, or outside the sender's scope. */
+    private Outcome one(Commands.ImportGame command, PgnGame game, PgnImport.Origin origin, int line, String white, String black,
+                        List<String> notes) {
         Object answer;
         try {
             answer = commands.sendAndWait(command);
@@ -161,6 +221,91 @@ public class PgnImporter {
         GameState state = GameFold.of(written);
         return new Outcome(origin.gameNumber(), line, Status.IMPORTED, command.gameId(), null, null, white, black, game.result(),
                 List.of(), notes, SourceFindings.of(state));
+    }
+
+    /**
+     * A game of a round's PGN onto the round's pairings: the board whose players are the game's (by FIDE ID where
+     * both sides have one, else by name), the game set up as the tournament sets up its games (its event, round,
+     * board, players as registered, regulations); assigned to the board first (the tournament refuses a game of an
+     * expelled player, a board played or with a result entered), then written. A game that matches no pairing is
+     * reported, never invented.
+     */
+    private Outcome onto(Target target, PgnGame game, PgnImport.Origin origin, int line, PgnImport.Options options) {
+        String white = game.tag("White").orElse(null);
+        String black = game.tag("Black").orElse(null);
+        TournamentState s = tournaments.current(target.tournamentId());
+        TournamentState.Round round = s.rounds().get(target.round());
+        TournamentState.BoardState board = null;
+        for (TournamentState.BoardState b : round.boards().values()) {
+            Entrant w = s.players().get(b.pairing().white()).entrant();
+            Entrant bl = s.players().get(b.pairing().black()).entrant();
+            if (same(w, game, "White") && same(bl, game, "Black")) {
+                board = b;
+            } else if (same(w, game, "Black") && same(bl, game, "White")) {
+                return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, 0, "board " + b.pairing().board() + " of round "
+                        + target.round() + " pairs " + w.name() + " (White) with " + bl.name() + " (Black): the game has the colours "
+                        + "the other way round", white, black, game.result(), List.of(), List.of(), List.of());
+            }
+        }
+        if (board == null) {
+            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, 0, "the game matches no pairing of round " + target.round()
+                    + " of \"" + s.created().name() + "\" (by FIDE ID, else by name): not imported", white, black, game.result(),
+                    List.of(), List.of(), List.of());
+        }
+        Commands.ImportGame read;
+        try {
+            read = PgnImport.command(game, origin, options);
+        } catch (PgnImport.Refused e) {
+            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, e.ply(), e.getMessage(), white, black, game.result(),
+                    List.of(), List.of(), List.of());
+        }
+        int number = board.pairing().board();
+        Entrant w = s.players().get(board.pairing().white()).entrant();
+        Entrant bl = s.players().get(board.pairing().black()).entrant();
+        TournamentEvent.TournamentCreated t = s.created();
+        Commands.CreateGame c = read.create();
+        Commands.ImportGame command = new Commands.ImportGame(read.gameId(), null, new Commands.CreateGame(c.gameId(), c.at(), null,
+                Player.of(w.name(), w.fideId()), Player.of(bl.name(), bl.fideId()), t.name(), t.site(), String.valueOf(target.round()),
+                number, t.regulations().edition(), c.timeControl(), c.startFen(), t.regulations().quickplayFinishAnnounced(),
+                TournamentCommandController.gameRegulations(t.regulations()), c.source()), read.play(), read.ending());
+        List<String> notes = c.source().notes();
+        if (board.gameId() != null && !board.gameId().equals(command.gameId())) {
+            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, 0, "board " + number + " of round " + target.round()
+                    + " is played in game " + board.gameId() + ": not imported", white, black, game.result(), List.of(), notes, List.of());
+        }
+        boolean exists = eventStore.lastSequenceNumberFor(command.gameId()).isPresent();
+        if (!exists && ImportDecider.decide(command) instanceof Decision.Rejected<GameEvent> r) {
+            return refused(origin, line, white, black, game, notes, new GameRuleException(r.rejection()));
+        }
+        try {
+            // the tournament first: it refuses a game of an expelled player, a board with a result entered, before anything is written
+            commands.sendAndWait(new TournamentCommands.AssignGame(target.tournamentId(), c.at(), target.round(), number, command.gameId()));
+        } catch (AccessRefusedException e) {
+            return new Outcome(origin.gameNumber(), line, Status.OUTSIDE_SCOPE, null, null, "outside your scope: " + e.getMessage(),
+                    white, black, game.result(), List.of(), notes, List.of());
+        } catch (GameRuleException e) {
+            return refused(origin, line, white, black, game, notes, e);
+        } catch (CommandExecutionException e) {
+            if (e.getCause() instanceof GameRuleException rule) {
+                return refused(origin, line, white, black, game, notes, rule);
+            }
+            throw e;
+        }
+        return exists ? found(game, command, line, white, black, notes) : one(command, game, origin, line, white, black, notes);
+    }
+
+    /** Whether {@code entrant} is the game's {@code side} (White or Black): by FIDE ID where both have one, else by name. */
+    private static boolean same(Entrant entrant, PgnGame game, String side) {
+        String id = game.tag(side + "FideId").map(String::strip).orElse("");
+        if (entrant.fideId() != null && id.matches("[0-9]{1,11}")) {
+            return entrant.fideId() == Long.parseLong(id);
+        }
+        String name = game.tag(side).orElse("");
+        return normal(entrant.name()).equals(normal(name));
+    }
+
+    private static String normal(String name) {
+        return name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     private static Outcome refused(PgnImport.Origin origin, int line, String white, String black, PgnGame game, List<String> notes,

@@ -425,7 +425,6 @@ public final class TournamentDecider {
         return List.of(new GameAssigned(s.tournamentId(), at(c), Actor.ARBITER, c.round(), c.board(), c.gameId()));
     }
 
-    /** The instant of the command (the server sets it where the client did not). */
     /** A round of the tournament (paired or not yet): 1 to its number of rounds. */
     private static int roundOf(TournamentState s, Integer round) {
         if (round == null || round < 1 || round > s.created().rounds()) {
@@ -434,6 +433,7 @@ public final class TournamentDecider {
         return round;
     }
 
+    /** The instant of the command (the server sets it where the client did not). */
     private static Instant at(TournamentCommand c) {
         if (c.at() == null) {
             throw GameRuleException.malformed("\"at\" is required");

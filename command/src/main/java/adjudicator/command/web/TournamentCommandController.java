@@ -192,7 +192,7 @@ public class TournamentCommandController {
     }
 
     /** What a game of the tournament takes from its regulations beyond the edition and the time control. */
-    static GameRegulations gameRegulations(Regulations r) {
+    public static GameRegulations gameRegulations(Regulations r) {
         GameRegulations g = new GameRegulations(r.defaultTime() == null ? null : r.defaultTime().toMillis(),
                 r.drawAgreement().notBeforeMove() == 0 ? null : r.drawAgreement().notBeforeMove(), r.drawAgreement().arbiterConsent(),
                 r.appealDeadline() == null ? null : (int) r.appealDeadline().toMinutes());
