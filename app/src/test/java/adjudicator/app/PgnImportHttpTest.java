@@ -89,6 +89,10 @@ class PgnImportHttpTest {
         Run second = cli(file.toString(), "--rules", "FIDE_2017");
         assertThat(statuses(Http.JSON.readTree(second.out()).get("games"))).containsExactly("ALREADY_THERE", "ALREADY_THERE", "REFUSED");
         assertThat(cli(file.toString(), "--rules", "FIDE_1999").status()).isEqualTo(2);
+        assertThat(cli(file.toString(), "--tournament", "Open A").status()).as("a tournament without its round").isEqualTo(2);
+        Run noTournament = cli(file.toString(), "--tournament", "No Such Open", "--round", "1");
+        assertThat(noTournament.status()).isEqualTo(1);
+        assertThat(noTournament.err()).contains("import-pgn: ");
 
         try (TestServer server = TestServer.start(dir.resolve("data"))) {
             Http admin = server.http.as(Files.readString(dir.resolve("data/admin.token")).strip());
