@@ -17,10 +17,7 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -124,7 +121,11 @@ final class ImportPgnCommand implements Callable<Integer> {
                 String text;
                 try {
                     bytes = Files.readAllBytes(file);
-                    text = utf8(bytes);
+                    text = PgnImporter.utf8(bytes);
+                } catch (CharacterCodingException e) {
+                    err.println("import-pgn: " + file + ": not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8)");
+                    allInRecord = false;
+                    continue;
                 } catch (IOException e) {
                     err.println("import-pgn: " + file + ": " + e.getMessage());
                     allInRecord = false;
@@ -170,17 +171,6 @@ final class ImportPgnCommand implements Callable<Integer> {
         try (Stream<Path> walk = Files.walk(path)) {
             return walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn"))
                     .sorted().toList();
-        }
-    }
-
-    /** The file as UTF-8 (a byte-order mark dropped); anything else is refused rather than misread. */
-    private static String utf8(byte[] bytes) throws IOException {
-        try {
-            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-            return text.startsWith("\uFEFF") ? text.substring(1) : text;
-        } catch (CharacterCodingException e) {
-            throw new IOException("not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8)", e);
         }
     }
 }

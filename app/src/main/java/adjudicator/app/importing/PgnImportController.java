@@ -17,10 +17,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.net.URI;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -66,7 +62,12 @@ public class PgnImportController {
                 throw GameRuleException.malformed("timeControl: " + e.getMessage());
             }
         }
-        String text = utf8(body);
+        String text;
+        try {
+            text = PgnImporter.utf8(body);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw GameRuleException.malformed("the PGN is not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8); nothing was written");
+        }
         PgnImporter.Target target = tournament == null ? null : importer.target(tournament, round);
         PgnImport.Options options = target == null ? new PgnImport.Options(rules, timeControl, Instant.now())
                 : importer.options(target, rules, timeControl, Instant.now());
@@ -102,16 +103,5 @@ public class PgnImportController {
             key.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
         }
         return key.toString();
-    }
-
-    /** The body as UTF-8 (a byte-order mark dropped); anything else is refused rather than misread. */
-    static String utf8(byte[] bytes) {
-        try {
-            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-            return text.startsWith("\uFEFF") ? text.substring(1) : text;
-        } catch (CharacterCodingException e) {
-            throw GameRuleException.malformed("the PGN is not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8); nothing was written");
-        }
     }
 }

@@ -353,6 +353,13 @@ public class PgnImporter {
                 game.result(), List.copyOf(differs), notes, SourceFindings.of(state));
     }
 
+    /** A file or body as UTF-8, a byte-order mark dropped; anything else is refused rather than misread. */
+    public static String utf8(byte[] bytes) throws java.nio.charset.CharacterCodingException {
+        String text = java.nio.charset.StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
     private static Map<String, String> tags(List<PgnTag> tags) {
         Map<String, String> out = new LinkedHashMap<>();
         for (PgnTag t : tags) {

@@ -89,20 +89,12 @@ public final class SourceFindings {
         switch (source.kind()) {
             case TIME_FORFEIT -> {
                 if (loser != null) {
-                    Adjudication.Ruling ruling = Adjudication.flagFall(position, loser, rules);
-                    if (!ruling.outcome().result().notation().equals(source.result())) {
-                        out.add(new Finding(ply, ruling.outcome().article(), recorded + "; the Laws give " + ruling.outcome().result().notation()
-                                + " under " + ruling.outcome().article() + ": " + cannotMate(loser.opposite(), ruling)));
-                    }
+                    otherwise(out, ply, recorded, source.result(), loser, Adjudication.flagFall(position, loser, rules));
                 }
             }
             case RESIGNATION -> {
                 if (loser != null) {
-                    Adjudication.Ruling ruling = Adjudication.resignation(position, loser, rules);
-                    if (!ruling.outcome().result().notation().equals(source.result())) {
-                        out.add(new Finding(ply, ruling.outcome().article(), recorded + "; the Laws give " + ruling.outcome().result().notation()
-                                + " under " + ruling.outcome().article() + ": " + cannotMate(loser.opposite(), ruling)));
-                    }
+                    otherwise(out, ply, recorded, source.result(), loser, Adjudication.resignation(position, loser, rules));
                 }
             }
             case CHECKMATE -> out.add(new Finding(ply, rules.article(Law.CHECKMATE), recorded + "; the position on the board is no mate ("
@@ -124,8 +116,14 @@ public final class SourceFindings {
         return out;
     }
 
-    private static String cannotMate(Color side, Adjudication.Ruling ruling) {
-        return side + " cannot checkmate " + side.opposite() + "'s king by any series of legal moves";
+    /** The finding where the Laws' ruling on the loser's flag or resignation gives another result than the source's. */
+    private static void otherwise(List<Finding> out, int ply, String recorded, String result, Color loser, Adjudication.Ruling ruling) {
+        if (!ruling.outcome().result().notation().equals(result)) {
+            Color side = loser.opposite();
+            out.add(new Finding(ply, ruling.outcome().article(), recorded + "; the Laws give " + ruling.outcome().result().notation()
+                    + " under " + ruling.outcome().article() + ": " + side + " cannot checkmate " + side.opposite()
+                    + "'s king by any series of legal moves"));
+        }
     }
 
     private static String status(Position position) {
