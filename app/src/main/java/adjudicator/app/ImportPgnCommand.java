@@ -14,10 +14,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -117,11 +119,9 @@ final class ImportPgnCommand implements Callable<Integer> {
                 return 1;
             }
             for (Path file : files) {
-                byte[] bytes;
-                String text;
+                String sha256;
                 try {
-                    bytes = Files.readAllBytes(file);
-                    text = PgnImporter.utf8(bytes);
+                    sha256 = sha256OfUtf8(file);
                 } catch (CharacterCodingException e) {
                     err.println("import-pgn: " + file + ": not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8)");
                     allInRecord = false;
@@ -132,8 +132,34 @@ final class ImportPgnCommand implements Callable<Integer> {
                     continue;
                 }
                 err.println(file + ":");
-                PgnImporter.Report report = CommandLineCaller.as(AccountsCommand.by(), () -> importer.importAll(text,
-                        PgnImport.sha256(bytes), options, target, o -> err.println(line(o))));
+                List<PgnImporter.Outcome> games = new ArrayList<>();
+                try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                    // the file in parts of about PART characters, each starting with a game, so that a file of any size is
+                    // imported in the memory of one part
+                    StringBuilder part = new StringBuilder();
+                    int linesBefore = 0;
+                    int lines = 0;
+                    boolean blank = true;
+                    for (String line = in.readLine(); line != null; line = in.readLine()) {
+                        if (lines == 0 && line.startsWith("\uFEFF")) {
+                            line = line.substring(1);
+                        }
+                        if (part.length() >= partSize && blank && line.startsWith("[")) {
+                            games.addAll(part(importer, part.toString(), sha256, options, target, games.size(), linesBefore));
+                            part.setLength(0);
+                            linesBefore = lines;
+                        }
+                        part.append(line).append('\n');
+                        lines++;
+                        blank = line.isBlank();
+                    }
+                    games.addAll(part(importer, part.toString(), sha256, options, target, games.size(), linesBefore));
+                } catch (IOException e) {
+                    err.println("import-pgn: " + file + ": " + e.getMessage());
+                    allInRecord = false;
+                    continue;
+                }
+                PgnImporter.Report report = new PgnImporter.Report(sha256, List.copyOf(games));
                 err.println(file + ": " + report.games().size() + " games: " + report.count(PgnImporter.Status.IMPORTED) + " imported, "
                         + report.count(PgnImporter.Status.ALREADY_THERE) + " already there, " + report.count(PgnImporter.Status.DIFFERS)
                         + " already there but different, " + report.count(PgnImporter.Status.REFUSED) + " refused, "
@@ -150,6 +176,42 @@ final class ImportPgnCommand implements Callable<Integer> {
         }
         out.flush();
         return allInRecord ? 0 : 1;
+    }
+
+    /** The size of the parts a file is imported in, in characters. */
+    static final int PART = 1 << 20;
+
+    private int partSize = PART;
+
+    /** This command, importing files in parts of {@code characters} (tests try small parts). */
+    ImportPgnCommand inParts(int characters) {
+        this.partSize = characters;
+        return this;
+    }
+
+    private List<PgnImporter.Outcome> part(PgnImporter importer, String text, String sha256, PgnImport.Options options,
+                                           PgnImporter.Target target, int gamesBefore, int linesBefore) {
+        return CommandLineCaller.as(AccountsCommand.by(), () -> importer.importPart(text, sha256, options, target, gamesBefore,
+                linesBefore, o -> err.println(line(o)))).games();
+    }
+
+    /** The SHA-256 of the file, read once through, refused unless the file is UTF-8. */
+    private static String sha256OfUtf8(Path file) throws IOException {
+        java.security.MessageDigest digest;
+        try {
+            digest = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        try (java.io.Reader in = new java.io.InputStreamReader(new java.security.DigestInputStream(Files.newInputStream(file), digest),
+                StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT))) {
+            char[] buffer = new char[1 << 16];
+            while (in.read(buffer) >= 0) {
+                // read through: the digest sees every byte, the decoder refuses what is not UTF-8
+            }
+        }
+        return java.util.HexFormat.of().formatHex(digest.digest());
     }
 
     private static String line(PgnImporter.Outcome o) {

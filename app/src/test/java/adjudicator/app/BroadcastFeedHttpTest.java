@@ -80,6 +80,7 @@ class BroadcastFeedHttpTest {
 
         // an address that has expired, or is revoked, opens nothing
         assertThat(admin.post(t + "/rounds/1/feeds", "{\"expiresAt\":\"" + now.minusSeconds(1) + "\"}").status()).isEqualTo(400);
+        assertThat(admin.post(t + "/rounds/1/feeds", "{\"expires\":\"" + now.plusSeconds(60) + "\"}").status()).isEqualTo(400);
         assertThat(admin.send(HttpRequest.newBuilder(URI.create(admin.base() + t + "/rounds/1/feeds/" + issued.get("feedId").asText()))
                 .DELETE()).status()).isEqualTo(200);
         Http.Response closed = get(anybody, url, null);

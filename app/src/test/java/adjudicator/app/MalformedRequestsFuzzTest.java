@@ -58,9 +58,10 @@ class MalformedRequestsFuzzTest {
             for (Iterator<String> methods = path.getValue().fieldNames(); methods.hasNext(); ) {
                 String method = methods.next().toUpperCase();
                 // these take no body and no parameter: any request to them is a well-formed one
-                // (a round's games are created from its pairings: a request without a body is a well-formed one)
+                // (a round's games are created from its pairings, a feed address issued without a body: a request without a
+                // body is a well-formed one)
                 if (!path.getKey().equals("/api/admin/projections/rebuild") && !path.getKey().equals("/api/admin/integrity/checkpoints")
-                        && !path.getKey().endsWith("/rounds/{round}/games")) {
+                        && !path.getKey().endsWith("/rounds/{round}/games") && !path.getKey().endsWith("/rounds/{round}/feeds")) {
                     endpoints.add(new Endpoint(method, path.getKey()));
                 }
             }
@@ -106,6 +107,8 @@ class MalformedRequestsFuzzTest {
         path = path.replace("{event}", r.nextInt(3) == 0 ? "Fuzz%20Open" : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{round}", r.nextBoolean() ? "1" : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{name}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
+        path = path.replace("{feedId}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
+        path = path.replace("{secret}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
         return path.replace("{*rest}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
     }
 

@@ -49,12 +49,17 @@ class PgnImportHttpTest {
     }
 
     private Run cli(String... args) {
+        return cli(ImportPgnCommand.PART, args);
+    }
+
+    /** The command line, reading files in parts of {@code part} characters. */
+    private Run cli(int part, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--adjudicator.data-dir=" + dir.resolve("data"));
         int status = new CommandLine(new ImportPgnCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8))).setUnmatchedOptionsArePositionalParams(true)
+                new PrintStream(err, true, StandardCharsets.UTF_8)).inParts(part)).setUnmatchedOptionsArePositionalParams(true)
                 .execute(all.toArray(String[]::new));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -86,8 +91,12 @@ class PgnImportHttpTest {
         assertThat(statuses(report.get("games"))).containsExactly("IMPORTED", "IMPORTED", "REFUSED");
         String flag = report.get("games").get(0).get("gameId").asText();
         String fool = report.get("games").get(1).get("gameId").asText();
-        Run second = cli(file.toString(), "--rules", "FIDE_2017");
+        // read again in parts of a few hundred characters, each starting with a game: the same games, numbers and lines
+        Run second = cli(300, file.toString(), "--rules", "FIDE_2017");
         assertThat(statuses(Http.JSON.readTree(second.out()).get("games"))).containsExactly("ALREADY_THERE", "ALREADY_THERE", "REFUSED");
+        assertThat(second.err()).contains("game 2 (line 21): ALREADY_THERE").contains("game 3 (line 33): REFUSED")
+                .contains("line 41, column 13: 'Ke3' is not a legal move for White");
+        assertThat(Http.JSON.readTree(second.out()).get("sha256").asText()).isEqualTo(report.get("sha256").asText());
         assertThat(cli(file.toString(), "--rules", "FIDE_1999").status()).isEqualTo(2);
         assertThat(cli(file.toString(), "--tournament", "Open A").status()).as("a tournament without its round").isEqualTo(2);
         Run noTournament = cli(file.toString(), "--tournament", "No Such Open", "--round", "1");

@@ -149,16 +149,28 @@ public class PgnImporter {
 
     /** As {@link #importAll(String, String, PgnImport.Options, Consumer)}, onto the pairings of {@code target} where given. */
     public Report importAll(String text, String sha256, PgnImport.Options options, Target target, Consumer<Outcome> progress) {
+        return importPart(text, sha256, options, target, 0, 0, progress);
+    }
+
+    /**
+     * As {@link #importAll(String, String, PgnImport.Options, Target, Consumer)} for a part of a file that a reader
+     * streams in parts, each starting with a game: {@code gamesBefore} games and {@code linesBefore} lines of the
+     * file come before it, so that every outcome numbers its game and line in the whole file.
+     */
+    public Report importPart(String text, String sha256, PgnImport.Options options, Target target, int gamesBefore, int linesBefore,
+                             Consumer<Outcome> progress) {
         PgnReader reader = new PgnReader(text).acceptingIllegalMoves();
         List<Outcome> out = new ArrayList<>();
-        int number = 0;
+        int number = gamesBefore;
         while (true) {
             PgnGame game;
             try {
                 game = reader.next();
             } catch (PgnException e) {
                 number++;
-                Outcome refused = new Outcome(number, reader.gameLine(), Status.REFUSED, null, null, e.getMessage(), null, null,
+                String what = e.getMessage().substring(e.getMessage().indexOf(": ") + 2);
+                Outcome refused = new Outcome(number, linesBefore + reader.gameLine(), Status.REFUSED, null, null,
+                        "line " + (linesBefore + e.line()) + ", column " + e.column() + ": " + what, null, null,
                         null, List.of(), List.of(), List.of());
                 out.add(refused);
                 progress.accept(refused);
@@ -168,8 +180,9 @@ public class PgnImporter {
                 break;
             }
             number++;
-            Outcome outcome = target == null ? one(game, new PgnImport.Origin(sha256, number), reader.gameLine(), options)
-                    : onto(target, game, new PgnImport.Origin(sha256, number), reader.gameLine(), options);
+            int line = linesBefore + reader.gameLine();
+            Outcome outcome = target == null ? one(game, new PgnImport.Origin(sha256, number), line, options)
+                    : onto(target, game, new PgnImport.Origin(sha256, number), line, options);
             out.add(outcome);
             progress.accept(outcome);
         }

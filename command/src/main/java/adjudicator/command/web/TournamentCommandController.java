@@ -208,8 +208,20 @@ public class TournamentCommandController {
     @Operation(summary = "Issue a read-only feed address of the round's PGN for a poller that cannot send a header (a broadcast's "
             + "relay): the answer gives the address once (its secret is kept only as a SHA-256); it opens that round's PGN only, "
             + "with the round's broadcast delay, until it expires or is revoked")
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @Content(schema = @Schema(implementation = FeedRequest.class)))
     public ResponseEntity<Map<String, Object>> issueFeed(@PathVariable String tournamentId, @PathVariable int round,
-                                                         @RequestBody(required = false) FeedRequest body) {
+                                                         @RequestBody(required = false) JsonNode request) {
+        // none, {} or {"expiresAt": "..."}: anything else is refused, never taken for a feed without an expiry
+        if (request != null && (!request.isObject() || request.size() > (request.has("expiresAt") ? 1 : 0))) {
+            throw GameRuleException.malformed("the body is none, {} or {\"expiresAt\": \"an instant\"}");
+        }
+        FeedRequest body;
+        try {
+            body = request == null || request.path("expiresAt").isNull() || request.path("expiresAt").isMissingNode() ? null
+                    : new FeedRequest(Instant.parse(request.get("expiresAt").asText()));
+        } catch (java.time.format.DateTimeParseException e) {
+            throw GameRuleException.malformed("\"expiresAt\" must be an instant (ISO-8601 UTC, e.g. 2026-03-09T20:00:00Z)");
+        }
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);
         String secret = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
