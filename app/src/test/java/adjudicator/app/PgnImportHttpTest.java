@@ -137,6 +137,28 @@ class PgnImportHttpTest {
             JsonNode events = admin.get("/api/games/" + flag + "/events").json();
             assertThat(events.get(0).get("recordedBy").get("name").asText()).startsWith("cli:");
 
+            // the same game sent command by command, at the instants the import reconstructed: the same moves, clocks and position
+            // up to the last press (the imported game then has its source's ending, the live one goes on)
+            Http.Response live = admin.post("/api/games", "{\"white\":\"Queen, Only\",\"black\":\"King, Lone\",\"event\":\"Open A\","
+                    + "\"rules\":\"FIDE_2017\",\"timeControl\":\"60+1\",\"startFen\":\"4k3/8/8/8/8/8/8/3QK3 w - - 0 60\","
+                    + "\"at\":\"2026-03-01T10:00:00Z\"}");
+            String liveId = live.json().get("gameId").asText();
+            String commands = "/api/games/" + liveId + "/commands";
+            assertThat(admin.post(commands, TestServer.command("StartClocks", "2026-03-01T10:00:00Z", "")).status()).isEqualTo(200);
+            String[] sans = {"Qd7+", "Kf8", "Qd6+", "Kg7"};
+            for (int i = 0; i < 4; i++) {
+                String player = i % 2 == 0 ? "WHITE" : "BLACK";
+                assertThat(admin.post(commands, TestServer.command("MakeMove", at.get(i), "\"player\":\"" + player + "\",\"move\":\""
+                        + sans[i] + "\"")).status()).isEqualTo(200);
+                assertThat(admin.post(commands, TestServer.command("PressClock", at.get(i), "\"player\":\"" + player + "\"")).status())
+                        .isEqualTo(200);
+            }
+            JsonNode sentLive = admin.get("/api/games/" + liveId + "?at=2026-03-01T10:00:44Z").json();
+            JsonNode asImported = admin.get("/api/games/" + flag + "?at=2026-03-01T10:00:44Z").json();
+            for (String field : new String[]{"moveList", "fen", "clocks", "status", "rulings"}) {
+                assertThat(asImported.get(field)).as(field).isEqualTo(sentLive.get(field));
+            }
+
             // Fool's mate recorded as agreed: no clocks, the mate a finding
             JsonNode foolView = admin.get("/api/games/" + fool).json();
             assertThat(foolView.get("resultInForce").asText()).isEqualTo("1/2-1/2");
