@@ -64,7 +64,18 @@ class BroadcastFeedHttpTest {
         assertThat(delayed.status()).isEqualTo(200);
         assertThat(delayed.body()).contains("[Round \"1.1\"]").contains("1. e4 {[%clk 1:01:30]").doesNotContain("c5")
                 .contains("[Result \"*\"]");
-        assertThat(get(admin, t + "/rounds/1/pgn", null).body()).contains("c5");
+        String live = get(admin, t + "/rounds/1/pgn", null).body();
+        assertThat(live).contains("c5");
+        // what a broadcast takes from us reads back as the same moves, clocks to the second and result
+        adjudicator.engine.pgn.PgnGame relayed = adjudicator.engine.pgn.PgnReader.readOne(live);
+        JsonNode view = ok(admin.get("/api/games/" + game));
+        assertThat(relayed.tag("Round")).hasValue("1.1");
+        assertThat(relayed.result()).isEqualTo("*");
+        for (int i = 0; i < view.get("moveList").size(); i++) {
+            JsonNode m = view.get("moveList").get(i);
+            assertThat(relayed.moves().get(i).move().uci()).isEqualTo(m.get("uci").asText());
+            assertThat(relayed.moves().get(i).clk().orElseThrow().toSeconds()).isEqualTo(m.get("clockMs").asLong() / 1000);
+        }
 
         // a feed address: given once, it opens the round as the public sees it, with its ETag and 304
         JsonNode issued = ok(admin.post(t + "/rounds/1/feeds", "{}"));
