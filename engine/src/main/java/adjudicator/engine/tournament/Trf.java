@@ -256,6 +256,7 @@ public final class Trf {
         Map<Integer, BigDecimal> statedPoints = new HashMap<>();
         Map<Integer, LocalDate> roundDates = new TreeMap<>();
         Map<Integer, Integer> lineOf = new HashMap<>();
+        Map<String, Integer> headerLines = new HashMap<>();
         int rounds = 0;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
@@ -292,6 +293,7 @@ public final class Trf {
                 }
             } else {
                 headers.computeIfAbsent(code, c -> new ArrayList<>()).add(line.length() > 4 ? line.substring(4).strip() : "");
+                headerLines.putIfAbsent(code, number);
             }
         }
         int planned = number(first(headers, "142"), 0);
@@ -306,9 +308,12 @@ public final class Trf {
         try {
             table = new TournamentTable(entrants, tableRounds, trimmed);
         } catch (IllegalArgumentException e) {
-            throw new TrfException(0, e.getMessage());
+            // the line of the player the table names first, else of the first player record
+            java.util.regex.Matcher player = java.util.regex.Pattern.compile("player (\\d+)").matcher(e.getMessage());
+            Integer line = player.find() ? lineOf.get(Integer.valueOf(player.group(1))) : null;
+            throw new TrfException(line != null ? line : lineOf.values().stream().min(Integer::compare).orElse(1), e.getMessage());
         }
-        Scoring scoring = scoring(first(headers, "162"));
+        Scoring scoring = scoring(first(headers, "162"), headerLines.getOrDefault("162", 1));
         for (Entrant e : entrants) {
             BigDecimal stated = statedPoints.get(e.startRank());
             BigDecimal counted = Standings.score(table, e.startRank(), scoring);
@@ -496,7 +501,7 @@ public final class Trf {
     }
 
     /** The scoring of a 162 record (W 3.0 D 1.0 ...), 1-½-0 where there is none. */
-    private static Scoring scoring(String record) {
+    private static Scoring scoring(String record, int line) {
         if (record == null) {
             return Scoring.ONE_HALF_ZERO;
         }
@@ -511,7 +516,7 @@ public final class Trf {
                 return s;
             }
         }
-        throw new TrfException(0, "the scoring \"" + record.strip() + "\" (record 162) is neither 1-1/2-0 nor 3-1-0; known "
+        throw new TrfException(line, "the scoring \"" + record.strip() + "\" (record 162) is neither 1-1/2-0 nor 3-1-0; known "
                 + Arrays.toString(Scoring.values()));
     }
 }

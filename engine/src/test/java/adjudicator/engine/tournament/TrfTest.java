@@ -181,7 +181,17 @@ class TrfTest {
     @Test
     void aGameOneSideDoesNotRecord_isRefused() {
         String wrong = Trf.write(small(), Trf.Version.TRF16).replace("     1 b 0  0000 - H", "     2 b 0  0000 - H");
-        assertThatThrownBy(() -> Trf.read(wrong)).isInstanceOf(Trf.TrfException.class).hasMessageContaining("does not match");
+        // the line of the player the inconsistency is found at, never "line 0"
+        assertThatThrownBy(() -> Trf.read(wrong)).isInstanceOf(Trf.TrfException.class).hasMessageContaining("does not match")
+                .satisfies(e -> {
+                    String message = e.getMessage();
+                    int line = Integer.parseInt(message.substring(5, message.indexOf(':')));
+                    java.util.regex.Matcher player = java.util.regex.Pattern.compile("player (\\d+)").matcher(message);
+                    org.assertj.core.api.Assertions.assertThat(player.find()).isTrue();
+                    // the line named is the record (001) of the player the message names first
+                    org.assertj.core.api.Assertions.assertThat(wrong.split("\r\n|\r|\n")[line - 1])
+                            .startsWith(String.format("001 %4d", Integer.parseInt(player.group(1))));
+                });
     }
 
     @Test
