@@ -10,7 +10,6 @@ import adjudicator.engine.clock.ClockReconstruction;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.pgn.PgnGame;
 import adjudicator.engine.pgn.PgnMove;
-import adjudicator.engine.pgn.PgnTag;
 import adjudicator.engine.pgn.PgnTimeControl;
 import adjudicator.engine.pgn.SourceEnding;
 import adjudicator.engine.rules.Edition;

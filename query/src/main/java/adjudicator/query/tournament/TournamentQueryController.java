@@ -14,8 +14,6 @@ import adjudicator.engine.tournament.TieBreak;
 import adjudicator.engine.tournament.TournamentTable;
 import adjudicator.engine.tournament.Trf;
 import adjudicator.query.GameReader;
-import adjudicator.query.PgnWriter;
-import adjudicator.query.QueryController;
 import adjudicator.query.Records;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
