@@ -158,4 +158,20 @@ class GameSnapshotTest {
         String json = JSON.writeValueAsString(replay(history()));
         assertThat(json).contains("\"startFen\"").contains("\"moves\"").doesNotContain("\"line\"").doesNotContain("\"position\"");
     }
+
+    @Test
+    void anImportedGameWithItsSourcesEndingReadsBackFromItsSnapshot() throws Exception {
+        // the Laws' mate, the source's agreement above it, the game's source with its tags and notes
+        String pgn = "[Event \"Open A\"]\n[Date \"2026.03.01\"]\n[White \"Fool, A\"]\n[Black \"Sharp, B\"]\n[Result \"1/2-1/2\"]\n"
+                + "[Termination \"Game drawn by agreement\"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n";
+        List<GameEvent> events = adjudicator.command.decide.ImportDecider.decide(adjudicator.command.importing.PgnImport.command(
+                adjudicator.engine.pgn.PgnReader.readOne(pgn), new adjudicator.command.importing.PgnImport.Origin("a".repeat(64), 1),
+                new adjudicator.command.importing.PgnImport.Options(Edition.FIDE_2017, null, T0))).eventsOrThrow();
+        Game game = replay(events);
+        Game back = roundTrip(game);
+        assertThat(adjudicator.command.state.StoredState.of(back.state())).isEqualTo(adjudicator.command.state.StoredState.of(game.state()));
+        assertThat(back.state().sourceEnding().lawsResult()).isEqualTo("0-1");
+        assertThat(back.state().source().tags()).hasSize(6);
+        assertThat(back.state().resultInForce()).isEqualTo("1/2-1/2");
+    }
 }

@@ -250,6 +250,19 @@ class ImportedGameTest {
     }
 
     @Test
+    void anImportedGameReadFromItsSnapshotIsTheGameFoldedFromItsEvents() {
+        for (String pgn : List.of(FOOLS_MATE_AGREED, LONE_KING_FLAG, DEAD_THEN_PLAYED_ON)) {
+            GameState folded = GameFold.of(decide(command(pgn, Edition.FIDE_2017)));
+            adjudicator.command.state.StoredState stored = adjudicator.command.state.StoredState.of(folded);
+            assertThat(stored.sourceEnding()).isNotNull();
+            GameState back = stored.toState();
+            assertThat(adjudicator.command.state.StoredState.of(back)).isEqualTo(stored);
+            assertThat(SourceFindings.of(back)).isEqualTo(SourceFindings.of(folded));
+            assertThat(back.resultInForce()).isEqualTo(folded.resultInForce());
+        }
+    }
+
+    @Test
     void aMalformedImportIsRefusedWhole() {
         Commands.ImportGame game = command(FOOLS_MATE_AGREED, Edition.FIDE_2017);
         String id = game.gameId();
