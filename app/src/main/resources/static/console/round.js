@@ -90,7 +90,8 @@ async function load() {
   document.getElementById('title').textContent = event + ', round ' + round;
   document.title = event + ', round ' + round + ' - Adjudicator console';
   // the list has no board numbers: render() puts each card in board order, whichever view comes first
-  const games = (await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event))).filter((g) => g.round === round);
+  // the round's own games, however many rounds the event has (the newest 1,000 of an event may not hold them)
+  const games = await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event) + '&round=' + encodeURIComponent(round));
   await Promise.all(games.map((g) => refresh(g.gameId)));
   await follow('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream',
       (e) => refreshFor(e.gameId));

@@ -91,6 +91,15 @@ class TournamentHttpTest {
         String mate = games.get("boards").get(0).get("gameId").asText();
         String absent = games.get("boards").get(1).get("gameId").asText();
         assertThat(games.get("boards").get(0).get("created").asBoolean()).isTrue();
+        // the round's games by event and round, however many games the event has (the list is a read model: a moment behind)
+        JsonNode listed = ok(reader.get("/api/games?event=" + NAME.replace(" ", "%20") + "&round=1"));
+        for (int tries = 0; listed.size() < 2 && tries < 100; tries++) {
+            Thread.sleep(100);
+            listed = ok(reader.get("/api/games?event=" + NAME.replace(" ", "%20") + "&round=1"));
+        }
+        assertThat(listed.size()).isEqualTo(2);
+        assertThat(listed.get(0).get("gameId").asText()).isEqualTo(mate);
+        assertProblem(reader.get("/api/games?round=1"), 400, "event=");
         // sent again: nothing more is created
         JsonNode again = ok(arbiter.post(t + "/rounds/1/games", ""));
         assertThat(again.get("boards").get(0).get("gameId").asText()).isEqualTo(mate);
@@ -326,7 +335,10 @@ class TournamentHttpTest {
         Http.Response bad = text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", OTHER.replace("1978        1.5", "1978        2.5"));
         assertProblem(bad, 400, "line 7", "2.5 points");
         assertThat(SERVER.http.get("/api/tournaments?event=Club%20Championship%202010").json().size()).as("nothing written").isZero();
-        JsonNode created = ok(text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", OTHER));
+        // as large as real files are (beyond the 64 KiB of a JSON body): a file's own limit, adjudicator.access.max-import-bytes
+        String large = OTHER + ("### " + "x".repeat(96) + "\r\n").repeat(800);
+        assertThat(large.length()).isGreaterThan(80_000);
+        JsonNode created = ok(text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", large));
         String t = "/api/tournaments/" + created.get("tournamentId").asText();
         JsonNode tournament = ok(SERVER.http.get(t));
         assertThat(tournament.get("players").size()).isEqualTo(3);

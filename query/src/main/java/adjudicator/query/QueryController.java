@@ -60,15 +60,22 @@ public class QueryController {
 
     /**
      * A list of games, newest first, of every event or of one ({@code event}), from the {@code games}
-     * read model (it may trail the store by a moment).
+     * read model (it may trail the store by a moment); with {@code round} as well, the games of that round
+     * of the event, by board, however many games the event has.
      */
     @GetMapping
-    public ArrayNode list(@RequestParam(defaultValue = "100") int limit, @RequestParam(required = false) String event) {
+    public ArrayNode list(@RequestParam(defaultValue = "100") int limit, @RequestParam(required = false) String event,
+                         @RequestParam(required = false) String round) {
         if (limit < 1 || limit > 1000) {
             throw GameRuleException.malformed("limit must be between 1 and 1000");
         }
+        if (round != null && event == null) {
+            throw GameRuleException.malformed("a round is a round of an event: give event= with round=");
+        }
+        List<GameSummary> games = round == null ? repository.list(limit, event)
+                : repository.byEvent(event, round).stream().limit(limit).toList();
         ArrayNode out = mapper.createArrayNode();
-        for (GameSummary s : repository.list(limit, event)) {
+        for (GameSummary s : games) {
             ObjectNode n = out.addObject();
             n.put("gameId", s.gameId);
             n.put("rules", s.rules);

@@ -119,9 +119,11 @@ final class LimitFilters {
                 chain.doFilter(request, response);
                 return;
             }
-            boolean pgnImport = "POST".equals(request.getMethod())
-                    && "/api/games/import".equals(request.getRequestURI().substring(request.getContextPath().length()));
-            long max = pgnImport ? limits.maxImportBytes() : limits.maxBodyBytes();
+            // a file a program wrote: a PGN file, a tournament's report file (TRF), a pairing program's output
+            String path = request.getRequestURI().substring(request.getContextPath().length());
+            boolean file = "POST".equals(request.getMethod()) && (path.equals("/api/games/import") || path.equals("/api/tournaments/import")
+                    || path.matches("/api/tournaments/[^/]+/rounds/[^/]+/pairings"));
+            long max = file ? limits.maxImportBytes() : limits.maxBodyBytes();
             byte[] body = declared > max ? null : read(request.getInputStream(), max);
             if (body == null) {
                 response.setHeader(HttpHeaders.CONNECTION, "close");

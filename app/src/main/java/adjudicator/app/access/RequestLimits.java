@@ -25,8 +25,8 @@ import java.util.function.Supplier;
  * arbiter shares one address, one device that keeps failing locks out nobody else. What is kept of
  * a credential is its SHA-256, never the credential; passing this check is not authenticating (a
  * revoked token is refused by the authentication after it);</li>
- * <li>the size of a request's body ({@code adjudicator.access.max-body-bytes}; a PGN import's,
- * {@code POST /api/games/import}, {@code adjudicator.access.max-import-bytes}): 413 above it.</li>
+ * <li>the size of a request's body ({@code adjudicator.access.max-body-bytes}; a file's: a PGN import, a
+ * tournament's report file, a pairing program's output, {@code adjudicator.access.max-import-bytes}): 413 above it.</li>
  * </ul>
  * Each answer says, in {@code Retry-After}, when to try again.
  */
@@ -84,7 +84,7 @@ public class RequestLimits {
         return maxBodyBytes;
     }
 
-    /** The largest body of a PGN import ({@code POST /api/games/import}): a round's or an event's file. */
+    /** The largest body that is a file: a PGN import, a tournament's report file, a pairing program's output. */
     public long maxImportBytes() {
         return maxImportBytes;
     }
