@@ -23,7 +23,9 @@ import java.util.List;
  * of the server's 853 CPU samples in a JFR recording). The messages are the ones the store then appends, in the
  * same unit of work; the gateway returns only after that unit of work has committed, so nothing is
  * answered that was not stored. A repeated {@code commandId} applies nothing: its answer is read
- * from the store as before.
+ * from the store as before. A game imported whole ({@code ImportGame}, a creation, which Axon would answer
+ * with the game's id) is answered with its messages too, so that the import reports on the game without
+ * reading its events back (measured: about a tenth of an import's time, docs/benchmarks.md).
  */
 @Component
 public class AppliedEvents implements MessageHandlerInterceptor<CommandMessage<?>> {
