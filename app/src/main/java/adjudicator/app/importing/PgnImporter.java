@@ -197,8 +197,7 @@ public class PgnImporter {
         try {
             command = PgnImport.command(game, origin, options);
         } catch (PgnImport.Refused e) {
-            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, e.ply(), e.getMessage(), white, black, game.result(),
-                    List.of(), List.of(), List.of());
+            return notWritten(Status.REFUSED, origin, line, e.ply(), e.getMessage(), game, List.of());
         }
         List<String> notes = command.create().source().notes();
         if (eventStore.lastSequenceNumberFor(command.gameId()).isPresent()) {
@@ -213,21 +212,12 @@ public class PgnImporter {
         Object answer;
         try {
             answer = commands.sendAndWait(command);
-        } catch (AccessRefusedException e) {
-            return new Outcome(origin.gameNumber(), line, Status.OUTSIDE_SCOPE, null, null, "outside your scope: " + e.getMessage(),
-                    white, black, game.result(), List.of(), notes, List.of());
-        } catch (GameRuleException e) {
-            return refused(origin, line, white, black, game, notes, e);
-        } catch (AggregateStreamCreationException | ConcurrencyException e) {
-            return found(game, command, line, white, black, notes); // imported meanwhile by another request
-        } catch (CommandExecutionException e) {
-            if (e.getCause() instanceof GameRuleException rule) {
-                return refused(origin, line, white, black, game, notes, rule);
+        } catch (RuntimeException e) {
+            Throwable cause = e instanceof CommandExecutionException && e.getCause() != null ? e.getCause() : e;
+            if (cause instanceof AggregateStreamCreationException || cause instanceof ConcurrencyException) {
+                return found(game, command, line, white, black, notes); // imported meanwhile by another request
             }
-            if (e.getCause() instanceof AggregateStreamCreationException || e.getCause() instanceof ConcurrencyException) {
-                return found(game, command, line, white, black, notes);
-            }
-            throw e;
+            return notSent(e, origin, line, game, notes);
         }
         // the events the game was written with, handed back by the command (filled as its unit of work committed)
         List<GameEvent> written = answer instanceof AppliedEvents.Answer applied && !applied.messages().isEmpty()
@@ -256,22 +246,20 @@ public class PgnImporter {
             if (same(w, game, "White") && same(bl, game, "Black")) {
                 board = b;
             } else if (same(w, game, "Black") && same(bl, game, "White")) {
-                return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, 0, "board " + b.pairing().board() + " of round "
-                        + target.round() + " pairs " + w.name() + " (White) with " + bl.name() + " (Black): the game has the colours "
-                        + "the other way round", white, black, game.result(), List.of(), List.of(), List.of());
+                return notWritten(Status.REFUSED, origin, line, 0, "board " + b.pairing().board() + " of round " + target.round()
+                        + " pairs " + w.name() + " (White) with " + bl.name() + " (Black): the game has the colours the other way round",
+                        game, List.of());
             }
         }
         if (board == null) {
-            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, 0, "the game matches no pairing of round " + target.round()
-                    + " of \"" + s.created().name() + "\" (by FIDE ID, else by name): not imported", white, black, game.result(),
-                    List.of(), List.of(), List.of());
+            return notWritten(Status.REFUSED, origin, line, 0, "the game matches no pairing of round " + target.round() + " of \""
+                    + s.created().name() + "\" (by FIDE ID, else by name): not imported", game, List.of());
         }
         Commands.ImportGame read;
         try {
             read = PgnImport.command(game, origin, options);
         } catch (PgnImport.Refused e) {
-            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, e.ply(), e.getMessage(), white, black, game.result(),
-                    List.of(), List.of(), List.of());
+            return notWritten(Status.REFUSED, origin, line, e.ply(), e.getMessage(), game, List.of());
         }
         int number = board.pairing().board();
         Entrant w = s.players().get(board.pairing().white()).entrant();
@@ -284,26 +272,18 @@ public class PgnImporter {
                 TournamentCommandController.gameRegulations(t.regulations()), c.source()), read.play(), read.ending());
         List<String> notes = c.source().notes();
         if (board.gameId() != null && !board.gameId().equals(command.gameId())) {
-            return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, 0, "board " + number + " of round " + target.round()
-                    + " is played in game " + board.gameId() + ": not imported", white, black, game.result(), List.of(), notes, List.of());
+            return notWritten(Status.REFUSED, origin, line, 0, "board " + number + " of round " + target.round() + " is played in game "
+                    + board.gameId() + ": not imported", game, notes);
         }
         boolean exists = eventStore.lastSequenceNumberFor(command.gameId()).isPresent();
         if (!exists && ImportDecider.decide(command) instanceof Decision.Rejected<GameEvent> r) {
-            return refused(origin, line, white, black, game, notes, new GameRuleException(r.rejection()));
+            return refused(origin, line, game, notes, new GameRuleException(r.rejection()));
         }
         try {
             // the tournament first: it refuses a game of an expelled player, a board with a result entered, before anything is written
             commands.sendAndWait(new TournamentCommands.AssignGame(target.tournamentId(), c.at(), target.round(), number, command.gameId()));
-        } catch (AccessRefusedException e) {
-            return new Outcome(origin.gameNumber(), line, Status.OUTSIDE_SCOPE, null, null, "outside your scope: " + e.getMessage(),
-                    white, black, game.result(), List.of(), notes, List.of());
-        } catch (GameRuleException e) {
-            return refused(origin, line, white, black, game, notes, e);
-        } catch (CommandExecutionException e) {
-            if (e.getCause() instanceof GameRuleException rule) {
-                return refused(origin, line, white, black, game, notes, rule);
-            }
-            throw e;
+        } catch (RuntimeException e) {
+            return notSent(e, origin, line, game, notes);
         }
         return exists ? found(game, command, line, white, black, notes) : one(command, game, origin, line, white, black, notes);
     }
@@ -322,16 +302,36 @@ public class PgnImporter {
         return name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
-    private static Outcome refused(PgnImport.Origin origin, int line, String white, String black, PgnGame game, List<String> notes,
-                                   GameRuleException e) {
+    /** A game not written: refused, or outside the sender's scope, with why; its players and result as the file gives them. */
+    private static Outcome notWritten(Status status, PgnImport.Origin origin, int line, Integer ply, String detail, PgnGame game,
+                                      List<String> notes) {
+        return new Outcome(origin.gameNumber(), line, status, null, ply, detail, game.tag("White").orElse(null),
+                game.tag("Black").orElse(null), game.result(), List.of(), notes, List.of());
+    }
+
+    /**
+     * A command of the import that was not carried out: outside the sender's scope, or refused by the rules; any other
+     * failure (the store's) stops the import with it.
+     */
+    private static Outcome notSent(RuntimeException e, PgnImport.Origin origin, int line, PgnGame game, List<String> notes) {
+        Throwable cause = e instanceof CommandExecutionException && e.getCause() != null ? e.getCause() : e;
+        if (cause instanceof AccessRefusedException refused) {
+            return notWritten(Status.OUTSIDE_SCOPE, origin, line, null, "outside your scope: " + refused.getMessage(), game, notes);
+        }
+        if (cause instanceof GameRuleException rule) {
+            return refused(origin, line, game, notes, rule);
+        }
+        throw e;
+    }
+
+    private static Outcome refused(PgnImport.Origin origin, int line, PgnGame game, List<String> notes, GameRuleException e) {
         Integer ply = null;
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("^ply (\\d+), ").matcher(e.getMessage());
         if (m.find()) {
             ply = Integer.valueOf(m.group(1));
         }
         String article = e.rejection() == null || e.rejection().article() == null ? "" : " (Art. " + e.rejection().article() + ")";
-        return new Outcome(origin.gameNumber(), line, Status.REFUSED, null, ply, e.getMessage() + article, white, black, game.result(),
-                List.of(), notes, List.of());
+        return notWritten(Status.REFUSED, origin, line, ply, e.getMessage() + article, game, notes);
     }
 
     /** A game already in the record: the same, or the tags and result the file's copy differs in. */

@@ -1,5 +1,13 @@
 package adjudicator.query.tournament;
 
+import adjudicator.command.state.GameState;
+import adjudicator.command.tournament.TournamentReader;
+import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.UnknownTournamentException;
+import adjudicator.engine.tournament.Entrant;
+import adjudicator.query.GameReader;
+import adjudicator.query.PgnWriter;
+import adjudicator.query.QueryController;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.http.CacheControl;
@@ -8,6 +16,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.WebRequest;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Collections;
@@ -35,8 +45,8 @@ public class RoundFeed {
     private static final int KEPT = 256;
 
     private final EventStore eventStore;
-    private final adjudicator.command.tournament.TournamentReader tournaments;
-    private final adjudicator.query.GameReader games;
+    private final TournamentReader tournaments;
+    private final GameReader games;
     private final Map<String, Rendered> rendered = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Rendered> eldest) {
@@ -44,7 +54,7 @@ public class RoundFeed {
         }
     });
 
-    public RoundFeed(EventStore eventStore, adjudicator.command.tournament.TournamentReader tournaments, adjudicator.query.GameReader games) {
+    public RoundFeed(EventStore eventStore, TournamentReader tournaments, GameReader games) {
         this.eventStore = eventStore;
         this.tournaments = tournaments;
         this.games = games;
@@ -56,27 +66,27 @@ public class RoundFeed {
      * recorded by then; a game not yet set up then as it was set up), re-rendered at most once a second.
      */
     public ResponseEntity<String> round(String tournamentId, int round, boolean delayed, WebRequest request) {
-        adjudicator.command.tournament.TournamentState s = tournaments.current(tournamentId);
+        TournamentState s = tournaments.current(tournamentId);
         int minutes = delayed ? s.broadcastDelayMinutes(round) : 0;
-        java.time.Instant cutoff = minutes == 0 ? null
-                : java.time.Instant.now().minusSeconds(60L * minutes).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        Instant cutoff = minutes == 0 ? null
+                : Instant.now().minusSeconds(60L * minutes).truncatedTo(ChronoUnit.SECONDS);
         return answer(tournamentId + "\n" + round + "\n" + cutoff, request, () -> text(s, round, cutoff),
-                adjudicator.query.QueryController.PGN);
+                QueryController.PGN);
     }
 
     /** The round's PGN, board by board, as the record gives it now, or as of {@code cutoff} where given. */
-    private String text(adjudicator.command.tournament.TournamentState s, int round, java.time.Instant cutoff) {
-        adjudicator.command.tournament.TournamentState.Round r = s.rounds().get(round);
+    private String text(TournamentState s, int round, Instant cutoff) {
+        TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
-            throw new adjudicator.command.tournament.UnknownTournamentException(s.tournamentId() + " round " + round);
+            throw new UnknownTournamentException(s.tournamentId() + " round " + round);
         }
         StringBuilder out = new StringBuilder();
-        for (adjudicator.command.tournament.TournamentState.BoardState b : r.boards().values()) {
+        for (TournamentState.BoardState b : r.boards().values()) {
             if (b.gameId() == null) {
                 continue;
             }
-            adjudicator.engine.tournament.Entrant white = s.players().get(b.pairing().white()).entrant();
-            adjudicator.engine.tournament.Entrant black = s.players().get(b.pairing().black()).entrant();
+            Entrant white = s.players().get(b.pairing().white()).entrant();
+            Entrant black = s.players().get(b.pairing().black()).entrant();
             Map<String, String> tags = new LinkedHashMap<>();
             tags.put("Round", round + "." + b.pairing().board());
             tags.put("WhiteTitle", white.title() == null ? null : white.title().name());
@@ -86,18 +96,18 @@ public class RoundFeed {
             if (out.length() > 0) {
                 out.append('\n');
             }
-            out.append(adjudicator.query.PgnWriter.write(state(b.gameId(), cutoff), games.recordedBy(b.gameId()), tags));
+            out.append(PgnWriter.write(state(b.gameId(), cutoff), games.recordedBy(b.gameId()), tags));
         }
         return out.toString();
     }
 
-    private adjudicator.command.state.GameState state(String gameId, java.time.Instant cutoff) {
+    private GameState state(String gameId, Instant cutoff) {
         if (cutoff == null) {
             return games.current(gameId);
         }
         try {
             return games.asOf(gameId, cutoff);
-        } catch (adjudicator.query.GameReader.BeforeTheGameException e) {
+        } catch (GameReader.BeforeTheGameException e) {
             return games.afterEvent(gameId, 0); // not yet set up at the cutoff: the game as set up, no move
         }
     }
