@@ -84,8 +84,13 @@ function offer() {
 function render() {
   drawBoard(boardEl, view.fen, from, commands.has('MakeMove') ? choose : null);
   const ending = view.termination ? view.result + ', ' + view.termination + (view.terminationArticle ? ', Art. ' + view.terminationArticle : '') : '';
+  const waits = view.pendingEnding;
   document.getElementById('status').textContent = view.status === 'FINISHED' ? 'Game over: ' + ending
-      : view.status === 'ANNULLED' ? 'Annulled' : view.sideToMove + ' to move';
+      : view.status === 'ANNULLED' ? 'Annulled' : view.sideToMove + ' to move' + (waits ? '; ' + waits.termination + ' ('
+        + waits.result + ', Art. ' + waits.article + ') waits for ' + waits.claimant + "'s touch-move claim (Art. "
+        + waits.claimArticle + '): it takes effect at his first other act, or at his waiver' : '');
+  // the waiver is recorded only while an ending waits for the claim
+  document.getElementById('waive-touch').hidden = !commands.has('WaiveTouchMoveClaim') || !waits;
   document.getElementById('rules').textContent = 'Laws of Chess ' + view.rules + (view.timeControl ? ', time control ' + view.timeControl : '');
   document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black');
   const rulings = view.rulings || [];
@@ -209,6 +214,7 @@ document.getElementById('claim-touch').addEventListener('click', () => send('Cla
 document.getElementById('increment').addEventListener('click', () => send('RequestIncrement', { player: actor() }));
 document.getElementById('stop-player').addEventListener('click', () => send('StopClocks', { by: actor() }));
 document.getElementById('dead').addEventListener('click', () => send('DeclareDeadPosition', {}));
+document.getElementById('waive-touch').addEventListener('click', () => send('WaiveTouchMoveClaim', { player: view.pendingEnding.claimant }));
 onSubmit('sign-form', 'SignScoresheet', () => ({ player: actor(), result: value('sign-result') }));
 onSubmit('rule-form', 'RuleOnClaim', () => ({ decision: value('rule-decision') }));
 onSubmit('clocks-form', 'CorrectClocks', () => ({ whiteRemainingMs: ms(value('set-white')), blackRemainingMs: ms(value('set-black')),

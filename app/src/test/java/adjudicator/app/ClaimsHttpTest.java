@@ -219,6 +219,60 @@ class ClaimsHttpTest {
         assertThat(SERVER.http.get("/api/games/" + id + "/pgn").body()).contains("illegal move g1g3").contains("1. Nf3");
     }
 
+    /**
+     * FIDE 2017 5.2.1 and 4.8: White touched the rook on a1, then stalemated with Qf7. The stalemate waits for
+     * Black's claim; a move of Black's is refused; his claim reinstates the position and binds White to the
+     * rook, and Ra8 mates (5.1.1). In a second game the arbiter records Black's waiver and the stalemate stands.
+     */
+    @Test
+    void article5_2_1_aStalemateByAMoveThatBrokeTouchMoveWaitsForTheClaimThroughHttp_FIDE_2017() throws Exception {
+        String fen = "7k/8/6K1/8/8/8/5Q2/R7 w - - 0 1";
+        String id = newGame("FIDE_2017", "5400", fen);
+        send(id, "StartClocks", T0, "");
+        send(id, "TouchPiece", T0.plusSeconds(3), "\"player\":\"WHITE\",\"square\":\"a1\"");
+        JsonNode stalemate = send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"Qf7\"");
+        assertThat(types(stalemate)).containsExactly("MoveMade", "ObligationBroken", "EndingAwaitsClaim");
+        send(id, "PressClock", T0.plusSeconds(6), "\"player\":\"WHITE\"");
+        JsonNode view = awaitView(id, stalemate.get(2).get("seq").asLong() + 1);
+        assertThat(view.get("status").asText()).isEqualTo("IN_PROGRESS");
+        JsonNode waits = view.get("pendingEnding");
+        assertThat(waits.get("termination").asText()).isEqualTo("STALEMATE");
+        assertThat(waits.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(waits.get("article").asText()).isEqualTo("5.2.1");
+        assertThat(waits.get("claimant").asText()).isEqualTo("BLACK");
+        assertThat(waits.get("claimArticle").asText()).isEqualTo("4.8");
+
+        Http.Response moved = SERVER.http.post("/api/games/" + id + "/commands", TestServer.command("MakeMove",
+                T0.plusSeconds(7).toString(), "\"player\":\"BLACK\",\"move\":\"h8g8\""));
+        assertThat(moved.status()).as(moved.body()).isEqualTo(409);
+        assertThat(moved.json().get("article").asText()).isEqualTo("4.8");
+        assertThat(moved.json().get("detail").asText()).contains("STALEMATE").contains("TouchPiece");
+
+        JsonNode claim = send(id, "ClaimTouchMove", T0.plusSeconds(8), "\"player\":\"BLACK\"");
+        assertThat(types(claim)).containsExactly("TouchMoveClaimed", "ClaimUpheld", "PositionRestored");
+        JsonNode mate = send(id, "MakeMove", T0.plusSeconds(10), "\"player\":\"WHITE\",\"move\":\"Ra8\"");
+        assertThat(types(mate)).containsExactly("MoveMade", "GameEnded");
+        view = awaitView(id, mate.get(1).get("seq").asLong());
+        assertThat(view.has("pendingEnding")).isFalse();
+        assertThat(view.get("result").asText()).isEqualTo("1-0");
+        assertThat(view.get("termination").asText()).isEqualTo("CHECKMATE");
+        assertThat(view.get("terminationArticle").asText()).isEqualTo("5.1.1");
+
+        String waived = newGame("FIDE_2017", "5400", fen);
+        send(waived, "StartClocks", T0, "");
+        send(waived, "TouchPiece", T0.plusSeconds(3), "\"player\":\"WHITE\",\"square\":\"a1\"");
+        send(waived, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"Qf7\"");
+        JsonNode waiver = send(waived, "WaiveTouchMoveClaim", T0.plusSeconds(9), "\"player\":\"BLACK\"");
+        assertThat(types(waiver)).containsExactly("TouchMoveClaimWaived", "GameEnded");
+        view = awaitView(waived, waiver.get(1).get("seq").asLong());
+        assertThat(view.get("status").asText()).isEqualTo("FINISHED");
+        assertThat(view.get("result").asText()).isEqualTo("1/2-1/2");
+        assertThat(view.get("terminationArticle").asText()).isEqualTo("5.2.1, 4.8");
+        assertThat(SERVER.http.get("/api/games/" + waived + "/timeline").body())
+                .contains("STALEMATE (1/2-1/2, Art. 5.2.1 FIDE_2017) waits for BLACK")
+                .contains("BLACK waived his claim that WHITE's last move broke touch-move");
+    }
+
     @Test
     void article4_3_touchingAndAdjustingThroughHttp_FIDE_2017() {
         String id = newGame("FIDE_2017", "-", null);

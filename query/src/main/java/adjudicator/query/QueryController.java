@@ -383,6 +383,17 @@ public class QueryController {
         pending.put("drawOfferBy", drawOfferBy);
         pending.set("openClaim", v.openClaim().map(c -> (JsonNode) openClaim(c)).orElse(mapper.nullNode()));
         pending.set("moveCounter", moveCounter(v));
+        v.pendingEnding().ifPresent(p -> {
+            // only while an ending waits for a touch-move claim (2017/2023 5.x, 4.8): other views stay as they were
+            ObjectNode n = out.putObject("pendingEnding");
+            n.put("result", p.result());
+            n.put("termination", p.termination().name());
+            n.put("article", p.article());
+            n.put("claimant", p.claimant().name());
+            n.put("claimArticle", p.claimArticle());
+            n.put("afterMoves", p.ply());
+            n.put("seq", p.seq());
+        });
         ObjectNode penalties = out.putObject("penalties");
         penalties.put("white", v.penaltiesOn(Color.WHITE));
         penalties.put("black", v.penaltiesOn(Color.BLACK));

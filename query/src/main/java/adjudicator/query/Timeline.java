@@ -127,6 +127,10 @@ public final class Timeline {
         if (event instanceof TouchMoveClaimed e) {
             return e.player() + " claimed that " + e.player().opposite() + "'s last move broke touch-move";
         }
+        if (event instanceof adjudicator.command.api.TouchMoveClaimWaived e) {
+            return e.player() + " waived his claim that " + e.player().opposite() + "'s last move broke touch-move (recorded by "
+                    + "the arbiter), Art. " + e.article() + " " + e.rules();
+        }
         if (event instanceof PlayerResigned e) {
             return e.player() + " resigned";
         }

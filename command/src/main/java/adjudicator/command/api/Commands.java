@@ -49,6 +49,7 @@ public final class Commands {
             @JsonSubTypes.Type(value = ObserveFlagFall.class, name = "ObserveFlagFall"),
             @JsonSubTypes.Type(value = ReportIllegalMove.class, name = "ReportIllegalMove"),
             @JsonSubTypes.Type(value = ClaimTouchMove.class, name = "ClaimTouchMove"),
+            @JsonSubTypes.Type(value = WaiveTouchMoveClaim.class, name = "WaiveTouchMoveClaim"),
             @JsonSubTypes.Type(value = RestorePosition.class, name = "RestorePosition"),
             @JsonSubTypes.Type(value = CorrectClocks.class, name = "CorrectClocks"),
             @JsonSubTypes.Type(value = StopClocks.class, name = "StopClocks"),
@@ -68,7 +69,7 @@ public final class Commands {
     @Schema(description = "One command; \"type\" names it.", discriminatorProperty = "type", oneOf = {
             StartClocks.class, TouchPiece.class, AdjustPiece.class, MakeMove.class, PressClock.class, OfferDraw.class,
             AcceptDraw.class, DeclineDraw.class, ClaimDraw.class, Resign.class, ClaimFlagFall.class,
-            ObserveFlagFall.class, ReportIllegalMove.class, ClaimTouchMove.class, RestorePosition.class,
+            ObserveFlagFall.class, ReportIllegalMove.class, ClaimTouchMove.class, WaiveTouchMoveClaim.class, RestorePosition.class,
             CorrectClocks.class, StopClocks.class, ResumeClocks.class, RuleOnClaim.class, ImposePenalty.class,
             ReportDeviceSignal.class, ReportAbsence.class, AnnulGame.class, AwardTime.class,
             DeclarePersistentRefusal.class, TouchPromotionSquare.class, RequestIncrement.class,
@@ -436,6 +437,21 @@ public final class Commands {
                                  @NotNull(message = "\"at\" is required") Instant at,
                                  @Size(max = MAX_TEXT) String commandId,
                                  @NotNull(message = "\"player\" is required") Color player) implements GameCommand {
+    }
+
+    /**
+     * The arbiter records that {@code player} waives his claim that the opponent's last move broke
+     * touch-move (2017/2023 4.8), where a checkmate, stalemate or dead position waits for it (5.1.1,
+     * 5.2.1, 5.2.2): the ending takes effect.
+     */
+    @Schema(description = "The arbiter records that the player waives his claim that the opponent's last move broke "
+            + "touch-move (2017/2023 4.8), while the ending that move brought about waits for it (5.1.1, 5.2.1, 5.2.2; "
+            + "the game view's pendingEnding): the ending takes effect.",
+            example = "{\"type\": \"WaiveTouchMoveClaim\", \"at\": \"2026-03-01T10:01:00Z\", \"player\": \"BLACK\"}")
+    public record WaiveTouchMoveClaim(@TargetAggregateIdentifier @Schema(hidden = true) String gameId,
+                                      @NotNull(message = "\"at\" is required") Instant at,
+                                      @Size(max = MAX_TEXT) String commandId,
+                                      @NotNull(message = "\"player\" is required") Color player) implements GameCommand {
     }
 
     /**

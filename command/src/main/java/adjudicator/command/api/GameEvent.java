@@ -14,7 +14,8 @@ public sealed interface GameEvent permits GameCreated, ClocksStarted, MoveMade, 
         AbsenceReported, GameAnnulled, TimeAwarded, PromotionSquareTouched,
         IncrementRequested, IncrementIntroduced, DeadPositionDeclared,
         ClaimReferredToArbiter, BothFlagsFell, ScoresheetSigned, ResultCorrected, ResultAmendedOnAppeal,
-        GameResumedOnAppeal, GameAnnulledOnAppeal, PenaltyWithdrawnOnAppeal, SourceEndingRecorded {
+        GameResumedOnAppeal, GameAnnulledOnAppeal, PenaltyWithdrawnOnAppeal, SourceEndingRecorded,
+        EndingAwaitsClaim, TouchMoveClaimWaived {
     String gameId();
 
     Instant at();

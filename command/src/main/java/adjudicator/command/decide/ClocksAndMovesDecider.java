@@ -57,7 +57,8 @@ final class ClocksAndMovesDecider {
      * reason and article, 3.x), a move that cannot have been made refused (422). Before it: the
      * previous move completed by this one where the edition says so (2017 6.2.1.2), and an open draw
      * offer of the opponent declined by it (9.1a). After a legal move: a broken touch-move or other
-     * binding (4.3-4.4, 7.4a, 9.5b), and the ending it brings about (Art. 5, 9.6).
+     * binding (4.3-4.4, 7.4a, 9.5b), and the ending it brings about (Art. 5, 9.6), which under 2017/2023 waits
+     * for the opponent's claim where the move broke touch-move ({@link PendingEndingDecider}).
      */
     static List<GameEvent> makeMove(GameState s, MakeMove cmd) {
         requirePlayer(cmd.player());
@@ -104,8 +105,7 @@ final class ClocksAndMovesDecider {
                     breach.allowed().stream().map(Move::uci).sorted().toList(), breach.article(), breach.touched(),
                     s.edition()));
         }
-        EndOfGameDecider.afterLegalMove(after, lineAfter(s, after), s.rules())
-                .ifPresent(o -> events.add(EndOfGameDecider.ended(s, o, Actor.SYSTEM, cmd.at())));
+        PendingEndingDecider.endingOfMove(s, cmd.player(), after, lineAfter(s, after), breach, cmd.at()).ifPresent(events::add);
         return events;
     }
 

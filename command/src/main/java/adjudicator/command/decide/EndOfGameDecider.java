@@ -11,24 +11,21 @@ import adjudicator.command.api.PlayerResigned;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
-import adjudicator.engine.Position;
 import adjudicator.engine.Unwinnability;
 import adjudicator.engine.rules.Adjudication;
 import adjudicator.engine.rules.Outcome;
-import adjudicator.engine.rules.Ruleset;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 
 import static adjudicator.command.decide.Guards.conflict;
 import static adjudicator.command.decide.Guards.requireOngoing;
 import static adjudicator.command.decide.Guards.requirePlayer;
 
 /**
- * The end of the game (Art. 5): resignation, the arbiter's declaration of a dead position, and the
+ * The end of the game (Art. 5): resignation and the arbiter's declaration of a dead position; the
  * endings a move brings about by itself (checkmate, stalemate, a dead position, and from 2017 the
- * fivefold repetition and the 75-move rule).
+ * fivefold repetition and the 75-move rule) are {@link PendingEndingDecider#endingOfMove}'s.
  */
 final class EndOfGameDecider {
 
@@ -67,24 +64,6 @@ final class EndOfGameDecider {
                         MateAnalysis.of(Color.WHITE, review.white()), MateAnalysis.of(Color.BLACK, review.black()),
                         review.proved(), review.article(), s.edition()),
                 ended(s, draw, Actor.ARBITER, cmd.at()));
-    }
-
-    /**
-     * The ending that a legal move brought about by itself, in the Laws' order: checkmate or stalemate
-     * (2005 5.1a, 5.2a; 5.1.1, 5.2.1), a dead position (2005 5.2b; 5.2.2), then, where the edition has
-     * them, the fivefold repetition and the 75-move rule (2017/2023 9.6).
-     *
-     * @param line the positions since the last pawn move or capture, ending with {@code after}
-     */
-    static Optional<Outcome> afterLegalMove(Position after, List<Position> line, Ruleset rules) {
-        Optional<Outcome> outcome = Adjudication.afterLegalMove(after, rules);
-        if (outcome.isEmpty()) {
-            outcome = Adjudication.deadPosition(after, rules);
-        }
-        if (outcome.isEmpty()) {
-            outcome = Adjudication.automaticDraw(line, rules);
-        }
-        return outcome;
     }
 
     /** The ending a ruling gives, recorded by the system, with the engine's analysis of {@code analysed} where it turned on it. */

@@ -108,7 +108,7 @@ public final class Facts {
 
     /** The events that are rulings whatever they hold: what the Laws derive. */
     public static final Set<Class<? extends GameEvent>> ALWAYS_RULINGS = Set.of(GameEnded.class, ObligationBroken.class,
-            MoveCompleted.class, ClaimReferredToArbiter.class);
+            MoveCompleted.class, ClaimReferredToArbiter.class, adjudicator.command.api.EndingAwaitsClaim.class);
 
     /** The events that are a fact or a ruling by what they hold (who acted, which article): each has its case in {@link #natureOf}. */
     public static final Set<Class<? extends GameEvent>> BY_CONTENT = Set.of(MoveMade.class, ClaimUpheld.class, ClaimRejected.class,
@@ -128,7 +128,8 @@ public final class Facts {
             adjudicator.command.api.BothFlagsFell.class, adjudicator.command.api.ScoresheetSigned.class,
             adjudicator.command.api.ResultCorrected.class, adjudicator.command.api.ResultAmendedOnAppeal.class,
             adjudicator.command.api.GameResumedOnAppeal.class, adjudicator.command.api.GameAnnulledOnAppeal.class,
-            adjudicator.command.api.PenaltyWithdrawnOnAppeal.class, adjudicator.command.api.SourceEndingRecorded.class);
+            adjudicator.command.api.PenaltyWithdrawnOnAppeal.class, adjudicator.command.api.SourceEndingRecorded.class,
+            adjudicator.command.api.TouchMoveClaimWaived.class);
 
     /**
      * Whether the event at {@code index} of a game's record is a fact or a ruling. The events before it
@@ -373,6 +374,8 @@ public final class Facts {
                     rc.decision() == ResultDecision.OTHER ? rc.result() : null, rc.reason()));
         } else if (e instanceof TouchMoveClaimed t) {
             out.add(new Commands.ClaimTouchMove(id, e.at(), null, t.player()));
+        } else if (e instanceof adjudicator.command.api.TouchMoveClaimWaived w) {
+            out.add(new Commands.WaiveTouchMoveClaim(id, e.at(), null, w.player()));
         } else if (e instanceof PieceTouched t) {
             out.add(new Commands.TouchPiece(id, e.at(), null, t.player(), t.square()));
         } else if (e instanceof PieceAdjusted a) {

@@ -43,6 +43,7 @@ import adjudicator.engine.clock.TimeControlException;
 import adjudicator.engine.rules.Ruleset;
 
 import java.util.List;
+import java.util.Optional;
 
 import static adjudicator.command.decide.Guards.require;
 
@@ -124,6 +125,12 @@ public final class GameDecider {
     }
 
     private static List<GameEvent> route(GameState s, GameCommand c) {
+        if (s.pendingEnding().isPresent() && !(c instanceof adjudicator.command.api.Commands.OnAppeal)) {
+            Optional<List<GameEvent>> inWindow = PendingEndingDecider.decide(s, s.pendingEnding().get(), c);
+            if (inWindow.isPresent()) {
+                return inWindow.get();
+            }
+        }
         if (c instanceof adjudicator.command.api.Commands.AmendResultOnAppeal x) {
             return AppealEffectsDecider.amendResult(s, x);
         } else if (c instanceof adjudicator.command.api.Commands.ResumeOnAppeal x) {
@@ -146,6 +153,8 @@ public final class GameDecider {
             return TouchMoveDecider.adjustPiece(s, x);
         } else if (c instanceof ClaimTouchMove x) {
             return TouchMoveDecider.claimTouchMove(s, x);
+        } else if (c instanceof adjudicator.command.api.Commands.WaiveTouchMoveClaim x) {
+            return PendingEndingDecider.waiverWithoutEnding(s, x);
         } else if (c instanceof ReportIllegalMove x) {
             return IllegalMoveDecider.reportIllegalMove(s, x);
         } else if (c instanceof OfferDraw x) {

@@ -109,6 +109,7 @@ public class Game {
     @CommandHandler public Appended handle(TouchPiece cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(TouchPromotionSquare cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(AdjustPiece cmd) { return decide(cmd); }
+    @CommandHandler public Appended handle(adjudicator.command.api.Commands.WaiveTouchMoveClaim cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(ClaimTouchMove cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(ReportIllegalMove cmd) { return decide(cmd); }
     @CommandHandler public Appended handle(OfferDraw cmd) { return decide(cmd); }

@@ -259,6 +259,10 @@ public final class GameFold {
             gameEnded(s, e, seq);
         } else if (event instanceof SourceEndingRecorded e) {
             sourceEnding(s, e, seq);
+        } else if (event instanceof adjudicator.command.api.EndingAwaitsClaim e) {
+            s.pendingEnding = new PendingEnding(seq, s.moves().size(), e.claimant(), e.result(), e.termination(), e.article(),
+                    e.claimArticle());
+            ruling(s, seq, e, e.article(), Rulings.describe(e));
         } else if (event instanceof ResultAmendedOnAppeal e) {
             s.appealDecision = new AppealDecisionRecord(seq, e.at(), e.appealId(), e.result(), e.termination(), e.article(), e.reason());
             ruling(s, seq, e, e.article(), Rulings.describe(e));
@@ -281,7 +285,7 @@ public final class GameFold {
         } else if (event instanceof DeadPositionDeclared e) {
             ruling(s, seq, e, e.article(), Rulings.describe(e));
         }
-        // PlayerResigned, DrawAgreed, FlagFallClaimed, TouchMoveClaimed, PieceAdjusted, a draw claim under 9.2
+        // PlayerResigned, DrawAgreed, FlagFallClaimed, TouchMoveClaimed, TouchMoveClaimWaived, PieceAdjusted, a draw claim under 9.2
         // or 9.3 and ClaimUpheld are facts and findings whose consequence (a ClaimRejected, a FlagFell, a
         // PositionRestored, a GameEnded) is what changes the state.
     }
@@ -386,6 +390,7 @@ public final class GameFold {
         s.clearTouches();
         s.promotionTouch = null;
         s.breach = null;
+        s.pendingEnding = null; // the move whose ending waited is annulled with the rest
         s.obligation = e.obligedMoves() == null || e.obligedMoves().isEmpty() ? null
                 : new Obligation(p.sideToMove(), e.obligedMoves().stream().map(Move::parseUci).toList(),
                 e.obligationArticle(), e.touched());
@@ -505,6 +510,7 @@ public final class GameFold {
         s.promotionTouch = null;
         s.obligation = null;
         s.breach = null;
+        s.pendingEnding = null;
     }
 
     private static void ruling(GameState.Builder s, long seq, GameEvent event, String article, String text) {

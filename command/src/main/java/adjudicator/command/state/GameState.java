@@ -101,6 +101,8 @@ public final class GameState {
     final AppealDecisionRecord appealDecision;
     /** An imported game's ending by its source's account, or null. */
     final SourceEndingRecord sourceEnding;
+    /** The ending that waits for the opponent's touch-move claim (2017/2023 5.x and 4.8), or null. */
+    final PendingEnding pendingEnding;
 
     final long lastSeq;
     final Instant lastAt;
@@ -141,6 +143,7 @@ public final class GameState {
         resultDecision = b.resultDecision;
         appealDecision = b.appealDecision;
         sourceEnding = b.sourceEnding;
+        pendingEnding = b.pendingEnding;
         lastSeq = b.lastSeq;
         lastAt = b.lastAt;
     }
@@ -181,6 +184,7 @@ public final class GameState {
         ResultDecisionRecord resultDecision;
         AppealDecisionRecord appealDecision;
         SourceEndingRecord sourceEnding;
+        PendingEnding pendingEnding;
         long lastSeq = -1;
         Instant lastAt;
 
@@ -231,6 +235,7 @@ public final class GameState {
             resultDecision = s.resultDecision;
             appealDecision = s.appealDecision;
             sourceEnding = s.sourceEnding;
+            pendingEnding = s.pendingEnding;
             lastSeq = s.lastSeq;
             lastAt = s.lastAt;
             moves = s.moves;
@@ -591,6 +596,14 @@ public final class GameState {
     }
 
     /** An imported game's ending by its source's account, with the Laws' ending it stands above where there was one; null otherwise. */
+    /**
+     * The checkmate, stalemate or dead position that a move which broke touch-move brought about, waiting
+     * for the opponent's claim (2017/2023 5.1.1, 5.2.1, 5.2.2; 4.8); empty when none waits.
+     */
+    public Optional<PendingEnding> pendingEnding() {
+        return Optional.ofNullable(pendingEnding);
+    }
+
     public SourceEndingRecord sourceEnding() {
         return sourceEnding;
     }

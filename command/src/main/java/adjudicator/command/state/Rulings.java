@@ -179,6 +179,12 @@ public final class Rulings {
                 + (e.touched() == null || e.touched().isEmpty() ? "" : " (touched: " + String.join(", ", e.touched()) + ")");
     }
 
+    static String describe(adjudicator.command.api.EndingAwaitsClaim e) {
+        return e.termination() + " (" + e.result() + ", Art. " + e.article() + " " + e.rules() + ") waits for " + e.claimant()
+                + ": the move broke touch-move, and he may claim it (Art. " + e.claimArticle() + "); the ending takes effect at "
+                + "his first act other than that claim, or at his waiver";
+    }
+
     static String describe(ClaimPostponed e) {
         return "quickplay-finish claim by " + e.player() + " postponed; " + e.player().opposite() + " "
                 + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + clk(e.opponentDeltaMs())) + ", Art. " + e.article()

@@ -30,7 +30,8 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                           StoredBreach breach, int whiteIllegalMoves, int blackIllegalMoves, OpenClaim openClaim,
                           Color drawOfferBy, List<PenaltyRecord> penalties, List<RulingRecord> rulings, long lastSeq,
                           Instant lastAt, String whiteSigned, String blackSigned, ResultDecisionRecord resultDecision,
-                          AppealDecisionRecord appealDecision, SourceEndingRecord sourceEnding) {
+                          AppealDecisionRecord appealDecision, SourceEndingRecord sourceEnding,
+                          PendingEnding pendingEnding) {
 
     /**
      * The moves on the board, a line each, their fields separated by tabs: seq, player ({@code W} or
@@ -106,7 +107,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
                         s.breach.claimable()),
                 s.whiteIllegalMoves, s.blackIllegalMoves, s.openClaim, s.drawOfferBy, List.copyOf(s.penalties),
                 List.copyOf(s.rulings), s.lastSeq, s.lastAt, s.whiteSigned, s.blackSigned, s.resultDecision, s.appealDecision,
-                s.sourceEnding);
+                s.sourceEnding, s.pendingEnding);
     }
 
     /** The state again, its positions rebuilt by replay. */
@@ -154,6 +155,7 @@ public record StoredState(GameCreated created, Instant firstAt, String timeContr
         s.resultDecision = resultDecision;
         s.appealDecision = appealDecision;
         s.sourceEnding = sourceEnding;
+        s.pendingEnding = pendingEnding;
         s.lastSeq = lastSeq;
         s.lastAt = lastAt;
         return s.build();

@@ -73,6 +73,37 @@ class ReadjudicationTest {
         assertThat(report.refused()).allSatisfy(r -> assertThat(r.rejection().article()).isEqualTo("5"));
     }
 
+    /**
+     * White touched the rook, stalemated with the queen and pressed; Black claimed nothing and touched his
+     * king. Under 2017 the stalemate waited for his claim (5.2.1, 4.8) and took effect at the touch; under
+     * 2005 it ended the game at the move (5.2a), so the records part there and the touch comes after the end.
+     */
+    @Test
+    void article5_2_1_aStalemateThatWaitedUnder2017_endsAtTheMoveUnder2005_5_2a() {
+        Record record = Record.of(Edition.FIDE_2017, "5400", "7k/8/6K1/8/8/8/5Q2/R7 w - - 0 1").startClocks(0)
+                .then(new Commands.TouchPiece(ID, t(3), null, WHITE, "a1"))
+                .move(5, WHITE, "Qf7").press(6, WHITE)
+                .then(new Commands.TouchPiece(ID, t(9), null, BLACK, "h8"));
+        assertThat(record.state().termination()).isEqualTo(Termination.STALEMATE);
+        assertThat(record.state().terminationArticle()).isEqualTo("5.2.1, 4.8");
+
+        Readjudication.Report report = Readjudication.of(record.events(), Edition.FIDE_2005);
+
+        assertThat(report.readjudicated().result()).isEqualTo("1/2-1/2");
+        assertThat(report.readjudicated().article()).isEqualTo("5.2a");
+        assertThat(report.identical()).isFalse();
+        GameEvent recorded = report.firstDivergence().recorded();
+        GameEvent replayed = report.firstDivergence().readjudicated();
+        assertThat(recorded).isInstanceOf(adjudicator.command.api.EndingAwaitsClaim.class);
+        assertThat(replayed).isInstanceOf(GameEnded.class);
+        assertThat(((GameEnded) replayed).article()).isEqualTo("5.2a");
+        assertThat(report.refused()).isNotEmpty().allSatisfy(r -> assertThat(r.rejection().article()).isEqualTo("5"));
+
+        Readjudication.Report same = Readjudication.of(record.events(), Edition.FIDE_2017);
+        assertThat(same.identical()).isTrue();
+        assertThat(same.readjudicated().article()).isEqualTo("5.2.1, 4.8");
+    }
+
     @Test
     void article5_2c_anAgreementBeforeAnyMoveStandsUnder2005_5_2_3_isRefusedUnder2017() {
         Record record = Record.of(Edition.FIDE_2005, "-")

@@ -174,4 +174,26 @@ class GameSnapshotTest {
         assertThat(back.state().source().tags()).hasSize(6);
         assertThat(back.state().resultInForce()).isEqualTo("1/2-1/2");
     }
+
+    @Test
+    void article5_2_1_anEndingWaitingForTheClaimReadsBackFromItsSnapshot() throws Exception {
+        // FIDE 2017: White touched the rook and stalemated with the queen; the stalemate waits for Black (4.8)
+        List<GameEvent> events = List.of(
+                new adjudicator.command.api.GameCreated(ID, T0, Actor.ARBITER, "W", "B", "Open", null, "1", 1, Edition.FIDE_2017,
+                        "5400", "7k/8/6K1/8/8/8/5Q2/R7 w - - 0 1"),
+                new adjudicator.command.api.ClocksStarted(ID, T0, Actor.ARBITER, WHITE, "6.6"),
+                new PieceTouched(ID, t(3), Actor.WHITE, WHITE, "a1", "R"),
+                new MoveMade(ID, t(5), Actor.WHITE, WHITE, "f2f7", "Qf7", true, null, null, "7k/5Q2/6K1/8/8/8/8/R7 b - - 1 1"),
+                new ObligationBroken(ID, t(5), Actor.SYSTEM, WHITE, 1, "f2f7", List.of("a1a2"), "4.3.1", List.of("a1"),
+                        Edition.FIDE_2017),
+                new adjudicator.command.api.EndingAwaitsClaim(ID, t(5), Actor.SYSTEM, BLACK, "1/2-1/2",
+                        adjudicator.engine.rules.Termination.STALEMATE, "5.2.1", "4.8", Edition.FIDE_2017));
+        Game game = replay(events);
+        Game back = roundTrip(game);
+        assertThat(form(back)).isEqualTo(form(game));
+        assertThat(back.state().pendingEnding()).hasValueSatisfying(p -> {
+            assertThat(p.termination()).isEqualTo(adjudicator.engine.rules.Termination.STALEMATE);
+            assertThat(p.seq()).isEqualTo(5);
+        });
+    }
 }

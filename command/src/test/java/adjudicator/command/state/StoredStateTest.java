@@ -78,7 +78,7 @@ class StoredStateTest {
                 stored.promotionTouch(), stored.obligation(), stored.breach(), stored.whiteIllegalMoves(),
                 stored.blackIllegalMoves(), stored.openClaim(), stored.drawOfferBy(), stored.penalties(), stored.rulings(),
                 stored.lastSeq(), stored.lastAt(), stored.whiteSigned(), stored.blackSigned(), stored.resultDecision(), stored.appealDecision(),
-                stored.sourceEnding());
+                stored.sourceEnding(), stored.pendingEnding());
 
         GameState back = old.toState();
 

@@ -124,6 +124,7 @@ public final class Ruleset {
                             Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5b")), // choice: no blitz variant (docs/editions.md)
                     Optional.of(Cited.of(ClaimantTimeCut.FIDE_2005, "9.5b"))))
             .claimRightLost(Cited.of(ClaimRightLost.ON_MAKING_A_MOVE, "9.4"))
+            .breachingMoveEnding(Cited.of(BreachingMoveEnding.AT_ONCE, "5.1a, 5.2a, 5.2b")) // "ходом, разрешенным Правилами": Art. 3 (docs/editions.md)
             .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MUST, "9.5")) // FIDE 2005 text ("сразу же должен"); the FIDE 2005 text of Art. 7-9
             .agreementMinimum(Cited.of(AgreementMinimum.NONE, "5.2c")) // FIDE 2005 text; 9.1a sets no minimum
             .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1b"))
@@ -213,6 +214,7 @@ public final class Ruleset {
                             Pace.BLITZ, Cited.of(Duration.ofMinutes(3), "9.5.2")), // FIDE 2009 base, not in the source text
                     Optional.empty())) // FIDE 2009 base, not in the source text: no deduction from the claimant
             .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4"))
+            .breachingMoveEnding(Cited.of(BreachingMoveEnding.AT_ONCE, "5.1.1, 5.2.1")) // RF 2013 text: "возможным ходом", defined by Art. 3 alone (after 4.6.3); the text has no 5.2.2
             .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_MAY, "9.5")) // RF 2013 text ("может остановить")
             .agreementMinimum(Cited.of(AgreementMinimum.SET_BY_REGULATIONS, "9.1.1"))
             .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2"))
@@ -298,6 +300,7 @@ public final class Ruleset {
                                 Pace.BLITZ, Cited.of(Duration.ofMinutes(1), "B.2")), // docs/editions.md
                         Optional.empty())) // 9.5.3: no deduction from the claimant
                 .claimRightLost(Cited.of(ClaimRightLost.ON_TOUCHING_A_PIECE, "9.4")) // docs/editions.md (number as in RF 2013 9.4)
+                .breachingMoveEnding(Cited.of(BreachingMoveEnding.AWAITS_TOUCH_MOVE_CLAIM, "5.1.1, 5.2.1, 5.2.2")) // FIDE 2017 text of 5.2.1-5.2.2 ("в соответствии со Статьей 3 и Статьями 4.2 – 4.7"); 5.1.1 as in the English text
                 .clockStopOnClaim(Cited.of(ClockStopOnClaim.CLAIMANT_OR_ARBITER, "9.5.1"))
                 .agreementMinimum(Cited.of(AgreementMinimum.ONE_MOVE_EACH_AND_REGULATIONS, "5.2.3, 9.1.1")) // FIDE 2017 text of Art. 5-6; docs/editions.md
                 .resignationDrawnIfOpponentCannotMate(Cited.of(false, "5.1.2")) // FIDE 2017 text of Art. 5-6: no exception
@@ -363,6 +366,7 @@ public final class Ruleset {
     private final IllegalMoves illegalMoves;
     private final IncorrectClaim incorrectClaim;
     private final Cited<ClaimRightLost> claimRightLost;
+    private final Cited<BreachingMoveEnding> breachingMoveEnding;
     private final Cited<ClockStopOnClaim> clockStopOnClaim;
     private final Cited<AgreementMinimum> agreementMinimum;
     private final Cited<Boolean> resignationDrawnIfOpponentCannotMate;
@@ -384,6 +388,7 @@ public final class Ruleset {
         this.illegalMoves = required(b.illegalMoves, "illegalMoves");
         this.incorrectClaim = required(b.incorrectClaim, "incorrectClaim");
         this.claimRightLost = required(b.claimRightLost, "claimRightLost");
+        this.breachingMoveEnding = required(b.breachingMoveEnding, "breachingMoveEnding");
         this.clockStopOnClaim = required(b.clockStopOnClaim, "clockStopOnClaim");
         this.agreementMinimum = required(b.agreementMinimum, "agreementMinimum");
         this.resignationDrawnIfOpponentCannotMate =
@@ -431,6 +436,7 @@ public final class Ruleset {
         private IllegalMoves illegalMoves;
         private IncorrectClaim incorrectClaim;
         private Cited<ClaimRightLost> claimRightLost;
+        private Cited<BreachingMoveEnding> breachingMoveEnding;
         private Cited<ClockStopOnClaim> clockStopOnClaim;
         private Cited<AgreementMinimum> agreementMinimum;
         private Cited<Boolean> resignationDrawnIfOpponentCannotMate;
@@ -450,6 +456,8 @@ public final class Ruleset {
         Builder incorrectClaim(IncorrectClaim v) { incorrectClaim = v; return this; }
 
         Builder claimRightLost(Cited<ClaimRightLost> v) { claimRightLost = v; return this; }
+
+        Builder breachingMoveEnding(Cited<BreachingMoveEnding> v) { breachingMoveEnding = v; return this; }
 
         Builder clockStopOnClaim(Cited<ClockStopOnClaim> v) { clockStopOnClaim = v; return this; }
 
@@ -550,6 +558,15 @@ public final class Ruleset {
     /** When the right to claim under 9.2/9.3 on this move is lost (Article 9.4). */
     public Cited<ClaimRightLost> claimRightLost() {
         return claimRightLost;
+    }
+
+    /**
+     * Whether a checkmate, stalemate or dead position brought about by a move that broke touch-move ends
+     * the game at once or waits for the opponent's claim (2005 5.1a, 5.2a-b; RF 5.1.1, 5.2.1; 2017/2023
+     * 5.1.1, 5.2.1, 5.2.2).
+     */
+    public Cited<BreachingMoveEnding> breachingMoveEnding() {
+        return breachingMoveEnding;
     }
 
     /** Who stops the clocks on a 9.2/9.3 claim (2005/RF 9.5; 2017/2023 9.5.1). */

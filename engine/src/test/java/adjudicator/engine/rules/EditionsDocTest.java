@@ -68,6 +68,7 @@ class EditionsDocTest {
                 .map(c -> cited(c, v -> "halved above " + minutes(Optional.of(v.halveAbove())) + ", by at most "
                         + minutes(Optional.of(v.maxCut())) + ", not below " + minutes(Optional.of(v.floor())))).orElse("no"));
         row(out, "right to claim lost", r -> cited(r.claimRightLost(), v -> words(v.name())));
+        row(out, "mate, stalemate or dead position by a move that broke touch-move", r -> cited(r.breachingMoveEnding(), v -> words(v.name())));
         row(out, "clocks stopped on a claim", r -> cited(r.clockStopOnClaim(), v -> words(v.name())));
         row(out, "moves each before a draw may be agreed", r -> cited(r.agreementMinimum(), v -> String.valueOf(v.movesByEachPlayer())));
         row(out, "resignation a draw if the opponent cannot mate", r -> cited(r.resignationDrawnIfOpponentCannotMate(), b -> b ? "yes" : "no"));
