@@ -355,4 +355,104 @@ class TournamentHttpTest {
         assertThat(out).contains("     3 w 1     2 w =");
         assertProblem(text(SERVER.http, "/api/tournaments/import?rules=FIDE_2017", OTHER), 409, "exists");
     }
+
+    /**
+     * Round one is paired from our own file: the initial colour (TRF-2026 152, TRF16's XXC), which a pairing
+     * program needs before round 1, as the regulations fix it or as a lot drew it, and read back on import.
+     */
+    @Test
+    void theInitialColourIsInTheReportFileFromBeforeRoundOne() {
+        Http admin = SERVER.http;
+        String create = "{\"name\":\"Lot Open\",\"rounds\":5,\"rules\":\"FIDE_2023\"}";
+        String t = "/api/tournaments/" + ok(admin.post("/api/tournaments", create)).get("tournamentId").asText();
+        for (String name : new String[]{"A, A", "B, B", "C, C", "D, D"}) {
+            ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + name + "\"}"));
+        }
+        assertThat(admin.get(t + "/trf?version=TRF16").body()).doesNotContain("XXC");
+        assertThat(ok(admin.get(t)).has("initialColour")).isFalse();
+        assertThat(ok(admin.get(t)).get("regulations").has("initialColour")).isFalse();
+        ok(admin.post(t + "/commands", "{\"type\":\"SetInitialColour\",\"colour\":\"BLACK\",\"byLot\":true}"));
+        assertThat(admin.get(t + "/trf?version=TRF16").body()).contains("\rXXR 5\rXXC black1\r");
+        String trf26 = admin.get(t + "/trf?version=TRF26").body();
+        assertThat(trf26).contains("\r142 5\r152 B\r");
+        assertThat(ok(admin.get(t)).get("initialColour").asText()).isEqualTo("BLACK");
+        assertProblem(admin.post(t + "/commands", "{\"type\":\"SetInitialColour\",\"colour\":\"GREEN\"}"), 400);
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":3,\"black\":1},"
+                + "{\"white\":2,\"black\":4}]}"));
+        assertProblem(admin.post(t + "/commands", "{\"type\":\"SetInitialColour\",\"colour\":\"WHITE\",\"byLot\":true}"), 409,
+                "round 1 is paired");
+
+        // fixed by the regulations at creation
+        String fixed = "/api/tournaments/" + ok(admin.post("/api/tournaments",
+                "{\"name\":\"Fixed Open\",\"rounds\":3,\"rules\":\"FIDE_2023\",\"initialColour\":\"WHITE\"}"))
+                .get("tournamentId").asText();
+        assertThat(ok(admin.get(fixed)).get("regulations").get("initialColour").asText()).isEqualTo("WHITE");
+        assertThat(admin.get(fixed + "/trf?version=TRF16").body()).contains("\rXXR 3\rXXC white1\r");
+
+        // read on import, from a file written before round 1
+        String imported = "/api/tournaments/" + ok(text(admin, "/api/tournaments/import?rules=FIDE_2023",
+                trf26.replace("012 Lot Open", "012 Lot Open Again"))).get("tournamentId").asText();
+        assertThat(ok(admin.get(imported)).get("initialColour").asText()).isEqualTo("BLACK");
+        assertThat(admin.get(imported + "/trf?version=TRF16").body()).contains("\rXXC black1\r");
+    }
+
+    /**
+     * Another program's file, imported and exported unchanged, comes out as it went in but for the lines
+     * added where this system holds their data (062, 072, the initial colour); its ranks are kept while its
+     * tie-break order is unknown here and nothing has changed, and are this system's once a round is paired.
+     */
+    @Test
+    void anotherProgramsFileIsExportedAsItWasImported() throws Exception {
+        Http admin = SERVER.http;
+        String source = java.nio.file.Files.readString(java.nio.file.Path.of("../engine/src/test/resources/trf/pairing-program-style.trf"));
+        String t = "/api/tournaments/" + ok(text(admin, "/api/tournaments/import?rules=FIDE_2023", source)).get("tournamentId").asText();
+        String out = admin.get(t + "/trf?version=TRF16").body();
+        assertThat(out).isEqualTo(source.replace("\n001    1 ", "\n062 6\n072 6\nXXC white1\n001    1 "));
+        // the same players, by the file's ranks: 6 first
+        assertThat(out).contains("Foxtrot, Fedor                    2150                             1.5    1");
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":3,\"games\":[{\"white\":1,\"black\":2},"
+                + "{\"white\":5,\"black\":6},{\"white\":3,\"black\":4}]}"));
+        String after = admin.get(t + "/trf?version=TRF16").body();
+        // a round later the ranks are this system's (by score, then starting rank, with no tie-break known)
+        assertThat(after).contains("Alpha, Anna                       2400                             1.5    1");
+        assertThat(after).contains("XXA    6  0.0\n").endsWith("\n");
+
+        String trf26 = java.nio.file.Files.readString(java.nio.file.Path.of("../engine/src/test/resources/trf/trf26-points-outside-results.trf"));
+        String p = "/api/tournaments/" + ok(text(admin, "/api/tournaments/import?rules=FIDE_2023", trf26)).get("tournamentId").asText();
+        assertThat(admin.get(p + "/trf?version=TRF26").body())
+                .isEqualTo(trf26.replace("\r\n001    1 ", "\r\n062 4\r\n072 4\r\n152 W\r\n001    1 "));
+        JsonNode readFrom = ok(admin.get(p)).get("readFrom");
+        assertThat(readFrom.get("sha256").asText()).hasSize(64);
+        assertThat(readFrom.get("layout").asText()).isEqualTo("TRF26");
+        assertThat(readFrom.get("typeCode").asText()).isEqualTo("FIDE_DUTCH_2025");
+        assertThat(readFrom.get("ranksKept").asBoolean()).as("the file's tie-break order is one this system computes").isFalse();
+        assertThat(ok(admin.get(t)).get("readFrom").get("ranksKept").asBoolean()).as("a round was paired since").isFalse();
+        JsonNode standings = ok(admin.get(p + "/standings")).get("standings");
+        assertThat(standings.get(3).get("name").asText()).isEqualTo("Charlie, Clara");
+        assertThat(standings.get(3).get("score").asText()).isEqualTo("-0.5");
+    }
+
+    /**
+     * FIDE 2005 lets the arbiter set a score outside 1-½-0 (13.4e): a draw whose loser of a quarter keeps ¼. The
+     * TRF writes the draw's code (D: no move was made) and the quarter beyond it as a 299 record, and the points hold it.
+     */
+    @Test
+    void aQuarterPointIsWrittenAsPointsOutsideTheResults_FIDE_2005() {
+        Http admin = SERVER.http;
+        String t = "/api/tournaments/" + ok(admin.post("/api/tournaments", "{\"name\":\"Quarter Open\",\"rounds\":1,"
+                + "\"rules\":\"FIDE_2005\"}")).get("tournamentId").asText();
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"White, W\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Black, B\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}"));
+        String game = ok(admin.post(t + "/rounds/1/games?at=" + T0.minusSeconds(60), "")).get("boards").get(0).get("gameId").asText();
+        SERVER.server.send(game, "OfferDraw", T0, "\"player\":\"WHITE\"");
+        SERVER.server.send(game, "AcceptDraw", T0.plusSeconds(1), "\"player\":\"BLACK\"");
+        SERVER.server.send(game, "ImposePenalty", T0.plusSeconds(2), "\"player\":\"BLACK\",\"penalty\":\"REDUCE_POINTS\","
+                + "\"points\":\"1/4\",\"reason\":\"misconduct\"");
+        String trf26 = admin.get(t + "/trf?version=TRF26").body();
+        assertThat(trf26).contains("\r299          -.25  001    2\r");
+        assertThat(trf26).contains("White, W                                                           0.5    1     2 w D");
+        assertThat(trf26).contains("Black, B                                                          0.25    2     1 b D");
+        assertThat(ok(admin.get(t)).has("readFrom")).isFalse();
+    }
 }

@@ -44,11 +44,14 @@ public final class TournamentCommands {
             @JsonSubTypes.Type(value = ExpelPlayer.class, name = "ExpelPlayer"),
             @JsonSubTypes.Type(value = PairRound.class, name = "PairRound"),
             @JsonSubTypes.Type(value = EnterResult.class, name = "EnterResult"),
-            @JsonSubTypes.Type(value = SetBroadcastDelay.class, name = "SetBroadcastDelay")})
+            @JsonSubTypes.Type(value = SetBroadcastDelay.class, name = "SetBroadcastDelay"),
+            @JsonSubTypes.Type(value = SetInitialColour.class, name = "SetInitialColour")})
     @Schema(description = "One command to a tournament; \"type\" names it.", discriminatorProperty = "type", oneOf = {
-            RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class, SetBroadcastDelay.class})
+            RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class, SetBroadcastDelay.class,
+            SetInitialColour.class})
     public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
-            PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay, SetBroadcastDelay, IssueFeed, RevokeFeed {
+            PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay, SetBroadcastDelay, IssueFeed, RevokeFeed,
+            SetInitialColour {
         String tournamentId();
 
         Instant at();
@@ -146,6 +149,15 @@ public final class TournamentCommands {
                                     @jakarta.validation.constraints.Max(1440) Integer minutes) implements TournamentCommand {
     }
 
+    @Schema(description = "The initial colour: the colour of the player of starting rank 1 in round 1, from which a Swiss "
+            + "pairing program alternates the colours down the boards (TRF-2026 record 152, TRF16's XXC), as drawn by lot "
+            + "before round 1 (byLot true) or as the regulations fix it. Until round 1 is paired.",
+            example = "{\"type\": \"SetInitialColour\", \"colour\": \"WHITE\", \"byLot\": true}")
+    public record SetInitialColour(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                                   @NotNull(message = "\"colour\" is required: WHITE or BLACK") adjudicator.engine.Color colour,
+                                   boolean byLot) implements TournamentCommand {
+    }
+
     /**
      * A read-only feed address for a round's PGN, for a poller that cannot send a header (a broadcast's relay):
      * the server draws the secret and keeps only its SHA-256 ({@code POST /api/tournaments/{id}/rounds/{r}/feeds}).
@@ -164,6 +176,20 @@ public final class TournamentCommands {
      */
     public record ImportTournament(@TargetAggregateIdentifier String tournamentId, Instant at, CreateTournament create,
                                    @NotEmpty List<RegisterPlayer> players, List<PairRound> rounds,
-                                   List<EnterResult> results) implements TournamentCommand {
+                                   List<EnterResult> results, ReportFile file) implements TournamentCommand {
+
+        public ImportTournament(String tournamentId, Instant at, CreateTournament create, List<RegisterPlayer> players,
+                                List<PairRound> rounds, List<EnterResult> results) {
+            this(tournamentId, at, create, players, rounds, results, null);
+        }
+    }
+
+    /**
+     * What a Tournament Report File holds beyond the tournament it creates, to be written back as it was:
+     * its SHA-256, its layout, the ranks it gives (null where this system knows the tie-break order and ranks
+     * the players itself), its points outside the results (299) and its encoded tournament type (192).
+     */
+    public record ReportFile(String sha256, adjudicator.engine.tournament.TrfLayout layout, java.util.Map<Integer, Integer> ranks,
+                             List<adjudicator.engine.tournament.ExtraPoints> extraPoints, String typeCode) {
     }
 }

@@ -117,6 +117,15 @@ public final class TournamentDecider {
                 throw GameRuleException.malformed("\"minutes\" must be 0 to 1440");
             }
             return List.of(new TournamentEvent.BroadcastDelaySet(s.tournamentId(), at(c), Actor.ARBITER, round, c.minutes()));
+        } else if (command instanceof TournamentCommands.SetInitialColour c) {
+            if (c.colour() == null) {
+                throw GameRuleException.malformed("\"colour\" is required: WHITE or BLACK");
+            }
+            if (s.rounds().containsKey(1)) {
+                throw GameRuleException.conflict("round 1 is paired: its colours are in its pairings, and the initial colour "
+                        + "can no longer change", null, null);
+            }
+            return List.of(new TournamentEvent.InitialColourSet(s.tournamentId(), at(c), Actor.ARBITER, c.colour(), c.byLot()));
         } else if (command instanceof TournamentCommands.IssueFeed c) {
             int round = roundOf(s, c.round());
             if (c.feedId() == null || s.feeds().containsKey(c.feedId())) {
@@ -168,6 +177,11 @@ public final class TournamentDecider {
                 TournamentState.TournamentFold.evolve(scratch, e);
                 all.add(e);
             }
+        }
+        if (c.file() != null) {
+            TournamentCommands.ReportFile f = c.file();
+            all.add(new TournamentEvent.ReportFileRead(c.tournamentId(), at(c), Actor.ARBITER, f.sha256(), f.layout(), f.ranks(),
+                    f.extraPoints(), f.typeCode()));
         }
         return all;
     }

@@ -11,6 +11,7 @@ import org.axonframework.serialization.Revision;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every event of a tournament: the tournament, the instant it was recorded by the arbiter's device,
@@ -107,6 +108,27 @@ public sealed interface TournamentEvent {
     @Revision("1")
     record ResultEntered(String tournamentId, Instant at, Actor actor, int round, int board, BoardResult result,
                          String reason) implements TournamentEvent {
+    }
+
+    /**
+     * The initial colour was set before round 1: the colour of the player of starting rank 1 in round 1, drawn
+     * by lot ({@code byLot}) or as the regulations fix it. It stands above the regulations' own.
+     */
+    @Revision("1")
+    record InitialColourSet(String tournamentId, Instant at, Actor actor, adjudicator.engine.Color colour, boolean byLot)
+            implements TournamentEvent {
+    }
+
+    /**
+     * The tournament was read from a Tournament Report File, whose SHA-256, layout, ranks (null where this
+     * system ranks the players itself), points outside the results (299) and encoded type (192) are kept,
+     * so that the file is written back as it was (docs/tournaments.md). The last of the import's events.
+     */
+    @Revision("1")
+    record ReportFileRead(String tournamentId, Instant at, Actor actor, String sha256,
+                          adjudicator.engine.tournament.TrfLayout layout, Map<Integer, Integer> ranks,
+                          List<adjudicator.engine.tournament.ExtraPoints> extraPoints, String typeCode)
+            implements TournamentEvent {
     }
 
     /** The delay, in minutes, with which the round's moves and clocks reach its broadcast (0: none). */

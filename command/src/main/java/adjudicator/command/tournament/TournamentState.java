@@ -64,6 +64,12 @@ public final class TournamentState {
 
     String tournamentId;
     TournamentCreated created;
+    /** The report file the tournament was read from, or null. */
+    TournamentEvent.ReportFileRead file;
+    /** Whether the players or the rounds changed since the file was read (its ranks then no longer hold). */
+    boolean changedSinceRead;
+    /** The initial colour set by a lot (or as the regulations fix it) after the tournament was created, or null. */
+    adjudicator.engine.Color initialColourSet;
     final Map<Integer, Integer> broadcastDelays = new TreeMap<>();
     final Map<String, Feed> feeds = new LinkedHashMap<>();
     final Map<Integer, Player> players = new TreeMap<>();
@@ -80,6 +86,24 @@ public final class TournamentState {
 
     public TournamentCreated created() {
         return created;
+    }
+
+    /**
+     * The colour of the player of starting rank 1 in round 1 as set before round 1 (by lot) or as the
+     * regulations fix it; null where neither says (the pairings of round 1 then show it).
+     */
+    public adjudicator.engine.Color initialColour() {
+        return initialColourSet != null ? initialColourSet : created == null ? null : created.regulations().initialColour();
+    }
+
+    /** The report file the tournament was read from, or empty for one recorded here. */
+    public java.util.Optional<TournamentEvent.ReportFileRead> file() {
+        return java.util.Optional.ofNullable(file);
+    }
+
+    /** Whether the players or the rounds changed since the tournament was read from its file. */
+    public boolean changedSinceRead() {
+        return changedSinceRead;
     }
 
     public Map<Integer, Player> players() {
@@ -148,6 +172,11 @@ public final class TournamentState {
         public static TournamentState evolve(TournamentState s, TournamentEvent event) {
             s.lastSeq++;
             s.tournamentId = event.tournamentId();
+            if (s.file != null && (event instanceof PlayerRegistered || event instanceof PlayerWithdrawn || event instanceof PlayerExpelled
+                    || event instanceof RoundPaired || event instanceof GameAssigned || event instanceof ResultEntered
+                    || event instanceof TournamentEvent.ReplayOrdered)) {
+                s.changedSinceRead = true;
+            }
             if (event instanceof TournamentCreated e) {
                 s.created = e;
             } else if (event instanceof PlayerRegistered e) {
@@ -168,6 +197,11 @@ public final class TournamentState {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason(), b.replayed()));
             } else if (event instanceof ResultEntered e) {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason(), b.replayed()));
+            } else if (event instanceof TournamentEvent.ReportFileRead e) {
+                s.file = e;
+                s.changedSinceRead = false;
+            } else if (event instanceof TournamentEvent.InitialColourSet e) {
+                s.initialColourSet = e.colour();
             } else if (event instanceof TournamentEvent.BroadcastDelaySet e) {
                 s.broadcastDelays.put(e.round(), e.minutes());
             } else if (event instanceof TournamentEvent.FeedIssued e) {

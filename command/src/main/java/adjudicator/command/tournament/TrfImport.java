@@ -48,7 +48,8 @@ public final class TrfImport {
             throw GameRuleException.malformed("the TRF names no tournament (record 012)");
         }
         String id = TournamentDecider.idOf(r.name());
-        Regulations regulations = new Regulations(edition, r.timeControl(), null, null, false, r.scoring(), r.tieBreaks(), null);
+        Regulations regulations = new Regulations(edition, r.timeControl(), null, null, false, r.scoring(), r.tieBreaks(), null)
+                .withInitialColour(r.initialColour());
         List<String> arbiters = new ArrayList<>(r.deputyArbiters());
         CreateTournament create = new CreateTournament(id, at, r.name(), r.city(), r.federation(), r.startDate(), r.endDate(),
                 r.chiefArbiter(), arbiters, List.of(), r.system(), Math.max(1, r.plannedRounds()), regulations);
@@ -72,7 +73,26 @@ public final class TrfImport {
                 }
             }
         }
-        return new ImportTournament(id, at, create, players, rounds, results);
+        return new ImportTournament(id, at, create, players, rounds, results, file(text, r));
+    }
+
+    /**
+     * What the file holds beyond the tournament: its SHA-256, layout, points outside the results, encoded type,
+     * and its ranks unless the file gives a tie-break order this system computes whole (202), by which it
+     * ranks the players itself.
+     */
+    private static TournamentCommands.ReportFile file(String text, TournamentReport r) {
+        String sha256;
+        try {
+            sha256 = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        int listed = r.layout().lines().stream().filter(l -> "202".equals(l.code())).findFirst()
+                .map(l -> l.text().length() > 4 ? l.text().substring(4).strip().split(",").length : 0).orElse(0);
+        boolean orderKnown = !r.tieBreaks().isEmpty() && listed == r.tieBreaks().size();
+        return new TournamentCommands.ReportFile(sha256, r.layout(), orderKnown ? null : r.ranks(), r.extraPoints(), r.typeCode());
     }
 
     /** The games of a round in board order, with their results (null where none is in yet), and its byes. */

@@ -58,6 +58,9 @@ public record CreateTournamentRequest(
         TieBreakRules tieBreakRules,
         @Schema(description = "the deadline for an appeal after a game, in minutes; absent: FIDE Handbook C.11 3.4 (60 for "
                 + "standard play, 15 for rapid and blitz)") @jakarta.validation.constraints.Positive @Max(10080) Integer appealDeadlineMinutes,
+        @Schema(description = "the colour of the player of starting rank 1 in round 1 where the regulations fix it (TRF-2026 "
+                + "record 152, TRF16's XXC); absent: drawn by lot before round 1 (SetInitialColour)")
+        adjudicator.engine.Color initialColour,
         Instant at) {
 
     /** The command, with the instant of the request where the body gave none. */
@@ -73,7 +76,7 @@ public record CreateTournamentRequest(
         try {
             regulations = new Regulations(rules, timeControl, defaultTimeMinutes == null ? null : Duration.ofMinutes(defaultTimeMinutes),
                     drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
-                    appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes));
+                    appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes), initialColour);
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }

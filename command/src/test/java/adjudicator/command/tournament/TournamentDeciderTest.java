@@ -221,6 +221,28 @@ class TournamentDeciderTest {
     }
 
     @Test
+    void theInitialColourDrawnByLotBeforeRoundOne_standsAboveTheRegulations_andNoLongerChangesOnceRoundOneIsPaired() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5);
+        assertThat(g.state.initialColour()).isNull();
+        List<TournamentEvent> drawn = g.when(new TournamentCommands.SetInitialColour(ID, AT, adjudicator.engine.Color.BLACK, true));
+        assertThat(drawn).containsExactly(new TournamentEvent.InitialColourSet(ID, AT, adjudicator.command.api.Actor.ARBITER,
+                adjudicator.engine.Color.BLACK, true));
+        g.then(new TournamentCommands.SetInitialColour(ID, AT, adjudicator.engine.Color.BLACK, true));
+        assertThat(g.state.initialColour()).isEqualTo(adjudicator.engine.Color.BLACK);
+        g.then(pair(1, List.of(game(3, 1), game(2, 4)), List.of()));
+        assertThatThrownBy(() -> g.when(new TournamentCommands.SetInitialColour(ID, AT, adjudicator.engine.Color.WHITE, true)))
+                .isInstanceOf(adjudicator.command.api.GameRuleException.class).hasMessageContaining("round 1 is paired");
+    }
+
+    @Test
+    void theInitialColourFixedByTheRegulations_isTheTournaments() {
+        Given g = new Given().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
+                List.of(), List.of(), PairingSystem.SWISS, 5, new Regulations(Edition.FIDE_2023, "5400+30", null, null, false, null,
+                null, null).withInitialColour(adjudicator.engine.Color.WHITE)));
+        assertThat(g.state.initialColour()).isEqualTo(adjudicator.engine.Color.WHITE);
+    }
+
+    @Test
     void aReportIsTakenWholeOrNotAtAll() {
         TournamentCommands.CreateTournament create = new TournamentCommands.CreateTournament(ID, AT, "Imported", null, null, null,
                 null, null, List.of(), List.of(), PairingSystem.SWISS, 3,

@@ -12,17 +12,34 @@ import java.util.Objects;
  * take), the default time for a late arrival where the edition lets the regulations set it (2005 6.7a;
  * 2017/2023 6.7.1; null: the edition's own), the restriction of draws by agreement (RF 2013 and
  * 2017/2023 9.1.1), whether the quickplay-finish guidelines were announced (2017/2023 Guidelines III),
- * the scoring, the tie-breaks in their order, the text of the tie-break regulations they follow, and the
- * deadline for an appeal after a game (null: FIDE's Appeals Committee Procedural Rules, C.11 3.4).
+ * the scoring, the tie-breaks in their order, the text of the tie-break regulations they follow, the
+ * deadline for an appeal after a game (null: FIDE's Appeals Committee Procedural Rules, C.11 3.4), and the
+ * initial colour: the colour of the player of starting rank 1 in round 1, from which a Swiss pairing
+ * program alternates the colours down the boards (null: not fixed by the regulations, drawn by lot before
+ * round 1; TRF-2026 record 152, TRF16's {@code XXC}).
  */
 public record Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
                           boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks,
-                          TieBreakRules tieBreakRules, Duration appealDeadline) {
+                          TieBreakRules tieBreakRules, Duration appealDeadline, adjudicator.engine.Color initialColour) {
 
     /** Regulations that leave the appeal deadline to C.11. */
     public Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
                        boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks, TieBreakRules tieBreakRules) {
-        this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules, null);
+        this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules, null, null);
+    }
+
+    /** Regulations that leave the initial colour to a lot. */
+    public Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
+                       boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks, TieBreakRules tieBreakRules,
+                       Duration appealDeadline) {
+        this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
+                appealDeadline, null);
+    }
+
+    /** The same regulations with the initial colour {@code colour}. */
+    public Regulations withInitialColour(adjudicator.engine.Color colour) {
+        return new Regulations(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks,
+                tieBreakRules, appealDeadline, colour);
     }
 
     public Regulations {

@@ -59,7 +59,8 @@ public final class Standings {
                 score = score.add(points);
                 adj = adj.add(!roundRobin && category(entries, x) == 5 ? regulations.scoring().draw() : points);
             }
-            scores.put(e.startRank(), score);
+            // points outside the results (299) count in the score; the tie-breaks' adjusted score is the results'
+            scores.put(e.startRank(), score.add(table.extraPoints(e.startRank())));
             adjusted.put(e.startRank(), adj);
         }
     }
@@ -79,7 +80,7 @@ public final class Standings {
 
     /** A player's score under the competition's scoring. */
     public static BigDecimal score(TournamentTable table, int startRank, Scoring scoring) {
-        BigDecimal score = BigDecimal.ZERO;
+        BigDecimal score = table.extraPoints(startRank);
         for (RoundEntry x : table.of(startRank)) {
             score = score.add(points(x.result(), scoring));
         }
@@ -105,7 +106,7 @@ public final class Standings {
         return points(r, regulations.scoring());
     }
 
-    static BigDecimal points(RoundResult r, Scoring scoring) {
+    public static BigDecimal points(RoundResult r, Scoring scoring) {
         return switch (r.kind()) {
             case WIN -> scoring.win();
             case DRAW -> scoring.draw();

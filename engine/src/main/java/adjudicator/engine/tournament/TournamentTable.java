@@ -9,11 +9,25 @@ import java.util.Map;
 /**
  * The record of a tournament's rounds as a cross table holds it, and as the TRF's player records
  * write it: the players, the number of rounds, and for each player (by starting rank) one entry per
- * round. A game appears twice, once from each side, and the two sides must agree.
+ * round. A game appears twice, once from each side, and the two sides must agree. {@code extraPoints} are
+ * a player's points outside his results (TRF-2026 record 299: a penalty's, the regulations'), which his
+ * score holds besides them.
  */
-public record TournamentTable(List<Entrant> entrants, int rounds, Map<Integer, List<RoundEntry>> entries) {
+public record TournamentTable(List<Entrant> entrants, int rounds, Map<Integer, List<RoundEntry>> entries,
+                              Map<Integer, java.math.BigDecimal> extraPoints) {
+
+    /** A table whose scores are its results alone. */
+    public TournamentTable(List<Entrant> entrants, int rounds, Map<Integer, List<RoundEntry>> entries) {
+        this(entrants, rounds, entries, Map.of());
+    }
+
+    /** A player's points outside his results, zero for none. */
+    public java.math.BigDecimal extraPoints(int startRank) {
+        return extraPoints.getOrDefault(startRank, java.math.BigDecimal.ZERO);
+    }
 
     public TournamentTable {
+        extraPoints = extraPoints == null ? Map.of() : Map.copyOf(extraPoints);
         entrants = entrants.stream().sorted(Comparator.comparingInt(Entrant::startRank)).toList();
         if (rounds < 0) {
             throw new IllegalArgumentException("a negative number of rounds");

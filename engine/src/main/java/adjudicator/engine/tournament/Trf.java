@@ -57,8 +57,19 @@ public final class Trf {
 
     // ------------------------------------------------------------------ writing
 
-    /** The file, every line ended by a CR. */
+    /**
+     * The file, every line ended by a CR; a report read from a file of the same layout is written in that
+     * file's own layout ({@link #writeAsRead}).
+     */
     public static String write(TournamentReport report, Version version) {
+        if (report.layout() != null && report.layout().version() == version) {
+            return writeAsRead(report);
+        }
+        return writeAnew(report, version);
+    }
+
+    /** The records this system writes of a tournament's data, each a line: the tournament's, then the players'. */
+    private static String writeAnew(TournamentReport report, Version version) {
         StringBuilder out = new StringBuilder();
         header(out, "012", report.name());
         header(out, "022", report.city());
@@ -94,10 +105,11 @@ public final class Trf {
             if (report.plannedRounds() > 0) {
                 header(out, "142", String.valueOf(report.plannedRounds()));
             }
-            initialColour(table).ifPresent(c -> header(out, "152", c == Color.WHITE ? "W" : "B"));
+            initialColour(report).ifPresent(c -> header(out, "152", c == Color.WHITE ? "W" : "B"));
             if (report.scoring() != Scoring.ONE_HALF_ZERO) {
                 out.append("162 ").append(scoringRecord(report.scoring())).append(EOL);
             }
+            header(out, "192", report.typeCode());
             if (!report.tieBreaks().isEmpty()) {
                 String list = report.tieBreaks().stream().map(Trf::code).collect(Collectors.joining(","));
                 header(out, "202", list);
@@ -107,15 +119,119 @@ public final class Trf {
             if (encoded != null) {
                 header(out, "222", encoded);
             }
+            for (ExtraPoints x : report.extraPoints()) {
+                out.append(extraPointsRecord(x)).append(EOL);
+            }
         } else if (report.plannedRounds() > 0) {
             // the pairing programs' record of the number of rounds (JaVaFo, bbpPairings)
             header(out, "XXR", String.valueOf(report.plannedRounds()));
-            initialColour(table).ifPresent(c -> header(out, "XXC", c == Color.WHITE ? "white1" : "black1"));
+            initialColour(report).ifPresent(c -> header(out, "XXC", c == Color.WHITE ? "white1" : "black1"));
         }
         for (Entrant e : table.entrants()) {
             out.append(player(report, e)).append(EOL);
         }
         return out.toString();
+    }
+
+    /**
+     * A report read from a file, written in that file's layout: its line ending, and its lines in their
+     * order, each as it was but for the player records, written from the record as it stands, and the
+     * records whose data have changed since: 062 and 072 once a player was registered, 132 once a round was
+     * paired, written anew. The records this system would write and the file did not have are added before the first player
+     * record only where this system holds their data: 062, 072, and the initial colour (152, {@code XXC}).
+     * A player registered since is written after the last player record.
+     */
+    private static String writeAsRead(TournamentReport report) {
+        TrfLayout layout = report.layout();
+        Map<String, List<String>> fresh = new LinkedHashMap<>();
+        for (String line : writeAnew(report, layout.version()).split(EOL)) {
+            if (!line.startsWith("001") && line.length() >= 3) {
+                fresh.computeIfAbsent(line.substring(0, 3), c -> new ArrayList<>()).add(line);
+            }
+        }
+        java.util.Set<String> had = new java.util.HashSet<>();
+        layout.lines().forEach(l -> had.add(l.code()));
+        List<String> added = new ArrayList<>();
+        for (String code : List.of("062", "072", "132", layout.version() == Version.TRF26 ? "152" : "XXC")) {
+            if (!had.contains(code) && fresh.containsKey(code)) {
+                added.addAll(fresh.get(code));
+            }
+        }
+        java.util.Set<String> anew = new java.util.HashSet<>();
+        if (!new java.util.HashSet<>(layout.players()).equals(new java.util.HashSet<>(report.table().entrants().stream()
+                .map(Entrant::startRank).toList()))) {
+            anew.addAll(List.of("062", "072"));
+        }
+        if (report.table().rounds() > layout.rounds()) {
+            anew.add("132");
+        }
+        java.util.Set<Integer> written = new java.util.HashSet<>();
+        int lastPlayer = -1;
+        for (int i = 0; i < layout.lines().size(); i++) {
+            if (layout.lines().get(i).player() != null) {
+                lastPlayer = i;
+            }
+        }
+        List<String> out = new ArrayList<>();
+        boolean addedYet = false;
+        java.util.Set<String> replaced = new java.util.HashSet<>();
+        for (int i = 0; i < layout.lines().size(); i++) {
+            TrfLayout.Line l = layout.lines().get(i);
+            if (l.player() != null) {
+                if (!addedYet) {
+                    out.addAll(added);
+                    addedYet = true;
+                }
+                Entrant e = report.table().entrants().stream().filter(x -> x.startRank() == l.player()).findFirst().orElse(null);
+                if (e != null) {
+                    out.add(player(report, e));
+                    written.add(e.startRank());
+                }
+                if (i == lastPlayer) {
+                    for (Entrant n : report.table().entrants()) {
+                        if (!written.contains(n.startRank())) {
+                            out.add(player(report, n));
+                            written.add(n.startRank());
+                        }
+                    }
+                }
+            } else if (anew.contains(l.code()) && fresh.containsKey(l.code())) {
+                if (replaced.add(l.code())) {
+                    out.addAll(fresh.get(l.code()));
+                }
+            } else {
+                out.add(l.text());
+            }
+        }
+        if (!addedYet) {
+            out.addAll(added);
+        }
+        for (Entrant n : report.table().entrants()) {
+            if (!written.contains(n.startRank())) {
+                out.add(player(report, n));
+            }
+        }
+        String text = String.join(layout.eol(), out);
+        return layout.finalEol() ? text + layout.eol() : text;
+    }
+
+    /**
+     * A 299 record of points outside the results: the code, a type in column 5 (blank: free points), the points
+     * in columns 14-17, the round in 20-22, the players' starting ranks from column 24, four columns each
+     * after a space.
+     */
+    static String extraPointsRecord(ExtraPoints x) {
+        StringBuilder line = new StringBuilder("299");
+        pad(line, 13);
+        String points = points(x.points());
+        // four columns: a negative quarter without its zero (-.25), as the number reads back
+        line.append(String.format(Locale.ROOT, "%4s", points.length() > 4 && points.startsWith("-0.") ? "-" + points.substring(2) : points));
+        pad(line, 19);
+        line.append(x.round() == null ? "   " : String.format(Locale.ROOT, "%03d", x.round()));
+        for (Integer p : x.players()) {
+            line.append(String.format(Locale.ROOT, " %4d", p));
+        }
+        return line.toString().stripTrailing();
     }
 
     private static void header(StringBuilder out, String code, String text) {
@@ -134,8 +250,16 @@ public final class Trf {
         }
     }
 
-    /** The colour of the player of starting rank 1 in round 1, from which the pairing programs alternate the colours. */
-    private static java.util.Optional<Color> initialColour(TournamentTable table) {
+    /**
+     * The colour of the player of starting rank 1 in round 1, from which the pairing programs alternate the
+     * colours: as the regulations fix it or a lot drew it, before round 1 as after; else, once round 1 is
+     * paired, the colour he had in it.
+     */
+    private static java.util.Optional<Color> initialColour(TournamentReport report) {
+        if (report.initialColour() != null) {
+            return java.util.Optional.of(report.initialColour());
+        }
+        TournamentTable table = report.table();
         if (table.rounds() < 1 || table.entrants().isEmpty() || table.entrants().get(0).startRank() != 1) {
             return java.util.Optional.empty();
         }
@@ -152,8 +276,10 @@ public final class Trf {
         return t.acronym().replace('-', '/');
     }
 
+    /** Points with one decimal, or two where a quarter needs them (2005 11.1; a 299's points). */
     static String points(BigDecimal p) {
-        return p.setScale(1, RoundingMode.UNNECESSARY).toPlainString();
+        BigDecimal q = p.stripTrailingZeros();
+        return (q.scale() < 1 ? q.setScale(1, RoundingMode.UNNECESSARY) : q).toPlainString();
     }
 
     private static String player(TournamentReport report, Entrant e) {
@@ -239,8 +365,10 @@ public final class Trf {
 
     /** The report in {@code text}; a line that breaks the format is a {@link TrfException} naming it. */
     public static TournamentReport read(String text) {
-        String[] lines = adjudicator.engine.RecordText.withoutByteOrderMark(text).replace("\r\n", "\n").replace('\r', '\n')
-                .split("\n");
+        String body = adjudicator.engine.RecordText.withoutByteOrderMark(text);
+        String eol = body.contains("\r\n") ? "\r\n" : body.contains("\r") ? "\r" : "\n";
+        boolean finalEol = body.endsWith(eol);
+        String[] lines = body.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             // a character a record's text may not hold is named where it is, never stripped
             int at = adjudicator.engine.RecordText.unfitIndex(lines[i]);
@@ -258,9 +386,15 @@ public final class Trf {
         Map<Integer, Integer> lineOf = new HashMap<>();
         Map<String, Integer> headerLines = new HashMap<>();
         int rounds = 0;
+        List<TrfLayout.Line> layout = new ArrayList<>();
+        List<ExtraPoints> extraPoints = new ArrayList<>();
+        boolean trf26 = false;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
             int number = i + 1;
+            if (!line.startsWith("001") && (i < lines.length - 1 || !line.isEmpty())) {
+                layout.add(new TrfLayout.Line(line, null));
+            }
             if (line.isBlank() || line.startsWith("###")) {
                 continue;
             }
@@ -275,6 +409,7 @@ public final class Trf {
                             + lineOf.get(p.entrant.startRank()) + " already");
                 }
                 lineOf.put(p.entrant.startRank(), number);
+                layout.add(new TrfLayout.Line(null, p.entrant.startRank()));
                 entrants.add(p.entrant);
                 entries.put(p.entrant.startRank(), p.entries);
                 if (p.rank != null) {
@@ -292,6 +427,10 @@ public final class Trf {
                     }
                 }
             } else {
+                if (code.equals("299")) {
+                    extraPoints.add(extraPoints(line, number));
+                }
+                trf26 |= TRF26_RECORDS.contains(code);
                 headers.computeIfAbsent(code, c -> new ArrayList<>()).add(line.length() > 4 ? line.substring(4).strip() : "");
                 headerLines.putIfAbsent(code, number);
             }
@@ -304,9 +443,17 @@ public final class Trf {
         final int tableRounds = rounds;
         Map<Integer, List<RoundEntry>> trimmed = new HashMap<>();
         entries.forEach((k, v) -> trimmed.put(k, v.stream().filter(x -> x.round() <= tableRounds).toList()));
+        Map<Integer, BigDecimal> extra = new HashMap<>();
+        for (ExtraPoints x : extraPoints) {
+            for (Entrant e : entrants) {
+                if (x.of(e.startRank())) {
+                    extra.merge(e.startRank(), x.points(), BigDecimal::add);
+                }
+            }
+        }
         TournamentTable table;
         try {
-            table = new TournamentTable(entrants, tableRounds, trimmed);
+            table = new TournamentTable(entrants, tableRounds, trimmed, extra);
         } catch (IllegalArgumentException e) {
             // the line of the player the table names first, else of the first player record
             java.util.regex.Matcher player = java.util.regex.Pattern.compile("player (\\d+)").matcher(e.getMessage());
@@ -319,7 +466,8 @@ public final class Trf {
             BigDecimal counted = Standings.score(table, e.startRank(), scoring);
             if (stated != null && stated.compareTo(counted) != 0) {
                 throw new TrfException(lineOf.get(e.startRank()), "player " + e.startRank() + " has " + points(stated)
-                        + " points in columns 81-84, but his results give " + points(counted) + " under " + scoring.written());
+                        + " points in columns 81-84, but his results give " + points(counted) + " under " + scoring.written()
+                        + (table.extraPoints(e.startRank()).signum() == 0 ? "" : " with the 299 records' " + points(table.extraPoints(e.startRank()))));
             }
         }
         List<TieBreak> tieBreaks = new ArrayList<>();
@@ -342,9 +490,73 @@ public final class Trf {
             tc = encodedTimeControl(first(headers, "122"));
         }
         List<String> deputies = headers.getOrDefault("112", List.of());
+        Color initialColour = initialColour(first(headers, "152"), first(headers, "XXC"),
+                headerLines.getOrDefault(first(headers, "152") != null ? "152" : "XXC", 1));
         return new TournamentReport(first(headers, "012"), first(headers, "022"), first(headers, "032"),
                 longDate(first(headers, "042")), longDate(first(headers, "052")), first(headers, "102"), deputies, List.of(),
-                type, system, tc, scoring, tieBreaks, Math.max(planned, tableRounds), roundDates, table, Map.of(), ranks);
+                type, system, tc, scoring, tieBreaks, Math.max(planned, tableRounds), roundDates, table, Map.of(), ranks,
+                initialColour, first(headers, "192"), extraPoints,
+                new TrfLayout(trf26 ? Version.TRF26 : Version.TRF16, eol, finalEol, tableRounds, layout));
+    }
+
+    /** The records only TRF-2026 has: a file holding one is of that layout. */
+    private static final java.util.Set<String> TRF26_RECORDS = java.util.Set.of("142", "152", "162", "172", "182", "192", "202",
+            "212", "222", "299");
+
+    /**
+     * A 299 record: free points (column 5 blank) in columns 14-17, the round in 20-22 (blank: none), the
+     * players from column 24, four columns each after a space (none: every player). A typed 299, which
+     * changes what a result is worth, is refused: this system scores results by the tournament's scoring
+     * (162).
+     */
+    private static ExtraPoints extraPoints(String line, int number) {
+        String type = field(line, 5, 5);
+        if (!type.isEmpty()) {
+            throw new TrfException(number, "a 299 record that sets what a result is worth (column 5: " + type
+                    + ") is not read by this system: give the scoring in record 162");
+        }
+        String pointsField = field(line, 14, 17);
+        BigDecimal points;
+        try {
+            points = new BigDecimal(pointsField);
+        } catch (NumberFormatException e) {
+            throw new TrfException(number, "the points of a 299 record (columns 14-17) \"" + pointsField + "\" are not a number");
+        }
+        String roundField = field(line, 20, 22);
+        Integer round = roundField.isEmpty() || roundField.matches("0+") ? null : number(roundField, number, "round (columns 20-22)");
+        List<Integer> players = new ArrayList<>();
+        for (int from = 24; from <= line.length(); from += 5) {
+            String p = field(line, from, from + 3);
+            if (!p.isEmpty()) {
+                players.add(number(p, number, "player (columns " + from + "-" + (from + 3) + ")"));
+            }
+        }
+        return new ExtraPoints(points, round, players);
+    }
+
+    /**
+     * The initial colour a file gives: TRF-2026's 152 ({@code W} or {@code B}), else the pairing programs'
+     * {@code XXC} ({@code white1} or {@code black1}, beside other words such as {@code rank}); null where it gives none.
+     */
+    private static Color initialColour(String record152, String xxc, int line) {
+        if (record152 != null) {
+            return switch (record152.strip()) {
+                case "W", "w" -> Color.WHITE;
+                case "B", "b" -> Color.BLACK;
+                default -> throw new TrfException(line, "the initial colour (152) is W or B, not \"" + record152.strip() + "\"");
+            };
+        }
+        if (xxc != null) {
+            for (String word : xxc.strip().split("\\s+")) {
+                if (word.equalsIgnoreCase("white1")) {
+                    return Color.WHITE;
+                }
+                if (word.equalsIgnoreCase("black1")) {
+                    return Color.BLACK;
+                }
+            }
+        }
+        return null;
     }
 
     private record ParsedPlayer(Entrant entrant, List<RoundEntry> entries, Integer rank, BigDecimal points) {

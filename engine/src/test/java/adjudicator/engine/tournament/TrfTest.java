@@ -41,7 +41,7 @@ class TrfTest {
                 "Arbiter, Chief", List.of("Deputy, One"), List.of("Arbiter, Floor"), null, PairingSystem.SWISS,
                 "40/5400+30:1800+30", Scoring.ONE_HALF_ZERO, List.of(TieBreak.BH_C1, TieBreak.SB), 5,
                 Map.of(1, LocalDate.of(2026, 3, 1), 2, LocalDate.of(2026, 3, 2)), table, Map.of(4, RoundResult.ZERO_POINT_BYE),
-                Map.of(1, 1, 2, 1, 3, 3, 4, 4));
+                Map.of(1, 1, 2, 1, 3, 3, 4, 4), null);
     }
 
     /** The player records, column by column as C.04 Annex 2 lays them out (written out here by hand). */
@@ -88,7 +88,7 @@ class TrfTest {
         TournamentReport r = small();
         TournamentReport football = new TournamentReport(r.name(), r.city(), r.federation(), r.startDate(), r.endDate(),
                 r.chiefArbiter(), r.deputyArbiters(), r.arbiters(), r.type(), r.system(), r.timeControl(), Scoring.THREE_ONE_ZERO,
-                r.tieBreaks(), r.plannedRounds(), r.roundDates(), r.table(), Map.of(), Map.of());
+                r.tieBreaks(), r.plannedRounds(), r.roundDates(), r.table(), Map.of(), Map.of(), null);
         String written = Trf.write(football, Trf.Version.TRF26);
         assertThat(written).contains("\r162  W 3.0    D 1.0    L 0.0\r");
         // Carlsen: a win and a draw, 4 points under 3-1-0
@@ -125,7 +125,7 @@ class TrfTest {
                 1, List.of(new RoundEntry(1, 2, Color.WHITE, RoundResult.FORFEIT_LOSS)),
                 2, List.of(new RoundEntry(1, 1, Color.BLACK, RoundResult.FORFEIT_LOSS))));
         TournamentReport r = new TournamentReport("Double", null, null, null, null, null, null, null, null, PairingSystem.SWISS,
-                null, null, null, 1, null, table, null, null);
+                null, null, null, 1, null, table, null, null, null);
         String written = Trf.write(r, Trf.Version.TRF16);
         assertThat(written).contains("1990/11/30  0.0          2 w -\r").contains("1994/02/27  0.0          1 b -\r");
         assertThat(Trf.read(written).table()).isEqualTo(table);
@@ -136,10 +136,54 @@ class TrfTest {
     void theTieBreakExercise_roundTripsThroughBothVersions() {
         TournamentTable exercise = Crosstables.parse(StandingsTest.EXERCISE);
         TournamentReport r = new TournamentReport("TEC exercise", null, null, null, null, "Held, Mario", null, null, null,
-                PairingSystem.SWISS, null, null, null, 5, null, exercise, null, null);
+                PairingSystem.SWISS, null, null, null, 5, null, exercise, null, null, null);
         for (Trf.Version v : Trf.Version.values()) {
             assertThat(Trf.read(Trf.write(r, v)).table()).isEqualTo(exercise);
         }
+    }
+
+    /** Four players registered, no round paired yet, the initial colour {@code colour} (null: none fixed). */
+    private static TournamentReport beforeRoundOne(Color colour) {
+        TournamentTable table = new TournamentTable(List.of(CARLSEN, HOU, NEPO, IVANOV), 0, Map.of());
+        return new TournamentReport("Open A", null, null, null, null, null, null, null, null, PairingSystem.SWISS, null, null,
+                null, 5, null, table, null, null, colour);
+    }
+
+    @Test
+    void theInitialColourIsWrittenBeforeRoundOne_inBothLayouts() {
+        // bbpPairings stops with "Please configure the initial piece colors" without it, so round 1 could not be paired
+        assertThat(Trf.write(beforeRoundOne(Color.WHITE), Trf.Version.TRF16)).contains("\rXXR 5\rXXC white1\r");
+        assertThat(Trf.write(beforeRoundOne(Color.BLACK), Trf.Version.TRF16)).contains("\rXXR 5\rXXC black1\r");
+        assertThat(Trf.write(beforeRoundOne(Color.WHITE), Trf.Version.TRF26)).contains("\r142 5\r152 W\r");
+        assertThat(Trf.write(beforeRoundOne(Color.BLACK), Trf.Version.TRF26)).contains("\r142 5\r152 B\r");
+        // none fixed and no round paired: nothing to write
+        assertThat(Trf.write(beforeRoundOne(null), Trf.Version.TRF16)).doesNotContain("XXC");
+        assertThat(Trf.write(beforeRoundOne(null), Trf.Version.TRF26)).doesNotContain("\r152");
+    }
+
+    @Test
+    void theInitialColourFixedBeforeRoundOne_standsAboveRoundOnesBoards() {
+        // the small tournament's player 1 had White in round 1; a colour set as black1 is what the file says
+        TournamentReport r = small();
+        TournamentReport black = new TournamentReport(r.name(), r.city(), r.federation(), r.startDate(), r.endDate(),
+                r.chiefArbiter(), r.deputyArbiters(), r.arbiters(), r.type(), r.system(), r.timeControl(), r.scoring(),
+                r.tieBreaks(), r.plannedRounds(), r.roundDates(), r.table(), r.absentNextRound(), r.ranks(), Color.BLACK);
+        assertThat(Trf.write(black, Trf.Version.TRF16)).contains("\rXXC black1\r");
+        assertThat(Trf.write(r, Trf.Version.TRF16)).contains("\rXXC white1\r");
+    }
+
+    @Test
+    void theInitialColourIsRead_from152AndFromXxc() {
+        for (Color c : Color.values()) {
+            for (Trf.Version v : Trf.Version.values()) {
+                assertThat(Trf.read(Trf.write(beforeRoundOne(c), v)).initialColour()).as(c + " " + v).isEqualTo(c);
+            }
+        }
+        assertThat(Trf.read("012 X\rXXC rank white1\r").initialColour()).isEqualTo(Color.WHITE);
+        assertThat(Trf.read("012 X\rXXC rank\r").initialColour()).isNull();
+        assertThat(Trf.read("012 X\r").initialColour()).isNull();
+        assertThatThrownBy(() -> Trf.read("012 X\r152 white\r")).isInstanceOf(Trf.TrfException.class)
+                .hasMessageContaining("line 2").hasMessageContaining("152");
     }
 
     @Test
@@ -169,6 +213,94 @@ class TrfTest {
         assertThat(t.of(5).get(0)).isEqualTo(RoundEntry.alone(1, RoundResult.PAIRING_ALLOCATED_BYE));
         assertThat(r.ranks()).containsEntry(4, 3);
         assertThat(Standings.score(t, 1, Scoring.ONE_HALF_ZERO)).isEqualByComparingTo("2.5");
+    }
+
+    /**
+     * A file laid out as a pairing program's test inputs are (LF, no 062, 072 or 092, a comment, a record this
+     * system does not read, ranks by a tie-break order it does not know), read and written unchanged: the
+     * same bytes but for the lines it adds where it holds their data (062, 072, and XXC from round 1), each
+     * at its place before the first player record.
+     */
+    @Test
+    void aFileOfAnotherProgram_isWrittenBackAsItWas_butForTheLinesAdded() throws IOException {
+        String source = resource("trf/pairing-program-style.trf");
+        TournamentReport r = Trf.read(source);
+        assertThat(r.layout().eol()).isEqualTo("\n");
+        assertThat(r.layout().version()).isEqualTo(Trf.Version.TRF16);
+        assertThat(r.ranks()).containsEntry(6, 1).containsEntry(1, 2);
+        String written = Trf.write(r, Trf.Version.TRF16);
+        String expected = source.replace("\n001    1 ", "\n062 6\n072 6\nXXC white1\n001    1 ");
+        assertThat(written).isEqualTo(expected);
+        // the other layout is written anew, in its own way (CR, every record this system writes)
+        assertThat(Trf.write(r, Trf.Version.TRF26)).startsWith("012 Pairing Program Style Open\r062 6\r").doesNotContain("XXA");
+    }
+
+    @Test
+    void anOlderProgramsForms_areTheOnlyChangesWrittenBack() throws IOException {
+        // docs/tournaments.md lists them: titles, a rating or FIDE ID of 0, a dotted birth date, a lower-case code
+        String source = resource("trf/other-program.trf");
+        String expected = source
+                .replace("001    1 m  g Mirzoev", "001    1 m GM Mirzoev")
+                .replace("        0 ESP           0 1950", "          ESP             1950").replace("0000 - h", "0000 - H")
+                .replace("001    3 w wf Markina", "001    3 wWFM Markina").replace("1956.03.02", "1956/03/02")
+                .replace("001    5 m  m Ortiz", "001    5 m IM Ortiz");
+        assertThat(Trf.write(Trf.read(source), Trf.Version.TRF16)).isEqualTo(expected);
+    }
+
+    @Test
+    void aTrf2026File_keepsItsTypeAndItsPointsOutsideTheResults_andIsWrittenBackAsItWas() throws IOException {
+        String source = resource("trf/trf26-points-outside-results.trf");
+        TournamentReport r = Trf.read(source);
+        assertThat(r.layout().version()).isEqualTo(Trf.Version.TRF26);
+        assertThat(r.layout().eol()).isEqualTo("\r\n");
+        assertThat(r.typeCode()).isEqualTo("FIDE_DUTCH_2025");
+        assertThat(r.extraPoints()).containsExactly(new ExtraPoints(new java.math.BigDecimal("-1.0"), 2, List.of(3)));
+        // Charlie's half point less the point of the 299 record: the file's -0.5, which the points check accepts
+        assertThat(Standings.score(r.table(), 3, Scoring.ONE_HALF_ZERO)).isEqualByComparingTo("-0.5");
+        assertThat(Trf.write(r, Trf.Version.TRF26))
+                .isEqualTo(source.replace("\r\n001    1 ", "\r\n062 4\r\n072 4\r\n152 W\r\n001    1 "));
+        // written anew (TRF26 of a report without its layout): 192 and 299 in their places
+        TournamentReport anew = new TournamentReport(r.name(), r.city(), r.federation(), r.startDate(), r.endDate(), r.chiefArbiter(),
+                r.deputyArbiters(), r.arbiters(), r.type(), r.system(), r.timeControl(), r.scoring(), r.tieBreaks(), r.plannedRounds(),
+                r.roundDates(), r.table(), r.absentNextRound(), r.ranks(), r.initialColour(), r.typeCode(), r.extraPoints(), null);
+        assertThat(Trf.write(anew, Trf.Version.TRF26)).contains("\r142 3\r152 W\r192 FIDE_DUTCH_2025\r202 BH/C1,SB\r212 PTS,BH/C1,SB\r"
+                + "299          -1.0  002    3\r");
+        // and read back to the same points
+        assertThat(Trf.read(Trf.write(anew, Trf.Version.TRF26)).extraPoints()).isEqualTo(r.extraPoints());
+        // a typed 299 (what a result is worth) is refused naming its line
+        assertThatThrownBy(() -> Trf.read(source.replace("299          -1.0", "299 +         0.5")))
+                .isInstanceOf(Trf.TrfException.class).hasMessageContaining("line 5").hasMessageContaining("162");
+    }
+
+    /**
+     * bbpPairings' own test inputs (its source's test/tests/*.input; GPL, not part of this project), read and
+     * written unchanged: the same bytes but for 062, 072 and XXC added. Run where its source is:
+     * {@code BBP_TESTS=/path/to/bbpPairings/test/tests mvn test -pl engine -Dtest=TrfTest}.
+     */
+    @Test
+    @EnabledIfEnvironmentVariable(named = "BBP_TESTS", matches = ".+")
+    void bbpPairingsTestInputs_areWrittenBackAsTheyWere() throws Exception {
+        List<Path> inputs;
+        try (var files = Files.list(Path.of(System.getenv("BBP_TESTS")))) {
+            inputs = files.filter(f -> f.toString().endsWith(".input")).sorted().toList();
+        }
+        assertThat(inputs).isNotEmpty();
+        for (Path f : inputs) {
+            String source = Files.readString(f, StandardCharsets.UTF_8);
+            TournamentReport r = Trf.read(source);
+            String eol = r.layout().eol();
+            List<String> added = new java.util.ArrayList<>();
+            StringBuilder rest = new StringBuilder();
+            for (String line : Trf.write(r, r.layout().version()).split(java.util.regex.Pattern.quote(eol), -1)) {
+                if (line.matches("(062|072) .*|XXC (white1|black1)") && !source.contains(line)) {
+                    added.add(line.substring(0, 3));
+                } else {
+                    rest.append(line).append(eol);
+                }
+            }
+            assertThat(rest.substring(0, rest.length() - eol.length())).as(f.toString()).isEqualTo(source);
+            assertThat(added).as(f.toString()).isSubsetOf("062", "072", "XXC");
+        }
     }
 
     @Test
@@ -232,6 +364,33 @@ class TrfTest {
             assertThat(round.games()).hasSize(1);
             assertThat(round.bye()).isNotNull();
             assertThat(round.games().get(0).white() + round.games().get(0).black() + round.bye()).isEqualTo(6);
+        }
+    }
+
+    /**
+     * bbpPairings pairs round 1 from our export written before round 1, in both layouts, with the initial
+     * colour given (without it: "Please configure the initial piece colors"); player 1 gets that colour.
+     */
+    @Test
+    @EnabledIfEnvironmentVariable(named = "BBP_PAIRINGS", matches = ".+")
+    void bbpPairings_pairsRoundOneFromOurExport() throws Exception {
+        Path dir = Files.createTempDirectory("bbp");
+        for (Color colour : Color.values()) {
+            for (Trf.Version v : Trf.Version.values()) {
+                Path in = dir.resolve("r1-" + colour + "-" + v + ".trf");
+                Path out = dir.resolve("r1-" + colour + "-" + v + ".txt");
+                Files.writeString(in, Trf.write(beforeRoundOne(colour), v), StandardCharsets.UTF_8);
+                Process p = new ProcessBuilder(System.getenv("BBP_PAIRINGS"), "--dutch", in.toString(), "-p", out.toString())
+                        .redirectErrorStream(true).start();
+                String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+                assertThat(p.exitValue()).as("bbpPairings on our %s before round 1: %s", v, said).isZero();
+                PairingOutput.Round round = PairingOutput.read(Files.readString(out));
+                // four players: 1 v 3 and 2 v 4 by pairing number (the top half against the bottom half), player 1 with the colour given
+                assertThat(round.games()).hasSize(2);
+                BergerTable.Pairing top = round.games().stream().filter(g -> g.white() == 1 || g.black() == 1).findFirst().orElseThrow();
+                assertThat(colour == Color.WHITE ? top.white() : top.black()).as(colour + " " + v).isEqualTo(1);
+            }
         }
     }
 

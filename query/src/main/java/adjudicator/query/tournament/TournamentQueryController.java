@@ -135,7 +135,26 @@ public class TournamentQueryController {
         out.put("arbiters", t.arbiters());
         out.put("system", t.system());
         out.put("rounds", t.rounds());
-        out.put("regulations", t.regulations());
+        // the initial colour only where the regulations fix it, so that other tournaments' views stay as they were
+        Map<String, Object> regulations = new LinkedHashMap<>(json.convertValue(t.regulations(), Map.class));
+        if (regulations.get("initialColour") == null) {
+            regulations.remove("initialColour");
+        }
+        out.put("regulations", regulations);
+        if (s.initialColour() != null) {
+            // as the regulations fix it or a lot drew it before round 1 (absent: neither; round 1's pairings then show it)
+            out.put("initialColour", s.initialColour());
+        }
+        s.file().ifPresent(f -> {
+            // only for a tournament read from a report file: the file, to be written back as it was
+            Map<String, Object> file = new LinkedHashMap<>();
+            file.put("sha256", f.sha256());
+            file.put("layout", f.layout().version());
+            file.put("ranksKept", f.ranks() != null && !s.changedSinceRead());
+            file.put("typeCode", f.typeCode());
+            file.put("extraPoints", f.extraPoints());
+            out.put("readFrom", file);
+        });
         List<Map<String, Object>> players = new ArrayList<>();
         for (TournamentState.Player p : s.players().values()) {
             Map<String, Object> line = new LinkedHashMap<>(json.convertValue(p.entrant(), Map.class));
@@ -355,7 +374,11 @@ public class TournamentQueryController {
             if (adjudicator.command.record.ServerClock.gave(m.getMetaData())) {
                 node.put(adjudicator.command.record.ServerClock.KEY, true);
             }
-            node.set("payload", json.valueToTree(m.getPayload()));
+            ObjectNode payload = json.valueToTree(m.getPayload());
+            if (payload.path("regulations").path("initialColour").isNull() && payload.get("regulations") instanceof ObjectNode r) {
+                r.remove("initialColour"); // only where the regulations fix it: the trail of another tournament is as it was
+            }
+            node.set("payload", payload);
             Object hash = m.getMetaData().get(adjudicator.command.record.RecordHash.HASH);
             node.put("recordHash", hash == null ? null : hash.toString());
             Object signature = m.getMetaData().get(adjudicator.command.record.EventSignature.SIGNATURE);

@@ -7,6 +7,7 @@ import adjudicator.command.tournament.TournamentState;
 import adjudicator.engine.Color;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.ExtraPoints;
 import adjudicator.engine.tournament.RoundEntry;
 import adjudicator.engine.tournament.RoundResult;
 import adjudicator.engine.tournament.Standings;
@@ -114,7 +115,43 @@ public class TournamentRecords {
                 entries.computeIfAbsent(bye.player(), k -> new ArrayList<>()).add(RoundEntry.alone(r.number(), bye.kind()));
             }
         }
-        return new TournamentTable(entrants, s.lastPaired(), entries);
+        Map<Integer, java.math.BigDecimal> extra = new HashMap<>();
+        for (ExtraPoints x : extraPoints(s, outcomes)) {
+            entrants.stream().filter(e -> x.of(e.startRank())).forEach(e -> extra.merge(e.startRank(), x.points(),
+                    java.math.BigDecimal::add));
+        }
+        return new TournamentTable(entrants, s.lastPaired(), entries, extra);
+    }
+
+    /**
+     * Points outside the results (TRF-2026 record 299): those of the file the tournament was read from, and
+     * under 1-½-0 scoring the part of a game's points that its result's code cannot carry (a quarter point
+     * that a FIDE 2005 ruling or a points penalty gave: ¾ is written as a draw, and the quarter here).
+     */
+    List<ExtraPoints> extraPoints(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
+        List<ExtraPoints> out = new ArrayList<>(s.file().map(TournamentEvent.ReportFileRead::extraPoints).orElse(List.of()));
+        if (s.created().regulations().scoring() != adjudicator.engine.tournament.Scoring.ONE_HALF_ZERO) {
+            return out;
+        }
+        for (TournamentState.Round r : s.rounds().values()) {
+            for (TournamentState.BoardState b : r.boards().values()) {
+                BoardOutcome o = outcomes.get(r.number()).get(b.pairing().board());
+                if (o == null || o.game() == null || o.game().points().white() == null || o.game().points().black() == null) {
+                    continue;
+                }
+                RoundResult[] sides = sides(o);
+                String[] points = {o.game().points().white(), o.game().points().black()};
+                int[] players = {b.pairing().white(), b.pairing().black()};
+                for (int i = 0; i < 2; i++) {
+                    java.math.BigDecimal beyond = adjudicator.engine.rules.Scores.value(points[i])
+                            .subtract(Standings.points(sides[i], adjudicator.engine.tournament.Scoring.ONE_HALF_ZERO));
+                    if (beyond.signum() != 0) {
+                        out.add(new ExtraPoints(beyond, r.number(), List.of(players[i])));
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /** The standings under the tournament's regulations. */
@@ -134,7 +171,8 @@ public class TournamentRecords {
      */
     public TournamentReport report(TournamentState s) {
         TournamentEvent.TournamentCreated t = s.created();
-        TournamentTable table = table(s);
+        Map<Integer, Map<Integer, BoardOutcome>> outcomes = outcomes(s);
+        TournamentTable table = table(s, outcomes);
         Map<Integer, Integer> ranks = new HashMap<>();
         for (Standings.Standing x : standings(s, table)) {
             ranks.put(x.entrant().startRank(), x.rank());
@@ -153,6 +191,17 @@ public class TournamentRecords {
         });
         return new TournamentReport(t.name(), t.site(), t.federation(), t.startDate(), t.endDate(), t.chiefArbiter(),
                 t.deputyArbiters(), t.arbiters(), null, t.system(), t.regulations().timeControl(), t.regulations().scoring(),
-                t.regulations().tieBreaks(), t.rounds(), dates, table, absent, ranks);
+                t.regulations().tieBreaks(), t.rounds(), dates, table, absent, fileRanks(s).orElse(ranks), s.initialColour(),
+                s.file().map(TournamentEvent.ReportFileRead::typeCode).orElse(null),
+                extraPoints(s, outcomes),
+                s.file().map(TournamentEvent.ReportFileRead::layout).orElse(null));
+    }
+
+    /**
+     * The ranks of the file the tournament was read from, while they hold: the file's tie-break order is not
+     * one this system computes whole, and no player or round has changed since.
+     */
+    private static java.util.Optional<Map<Integer, Integer>> fileRanks(TournamentState s) {
+        return s.file().filter(f -> f.ranks() != null && !s.changedSinceRead()).map(TournamentEvent.ReportFileRead::ranks);
     }
 }
