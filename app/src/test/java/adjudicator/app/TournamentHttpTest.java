@@ -455,4 +455,62 @@ class TournamentHttpTest {
         assertThat(trf26).contains("Black, B                                                          0.25    2     1 b D");
         assertThat(ok(admin.get(t)).has("readFrom")).isFalse();
     }
+
+    /**
+     * Byes asked for before their round is paired: recorded within the regulations' limits (a refusal names
+     * the limit), shown in the round's entries, written for the pairing program (the next round's column;
+     * TRF-2026 240 for every round), given by the round's pairing when the pairing program leaves the player
+     * out, and read from a file that holds them.
+     */
+    @Test
+    void byesAskedForBeforePairingReachThePairingProgramAndThePairing() {
+        Http admin = SERVER.http;
+        String t = "/api/tournaments/" + ok(admin.post("/api/tournaments", "{\"name\":\"Bye Open\",\"rounds\":5,\"rules\":\"FIDE_2023\","
+                + "\"initialColour\":\"WHITE\",\"byes\":{\"maxHalfPointByes\":1,\"noneInLastRounds\":2}}")).get("tournamentId").asText();
+        for (String name : new String[]{"A, A", "B, B", "C, C", "D, D", "E, E"}) {
+            ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + name + "\"}"));
+        }
+        assertThat(ok(admin.get(t)).get("regulations").get("byes").get("maxHalfPointByes").asInt()).isEqualTo(1);
+        ok(admin.post(t + "/commands", "{\"type\":\"RequestBye\",\"player\":2,\"round\":1,\"kind\":\"HALF_POINT_BYE\","
+                + "\"reason\":\"a wedding\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RequestBye\",\"player\":4,\"round\":3,\"kind\":\"ZERO_POINT_BYE\"}"));
+        assertProblem(admin.post(t + "/commands", "{\"type\":\"RequestBye\",\"player\":2,\"round\":2,\"kind\":\"HALF_POINT_BYE\"}"),
+                409, "byes.maxHalfPointByes");
+        assertProblem(admin.post(t + "/commands", "{\"type\":\"RequestBye\",\"player\":1,\"round\":4,\"kind\":\"HALF_POINT_BYE\"}"),
+                409, "byes.noneInLastRounds");
+        assertProblem(admin.post(t + "/commands", "{\"type\":\"RequestBye\",\"player\":1,\"round\":2,\"kind\":\"FORFEIT_WIN\"}"),
+                400);
+        assertProblem(admin.post("/api/tournaments", "{\"name\":\"Bad Byes\",\"rounds\":5,\"rules\":\"FIDE_2023\","
+                + "\"byes\":{\"maxHalfPointByes\":-1}}"), 400);
+        // the round's entries before it is paired
+        JsonNode round1 = ok(admin.get(t + "/rounds/1"));
+        assertThat(round1.get("paired").asBoolean()).isFalse();
+        assertThat(round1.get("byes").get(0).get("bye").asText()).isEqualTo("HALF_POINT_BYE");
+        assertThat(round1.get("byes").get(0).get("reason").asText()).isEqualTo("a wedding");
+        assertThat(ok(admin.get(t)).get("byeRequests").size()).isEqualTo(2);
+        // for the pairing program: the round to pair's column, and (TRF-2026) every request
+        String trf16 = admin.get(t + "/trf?version=TRF16").body();
+        assertThat(trf16).contains("B, B").containsPattern("001    2 .*  0000 - H\r");
+        assertThat(trf16).doesNotContain("240");
+        assertThat(admin.get(t + "/trf?version=TRF26").body()).contains("\r240 H 001    2\r240 Z 003    4\r");
+        // the pairing program's output (pairs 1-3, 4-5): the player who asked is given his bye
+        JsonNode paired = ok(text(admin, t + "/rounds/1/pairings", "2\n1 3\n4 5\n"));
+        assertThat(paired.toString()).as(paired.toString()).isNotBlank();
+        JsonNode round = ok(admin.get(t + "/rounds/1"));
+        assertThat(round.get("boards").size()).isEqualTo(2);
+        assertThat(round.get("byes").get(0).get("startRank").asInt()).isEqualTo(2);
+        assertThat(round.get("byes").get(0).get("bye").asText()).isEqualTo("HALF_POINT_BYE");
+        assertThat(round.get("byes").get(0).get("requested").asBoolean()).isTrue();
+        // a pairing that pairs a player who asked is refused, naming the request
+        ok(admin.post(t + "/commands", "{\"type\":\"RequestBye\",\"player\":1,\"round\":2,\"kind\":\"ZERO_POINT_BYE\"}"));
+        assertProblem(text(admin, t + "/rounds/2/pairings", "3\n1 2\n3 4\n5 0\n"), 409, "asked for a zero-point bye");
+
+        // a file holding byes asked for (the round to pair's column, 240) imports them
+        String file = admin.get(t + "/trf?version=TRF26").body().replace("012 Bye Open", "012 Bye Open Again");
+        String again = "/api/tournaments/" + ok(text(admin, "/api/tournaments/import?rules=FIDE_2023", file)).get("tournamentId").asText();
+        JsonNode requests = ok(admin.get(again)).get("byeRequests");
+        assertThat(requests.toString()).contains("\"round\":2").contains("\"startRank\":1").contains("ZERO_POINT_BYE")
+                .contains("\"round\":3").contains("\"startRank\":4");
+        assertThat(ok(admin.get(again)).get("roundsPaired").size()).isEqualTo(1);
+    }
 }

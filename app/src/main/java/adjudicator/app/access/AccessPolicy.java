@@ -181,7 +181,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
         for (String type : List.of("CreateTournament", "ImportTournament", "RegisterPlayer", "WithdrawPlayer", "ExpelPlayer",
-                "PairRound", "EnterResult", "AssignGame", "SetBroadcastDelay", "SetInitialColour", "IssueFeed", "RevokeFeed")) {
+                "PairRound", "EnterResult", "AssignGame", "SetBroadcastDelay", "SetInitialColour", "RequestBye", "WithdrawByeRequest", "IssueFeed",
+                "RevokeFeed")) {
             table.put(type, EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
         // appeals: lodged by the arbiter on a player's behalf or by the committee, statements from both; the committee alone decides

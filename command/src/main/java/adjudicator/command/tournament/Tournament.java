@@ -62,6 +62,8 @@ public class Tournament {
     @CommandHandler public int handle(TournamentCommands.OrderReplay cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.SetBroadcastDelay cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.SetInitialColour cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(TournamentCommands.RequestBye cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(TournamentCommands.WithdrawByeRequest cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.IssueFeed cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.RevokeFeed cmd, MetaData m) { return decide(cmd, m); }
     // @formatter:on

@@ -45,13 +45,15 @@ public final class TournamentCommands {
             @JsonSubTypes.Type(value = PairRound.class, name = "PairRound"),
             @JsonSubTypes.Type(value = EnterResult.class, name = "EnterResult"),
             @JsonSubTypes.Type(value = SetBroadcastDelay.class, name = "SetBroadcastDelay"),
-            @JsonSubTypes.Type(value = SetInitialColour.class, name = "SetInitialColour")})
+            @JsonSubTypes.Type(value = SetInitialColour.class, name = "SetInitialColour"),
+            @JsonSubTypes.Type(value = RequestBye.class, name = "RequestBye"),
+            @JsonSubTypes.Type(value = WithdrawByeRequest.class, name = "WithdrawByeRequest")})
     @Schema(description = "One command to a tournament; \"type\" names it.", discriminatorProperty = "type", oneOf = {
             RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class, SetBroadcastDelay.class,
-            SetInitialColour.class})
+            SetInitialColour.class, RequestBye.class, WithdrawByeRequest.class})
     public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
             PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay, SetBroadcastDelay, IssueFeed, RevokeFeed,
-            SetInitialColour {
+            SetInitialColour, RequestBye, WithdrawByeRequest {
         String tournamentId();
 
         Instant at();
@@ -119,6 +121,25 @@ public final class TournamentCommands {
                             @Schema(hidden = true) TournamentEvent.PairingSource source) implements TournamentCommand {
     }
 
+    @Schema(description = "A bye asked for before its round is paired: a half-point bye (HALF_POINT_BYE), within the "
+            + "regulations' limits (byes.maxHalfPointByes, byes.noneInLastRounds), or an announced absence (ZERO_POINT_BYE). "
+            + "The round's pairing gives it; the report file tells the pairing program.",
+            example = "{\"type\": \"RequestBye\", \"player\": 7, \"round\": 4, \"kind\": \"HALF_POINT_BYE\", "
+                    + "\"reason\": \"asked on 2026-03-11\"}")
+    public record RequestBye(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                             @NotNull(message = "\"player\" is required: the starting rank") @Positive Integer player,
+                             @NotNull(message = "\"round\" is required") @Positive Integer round,
+                             @NotNull(message = "\"kind\" is required: HALF_POINT_BYE or ZERO_POINT_BYE") RoundResult kind,
+                             @jakarta.validation.constraints.Size(max = 1000) String reason) implements TournamentCommand {
+    }
+
+    @Schema(description = "A bye asked for, withdrawn before its round is paired.",
+            example = "{\"type\": \"WithdrawByeRequest\", \"player\": 7, \"round\": 4}")
+    public record WithdrawByeRequest(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                                     @NotNull(message = "\"player\" is required: the starting rank") @Positive Integer player,
+                                     @NotNull(message = "\"round\" is required") @Positive Integer round) implements TournamentCommand {
+    }
+
     @Schema(description = "A board's result where no game of this system records it: a forfeit when no game was created, a "
             + "result played elsewhere. A board whose game exists takes its result from the game's record.",
             example = "{\"type\": \"EnterResult\", \"round\": 1, \"board\": 2, \"result\": \"WHITE_WINS_BY_FORFEIT\", "
@@ -176,11 +197,12 @@ public final class TournamentCommands {
      */
     public record ImportTournament(@TargetAggregateIdentifier String tournamentId, Instant at, CreateTournament create,
                                    @NotEmpty List<RegisterPlayer> players, List<PairRound> rounds,
-                                   List<EnterResult> results, ReportFile file) implements TournamentCommand {
+                                   List<EnterResult> results, List<RequestBye> requests, ReportFile file)
+            implements TournamentCommand {
 
         public ImportTournament(String tournamentId, Instant at, CreateTournament create, List<RegisterPlayer> players,
                                 List<PairRound> rounds, List<EnterResult> results) {
-            this(tournamentId, at, create, players, rounds, results, null);
+            this(tournamentId, at, create, players, rounds, results, List.of(), null);
         }
     }
 

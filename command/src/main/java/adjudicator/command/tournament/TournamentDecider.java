@@ -126,6 +126,19 @@ public final class TournamentDecider {
                         + "can no longer change", null, null);
             }
             return List.of(new TournamentEvent.InitialColourSet(s.tournamentId(), at(c), Actor.ARBITER, c.colour(), c.byLot()));
+        } else if (command instanceof TournamentCommands.RequestBye c) {
+            return requestBye(s, c);
+        } else if (command instanceof TournamentCommands.WithdrawByeRequest c) {
+            if (c.player() == null || c.round() == null) {
+                throw GameRuleException.malformed("\"player\" and \"round\" are required");
+            }
+            if (!s.byeRequests(c.round()).containsKey(c.player())) {
+                throw GameRuleException.conflict("player " + c.player() + " asked for no bye in round " + c.round(), null, null);
+            }
+            if (s.rounds().containsKey(c.round())) {
+                throw GameRuleException.conflict("round " + c.round() + " is paired: the bye is in its pairings", null, null);
+            }
+            return List.of(new TournamentEvent.ByeRequestWithdrawn(s.tournamentId(), at(c), Actor.ARBITER, c.player(), c.round()));
         } else if (command instanceof TournamentCommands.IssueFeed c) {
             int round = roundOf(s, c.round());
             if (c.feedId() == null || s.feeds().containsKey(c.feedId())) {
@@ -167,6 +180,9 @@ public final class TournamentDecider {
         }
         if (c.results() != null) {
             steps.addAll(c.results());
+        }
+        if (c.requests() != null) {
+            steps.addAll(c.requests());
         }
         if (s.exists()) {
             throw GameRuleException.conflict("a tournament named \"" + c.create().name() + "\" exists (" + s.tournamentId()
@@ -328,8 +344,66 @@ public final class TournamentDecider {
                 byes.add(new Bye(b.player(), b.kind()));
             }
         }
+        aroundRequests(s, round, boards, byes);
         check(s, round, boards, byes);
         return List.of(new RoundPaired(s.tournamentId(), at(c), Actor.ARBITER, round, c.date(), boards, byes, source));
+    }
+
+    /**
+     * A bye asked for before its round is paired, in a Swiss (a round robin's games are fixed by its table): a
+     * half-point bye within the regulations' limits, each refusal naming the limit; an announced absence always.
+     */
+    private static List<TournamentEvent> requestBye(TournamentState s, TournamentCommands.RequestBye c) {
+        if (c.player() == null || c.round() == null || c.kind() == null) {
+            throw GameRuleException.malformed("\"player\", \"round\" and \"kind\" are required");
+        }
+        if (c.kind() != RoundResult.HALF_POINT_BYE && c.kind() != RoundResult.ZERO_POINT_BYE) {
+            throw GameRuleException.malformed("a player asks for a half-point bye (HALF_POINT_BYE) or announces an absence "
+                    + "(ZERO_POINT_BYE), not " + c.kind());
+        }
+        if (s.created().system().roundRobin()) {
+            throw GameRuleException.conflict("a round robin's games are fixed by its Berger table (C.05 Annex 1): an absence is a "
+                    + "forfeit, entered as the board's result", null, null);
+        }
+        int round = c.round();
+        if (round < 1 || round > s.created().rounds()) {
+            throw GameRuleException.conflict("the tournament has " + s.created().rounds() + " rounds; there is no round " + round,
+                    null, null);
+        }
+        if (s.rounds().containsKey(round)) {
+            throw GameRuleException.conflict("round " + round + " is paired: a bye in it is given by pairing it again (PairRound) "
+                    + "while none of its games exists", null, null);
+        }
+        Player player = player(s, c.player());
+        if (!player.available(round)) {
+            throw GameRuleException.conflict(player.entrant().name() + " is not to be paired in round " + round, null, null);
+        }
+        if (s.byeRequests(round).containsKey(c.player())) {
+            throw GameRuleException.conflict(player.entrant().name() + " asked for a bye in round " + round + " already ("
+                    + s.byeRequests(round).get(c.player()).kind() + ")", null, null);
+        }
+        if (c.kind() == RoundResult.HALF_POINT_BYE) {
+            adjudicator.engine.tournament.ByeRules rules = s.created().regulations().byeRules();
+            int rounds = s.created().rounds();
+            if (rules.noneInLastRounds() != null && round > rounds - rules.noneInLastRounds()) {
+                throw GameRuleException.conflict("the regulations allow no half-point bye in the last " + rules.noneInLastRounds()
+                        + " round" + (rules.noneInLastRounds() == 1 ? "" : "s") + " (byes.noneInLastRounds), and round " + round
+                        + " of " + rounds + " is one", null, null);
+            }
+            if (rules.maxHalfPointByes() != null) {
+                long had = s.rounds().values().stream().flatMap(r -> r.byes().stream())
+                        .filter(b -> b.player() == c.player() && b.kind() == RoundResult.HALF_POINT_BYE).count();
+                long asked = s.byeRequests().entrySet().stream().filter(e -> !s.rounds().containsKey(e.getKey()))
+                        .map(e -> e.getValue().get(c.player())).filter(r -> r != null && r.kind() == RoundResult.HALF_POINT_BYE).count();
+                if (had + asked >= rules.maxHalfPointByes()) {
+                    throw GameRuleException.conflict("the regulations allow " + rules.maxHalfPointByes() + " half-point bye"
+                            + (rules.maxHalfPointByes() == 1 ? "" : "s") + " a player (byes.maxHalfPointByes); "
+                            + player.entrant().name() + " has had " + had + " and asked for " + asked + " more", null, null);
+                }
+            }
+        }
+        return List.of(new TournamentEvent.ByeRequested(s.tournamentId(), at(c), Actor.ARBITER, c.player(), round, c.kind(),
+                c.reason()));
     }
 
     private static void bergerRound(TournamentState s, int round, List<Board> boards, List<Bye> byes) {
@@ -352,6 +426,32 @@ public final class TournamentDecider {
         if (r.bye() != null) {
             // the player paired with the number beyond the players rests: a round without a game and without points
             byes.add(new Bye(r.bye(), RoundResult.ZERO_POINT_BYE));
+        }
+    }
+
+    /**
+     * A round is paired around the byes asked for in it: a player who asked is given his bye where the pairing
+     * leaves him out (a pairing program's output lists only its games and its pairing-allocated bye); a pairing
+     * that puts him in a game, or gives him another bye, is refused.
+     */
+    private static void aroundRequests(TournamentState s, int round, List<Board> boards, List<Bye> byes) {
+        for (TournamentEvent.ByeRequested r : s.byeRequests(round).values()) {
+            String name = player(s, r.player()).entrant().name();
+            for (Board b : boards) {
+                if (b.white() == r.player() || b.black() == r.player()) {
+                    throw GameRuleException.conflict(name + " asked for a " + (r.kind() == RoundResult.HALF_POINT_BYE
+                            ? "half-point bye" : "zero-point bye (an announced absence)") + " in round " + round + ", but board "
+                            + b.board() + " pairs him: pair around him, or withdraw the request (WithdrawByeRequest)", null, null);
+                }
+            }
+            java.util.Optional<Bye> given = byes.stream().filter(b -> b.player() == r.player()).findFirst();
+            if (given.isPresent() && given.get().kind() != r.kind()) {
+                throw GameRuleException.conflict(name + " asked for " + r.kind() + " in round " + round + ", not "
+                        + given.get().kind(), null, null);
+            }
+            if (given.isEmpty()) {
+                byes.add(new Bye(r.player(), r.kind()));
+            }
         }
     }
 

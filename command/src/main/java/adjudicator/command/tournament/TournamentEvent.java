@@ -119,6 +119,17 @@ public sealed interface TournamentEvent {
             implements TournamentEvent {
     }
 
+    /** A bye asked for before its round is paired: a half-point bye, or an announced absence (a zero-point bye). */
+    @Revision("1")
+    record ByeRequested(String tournamentId, Instant at, Actor actor, int player, int round, RoundResult kind, String reason)
+            implements TournamentEvent {
+    }
+
+    /** A bye asked for, withdrawn before its round was paired. */
+    @Revision("1")
+    record ByeRequestWithdrawn(String tournamentId, Instant at, Actor actor, int player, int round) implements TournamentEvent {
+    }
+
     /**
      * The tournament was read from a Tournament Report File, whose SHA-256, layout, ranks (null where this
      * system ranks the players itself), points outside the results (299) and encoded type (192) are kept,

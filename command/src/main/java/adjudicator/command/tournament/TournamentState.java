@@ -74,6 +74,8 @@ public final class TournamentState {
     final Map<String, Feed> feeds = new LinkedHashMap<>();
     final Map<Integer, Player> players = new TreeMap<>();
     final Map<Integer, Round> rounds = new TreeMap<>();
+    /** The byes asked for before their rounds were paired, by round then player (kept once the round is paired). */
+    final Map<Integer, Map<Integer, TournamentEvent.ByeRequested>> byeRequests = new TreeMap<>();
     long lastSeq = -1;
 
     public String tournamentId() {
@@ -104,6 +106,16 @@ public final class TournamentState {
     /** Whether the players or the rounds changed since the tournament was read from its file. */
     public boolean changedSinceRead() {
         return changedSinceRead;
+    }
+
+    /** The byes asked for before their rounds were paired, by round then player. */
+    public Map<Integer, Map<Integer, TournamentEvent.ByeRequested>> byeRequests() {
+        return java.util.Collections.unmodifiableMap(byeRequests);
+    }
+
+    /** The byes asked for in {@code round}, by player; empty for none. */
+    public Map<Integer, TournamentEvent.ByeRequested> byeRequests(int round) {
+        return java.util.Collections.unmodifiableMap(byeRequests.getOrDefault(round, Map.of()));
     }
 
     public Map<Integer, Player> players() {
@@ -197,6 +209,16 @@ public final class TournamentState {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason(), b.replayed()));
             } else if (event instanceof ResultEntered e) {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason(), b.replayed()));
+            } else if (event instanceof TournamentEvent.ByeRequested e) {
+                s.byeRequests.computeIfAbsent(e.round(), r -> new TreeMap<>()).put(e.player(), e);
+            } else if (event instanceof TournamentEvent.ByeRequestWithdrawn e) {
+                Map<Integer, TournamentEvent.ByeRequested> round = s.byeRequests.get(e.round());
+                if (round != null) {
+                    round.remove(e.player());
+                    if (round.isEmpty()) {
+                        s.byeRequests.remove(e.round());
+                    }
+                }
             } else if (event instanceof TournamentEvent.ReportFileRead e) {
                 s.file = e;
                 s.changedSinceRead = false;

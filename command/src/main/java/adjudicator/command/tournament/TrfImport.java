@@ -73,7 +73,10 @@ public final class TrfImport {
                 }
             }
         }
-        return new ImportTournament(id, at, create, players, rounds, results, file(text, r));
+        List<TournamentCommands.RequestBye> requests = new ArrayList<>();
+        r.requestedByes().forEach((round, byes) -> byes.forEach((player, kind) -> requests.add(new TournamentCommands.RequestBye(id, at,
+                player, round, kind, "read from a Tournament Report File"))));
+        return new ImportTournament(id, at, create, players, rounds, results, requests, file(text, r));
     }
 
     /**

@@ -61,6 +61,9 @@ public record CreateTournamentRequest(
         @Schema(description = "the colour of the player of starting rank 1 in round 1 where the regulations fix it (TRF-2026 "
                 + "record 152, TRF16's XXC); absent: drawn by lot before round 1 (SetInitialColour)")
         adjudicator.engine.Color initialColour,
+        @Schema(description = "the limits on the half-point byes a player asks for before a round is paired: "
+                + "maxHalfPointByes (in the tournament), noneInLastRounds (none in its last rounds); absent: none")
+        adjudicator.engine.tournament.ByeRules byes,
         Instant at) {
 
     /** The command, with the instant of the request where the body gave none. */
@@ -76,7 +79,7 @@ public record CreateTournamentRequest(
         try {
             regulations = new Regulations(rules, timeControl, defaultTimeMinutes == null ? null : Duration.ofMinutes(defaultTimeMinutes),
                     drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
-                    appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes), initialColour);
+                    appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes), initialColour, byes);
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }

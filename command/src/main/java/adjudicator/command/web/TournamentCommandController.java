@@ -127,12 +127,14 @@ public class TournamentCommandController {
 
     @PostMapping(path = "/{tournamentId}/rounds/{round}/pairings", consumes = MediaType.TEXT_PLAIN_VALUE)
     @Operation(summary = "Pair a round from a pairing program: bbpPairings' or JaVaFo's output (-p), or a TRF whose column "
-            + "for the round holds the pairings; players available and not listed get a zero-point bye")
+            + "for the round holds the pairings; players available and not listed get the bye they asked for before the round "
+            + "(RequestBye), else a zero-point bye")
     public Map<String, Object> pairings(@PathVariable String tournamentId, @PathVariable int round, @RequestBody String text) {
         consequences.awaitCaughtUp(CommandController.CONSEQUENCES_WAIT);
         TournamentState s = tournaments.current(tournamentId);
+        // a player who asked for a bye in the round is given it by the round's pairing (TournamentDecider)
         List<Integer> available = s.players().values().stream().filter(p -> p.available(round))
-                .map(p -> p.entrant().startRank()).toList();
+                .map(p -> p.entrant().startRank()).filter(p -> !s.byeRequests(round).containsKey(p)).toList();
         int appended = commands.sendAndWait(ServerClock.message(TrfImport.round(tournamentId, round, text, available, Instant.now()),
                 true));
         return answer(tournamentId, appended);

@@ -242,6 +242,65 @@ class TournamentDeciderTest {
         assertThat(g.state.initialColour()).isEqualTo(adjudicator.engine.Color.WHITE);
     }
 
+    private static TournamentCommands.RequestBye bye(int player, int round, RoundResult kind) {
+        return new TournamentCommands.RequestBye(ID, AT, player, round, kind, "asked at the round before");
+    }
+
+    /** A Swiss of 5 rounds whose regulations allow one half-point bye a player, none in the last 2 rounds. */
+    private static Given withByeRules() {
+        Given g = new Given().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
+                List.of(), List.of(), PairingSystem.SWISS, 5, new Regulations(Edition.FIDE_2023, "5400+30", null, null, false, null,
+                null, null).withByes(new adjudicator.engine.tournament.ByeRules(1, 2))));
+        for (int i = 1; i <= 5; i++) {
+            g.then(register("Player, " + i, (long) i));
+        }
+        return g;
+    }
+
+    @Test
+    void aByeAskedForBeforeItsRoundIsRecorded_withinTheRegulationsLimits() {
+        Given g = withByeRules();
+        assertThat(g.when(bye(3, 2, RoundResult.HALF_POINT_BYE))).containsExactly(new TournamentEvent.ByeRequested(ID, AT,
+                adjudicator.command.api.Actor.ARBITER, 3, 2, RoundResult.HALF_POINT_BYE, "asked at the round before"));
+        g.then(bye(3, 2, RoundResult.HALF_POINT_BYE));
+        // one a player (byes.maxHalfPointByes: 1), and none in the last two rounds (byes.noneInLastRounds: 2)
+        assertThatThrownBy(() -> g.when(bye(3, 3, RoundResult.HALF_POINT_BYE))).hasMessageContaining("byes.maxHalfPointByes")
+                .hasMessageContaining("asked for 1 more");
+        assertThatThrownBy(() -> g.when(bye(4, 4, RoundResult.HALF_POINT_BYE))).hasMessageContaining("byes.noneInLastRounds")
+                .hasMessageContaining("last 2 rounds");
+        assertThatThrownBy(() -> g.when(bye(3, 2, RoundResult.ZERO_POINT_BYE))).hasMessageContaining("already");
+        // an announced absence is always recorded, in the last round too
+        assertThat(g.when(bye(4, 5, RoundResult.ZERO_POINT_BYE))).hasSize(1);
+        assertThatThrownBy(() -> g.when(bye(4, 5, RoundResult.FULL_POINT_BYE))).hasMessageContaining("HALF_POINT_BYE");
+        assertThatThrownBy(() -> g.when(bye(9, 2, RoundResult.HALF_POINT_BYE))).isInstanceOf(adjudicator.command.api.GameRuleException.class);
+        assertThatThrownBy(() -> g.when(bye(4, 6, RoundResult.HALF_POINT_BYE))).hasMessageContaining("no round 6");
+    }
+
+    @Test
+    void aRoundIsPairedAroundTheByesAskedForInIt() {
+        Given g = withByeRules().then(pair(1, List.of(game(1, 3), game(2, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))))
+                .then(bye(3, 2, RoundResult.HALF_POINT_BYE));
+        // the pairing program's output leaves him out: he is given the bye he asked for
+        TournamentEvent.RoundPaired paired = (TournamentEvent.RoundPaired) g.when(pair(2, List.of(game(1, 2), game(4, 5)), List.of())).get(0);
+        assertThat(paired.byes()).containsExactly(new TournamentEvent.Bye(3, RoundResult.HALF_POINT_BYE));
+        // a pairing that puts him in a game is refused, naming the request
+        assertThatThrownBy(() -> g.when(pair(2, List.of(game(1, 3), game(2, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE)))))
+                .hasMessageContaining("asked for a half-point bye in round 2").hasMessageContaining("WithdrawByeRequest");
+        // withdrawn, he is paired as anyone
+        g.then(new TournamentCommands.WithdrawByeRequest(ID, AT, 3, 2));
+        assertThat(g.state.byeRequests(2)).isEmpty();
+        assertThat(g.when(pair(2, List.of(game(1, 3), game(2, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))))).hasSize(1);
+        // once a round is paired, a bye in it is its pairing's
+        g.then(pair(2, List.of(game(1, 3), game(2, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))));
+        assertThatThrownBy(() -> g.when(bye(1, 2, RoundResult.ZERO_POINT_BYE))).hasMessageContaining("round 2 is paired");
+    }
+
+    @Test
+    void aRoundRobinTakesNoByeRequest() {
+        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3);
+        assertThatThrownBy(() -> g.when(bye(1, 2, RoundResult.ZERO_POINT_BYE))).hasMessageContaining("Berger table");
+    }
+
     @Test
     void aReportIsTakenWholeOrNotAtAll() {
         TournamentCommands.CreateTournament create = new TournamentCommands.CreateTournament(ID, AT, "Imported", null, null, null,

@@ -16,16 +16,19 @@ import java.util.Objects;
  * deadline for an appeal after a game (null: FIDE's Appeals Committee Procedural Rules, C.11 3.4), and the
  * initial colour: the colour of the player of starting rank 1 in round 1, from which a Swiss pairing
  * program alternates the colours down the boards (null: not fixed by the regulations, drawn by lot before
- * round 1; TRF-2026 record 152, TRF16's {@code XXC}).
+ * round 1; TRF-2026 record 152, TRF16's {@code XXC}), and the limits on the byes a player asks for before
+ * a round is paired (null: none).
  */
 public record Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
                           boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks,
-                          TieBreakRules tieBreakRules, Duration appealDeadline, adjudicator.engine.Color initialColour) {
+                          TieBreakRules tieBreakRules, Duration appealDeadline, adjudicator.engine.Color initialColour,
+                          ByeRules byes) {
 
     /** Regulations that leave the appeal deadline to C.11. */
     public Regulations(Edition edition, String timeControl, Duration defaultTime, DrawAgreement drawAgreement,
                        boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks, TieBreakRules tieBreakRules) {
-        this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules, null, null);
+        this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules, null, null,
+                null);
     }
 
     /** Regulations that leave the initial colour to a lot. */
@@ -33,13 +36,24 @@ public record Regulations(Edition edition, String timeControl, Duration defaultT
                        boolean quickplayFinishAnnounced, Scoring scoring, List<TieBreak> tieBreaks, TieBreakRules tieBreakRules,
                        Duration appealDeadline) {
         this(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
-                appealDeadline, null);
+                appealDeadline, null, null);
     }
 
     /** The same regulations with the initial colour {@code colour}. */
     public Regulations withInitialColour(adjudicator.engine.Color colour) {
         return new Regulations(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks,
-                tieBreakRules, appealDeadline, colour);
+                tieBreakRules, appealDeadline, colour, byes);
+    }
+
+    /** The same regulations with the limits {@code rules} on the byes a player asks for. */
+    public Regulations withByes(ByeRules rules) {
+        return new Regulations(edition, timeControl, defaultTime, drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks,
+                tieBreakRules, appealDeadline, initialColour, rules);
+    }
+
+    /** The limits on the byes a player asks for, none where the regulations set none. */
+    public ByeRules byeRules() {
+        return byes == null ? new ByeRules(null, null) : byes;
     }
 
     public Regulations {

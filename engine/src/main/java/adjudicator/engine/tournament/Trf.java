@@ -119,6 +119,7 @@ public final class Trf {
             if (encoded != null) {
                 header(out, "222", encoded);
             }
+            new TreeMap<>(report.requestedByes()).forEach((round, byes) -> byeRecords(round, byes).forEach(l -> out.append(l).append(EOL)));
             for (ExtraPoints x : report.extraPoints()) {
                 out.append(extraPointsRecord(x)).append(EOL);
             }
@@ -137,8 +138,9 @@ public final class Trf {
      * A report read from a file, written in that file's layout: its line ending, and its lines in their
      * order, each as it was but for the player records, written from the record as it stands, and the
      * records whose data have changed since: 062 and 072 once a player was registered, 132 once a round was
-     * paired, written anew. The records this system would write and the file did not have are added before the first player
-     * record only where this system holds their data: 062, 072, and the initial colour (152, {@code XXC}).
+     * paired, 240 once a bye asked for changed, written anew. The records this system would write and the file did
+     * not have are added before the first player record only where this system holds their data: 062, 072, 132, the
+     * initial colour (152, {@code XXC}) and the byes asked for (240).
      * A player registered since is written after the last player record.
      */
     private static String writeAsRead(TournamentReport report) {
@@ -152,7 +154,7 @@ public final class Trf {
         java.util.Set<String> had = new java.util.HashSet<>();
         layout.lines().forEach(l -> had.add(l.code()));
         List<String> added = new ArrayList<>();
-        for (String code : List.of("062", "072", "132", layout.version() == Version.TRF26 ? "152" : "XXC")) {
+        for (String code : List.of("062", "072", "132", layout.version() == Version.TRF26 ? "152" : "XXC", "240")) {
             if (!had.contains(code) && fresh.containsKey(code)) {
                 added.addAll(fresh.get(code));
             }
@@ -164,6 +166,12 @@ public final class Trf {
         }
         if (report.table().rounds() > layout.rounds()) {
             anew.add("132");
+        }
+        // the byes asked for (240): as the file had them while they are the same, else written anew in their place
+        Map<Integer, Map<Integer, RoundResult>> filed = new TreeMap<>();
+        layout.lines().stream().filter(l -> "240".equals(l.code())).forEach(l -> byeRecord(l.text(), 0, filed));
+        if (!filed.equals(new TreeMap<>(report.requestedByes()))) {
+            anew.add("240");
         }
         java.util.Set<Integer> written = new java.util.HashSet<>();
         int lastPlayer = -1;
@@ -195,9 +203,9 @@ public final class Trf {
                         }
                     }
                 }
-            } else if (anew.contains(l.code()) && fresh.containsKey(l.code())) {
+            } else if (anew.contains(l.code()) && (fresh.containsKey(l.code()) || l.code().equals("240"))) {
                 if (replaced.add(l.code())) {
-                    out.addAll(fresh.get(l.code()));
+                    out.addAll(fresh.getOrDefault(l.code(), List.of()));
                 }
             } else {
                 out.add(l.text());
@@ -213,6 +221,23 @@ public final class Trf {
         }
         String text = String.join(layout.eol(), out);
         return layout.finalEol() ? text + layout.eol() : text;
+    }
+
+    /**
+     * The 240 records of a round's byes asked for ahead of it, one a kind: the code, the kind's code in column 5
+     * ({@code H} a half-point bye, {@code Z} an announced absence), the round in columns 7-9, the players' starting
+     * ranks from column 11, four columns each after a space (as bbpPairings reads them).
+     */
+    static List<String> byeRecords(int round, Map<Integer, RoundResult> byes) {
+        Map<RoundResult, List<Integer>> byKind = new TreeMap<>();
+        new TreeMap<>(byes).forEach((player, kind) -> byKind.computeIfAbsent(kind, k -> new ArrayList<>()).add(player));
+        List<String> lines = new ArrayList<>();
+        byKind.forEach((kind, players) -> {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "240 %c %03d", kind.code(), round));
+            players.forEach(p -> line.append(String.format(Locale.ROOT, " %4d", p)));
+            lines.add(line.toString());
+        });
+        return lines;
     }
 
     /**
@@ -388,6 +413,7 @@ public final class Trf {
         int rounds = 0;
         List<TrfLayout.Line> layout = new ArrayList<>();
         List<ExtraPoints> extraPoints = new ArrayList<>();
+        Map<Integer, Map<Integer, RoundResult>> requested = new TreeMap<>();
         boolean trf26 = false;
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
@@ -430,6 +456,9 @@ public final class Trf {
                 if (code.equals("299")) {
                     extraPoints.add(extraPoints(line, number));
                 }
+                if (code.equals("240")) {
+                    byeRecord(line, number, requested);
+                }
                 trf26 |= TRF26_RECORDS.contains(code);
                 headers.computeIfAbsent(code, c -> new ArrayList<>()).add(line.length() > 4 ? line.substring(4).strip() : "");
                 headerLines.putIfAbsent(code, number);
@@ -438,6 +467,24 @@ public final class Trf {
         int planned = number(first(headers, "142"), 0);
         if (planned == 0) {
             planned = number(first(headers, "XXR"), 0);
+        }
+        // the last column with neither a game nor a pairing-allocated bye is the round to pair: its byes and
+        // absences were asked for ahead of it (as the pairing programs read such a column), not a round played
+        Map<Integer, RoundResult> absentNext = new HashMap<>();
+        if (rounds > 0) {
+            int last = rounds;
+            boolean toPair = entries.values().stream().map(l -> l.size() >= last ? l.get(last - 1) : null)
+                    .allMatch(x -> x == null || x.result() == RoundResult.NOT_PAIRED || (!x.result().hasOpponent()
+                            && x.result() != RoundResult.PAIRING_ALLOCATED_BYE && x.result() != RoundResult.FULL_POINT_BYE));
+            if (toPair) {
+                entries.forEach((player, l) -> {
+                    if (l.size() >= last && l.get(last - 1).result() != RoundResult.NOT_PAIRED) {
+                        absentNext.put(player, l.get(last - 1).result());
+                        requested.computeIfAbsent(last, r -> new TreeMap<>()).put(player, l.get(last - 1).result());
+                    }
+                });
+                rounds = last - 1;
+            }
         }
         // drop trailing NOT_PAIRED so that the table holds the rounds some player was in
         final int tableRounds = rounds;
@@ -494,14 +541,39 @@ public final class Trf {
                 headerLines.getOrDefault(first(headers, "152") != null ? "152" : "XXC", 1));
         return new TournamentReport(first(headers, "012"), first(headers, "022"), first(headers, "032"),
                 longDate(first(headers, "042")), longDate(first(headers, "052")), first(headers, "102"), deputies, List.of(),
-                type, system, tc, scoring, tieBreaks, Math.max(planned, tableRounds), roundDates, table, Map.of(), ranks,
+                type, system, tc, scoring, tieBreaks, Math.max(planned, Math.max(tableRounds, requested.keySet().stream()
+                        .mapToInt(Integer::intValue).max().orElse(0))), roundDates, table, absentNext, ranks,
                 initialColour, first(headers, "192"), extraPoints,
-                new TrfLayout(trf26 ? Version.TRF26 : Version.TRF16, eol, finalEol, tableRounds, layout));
+                new TrfLayout(trf26 ? Version.TRF26 : Version.TRF16, eol, finalEol, tableRounds, layout), requested);
     }
 
     /** The records only TRF-2026 has: a file holding one is of that layout. */
     private static final java.util.Set<String> TRF26_RECORDS = java.util.Set.of("142", "152", "162", "172", "182", "192", "202",
             "212", "222", "299");
+
+    /** A 240 record: a bye asked for ahead of its round, the kind in column 5, the round in 7-9, the players from 11. */
+    private static void byeRecord(String line, int number, Map<Integer, Map<Integer, RoundResult>> requested) {
+        RoundResult kind;
+        try {
+            kind = RoundResult.ofCode(line.length() > 4 ? line.charAt(4) : ' ');
+        } catch (IllegalArgumentException e) {
+            throw new TrfException(number, "a bye asked for (240) names its kind in column 5: H or Z");
+        }
+        if (kind != RoundResult.HALF_POINT_BYE && kind != RoundResult.ZERO_POINT_BYE) {
+            throw new TrfException(number, "a bye asked for (240) is H (a half-point bye) or Z (an absence), not " + kind.code());
+        }
+        int round = number(field(line, 7, 9), number, "round (columns 7-9)");
+        if (round < 1) {
+            throw new TrfException(number, "a bye asked for (240) is for round 1 or later");
+        }
+        for (int from = 11; from <= line.length(); from += 5) {
+            String p = field(line, from, from + 3);
+            if (!p.isEmpty()) {
+                requested.computeIfAbsent(round, r -> new TreeMap<>()).put(number(p, number, "player (columns " + from + "-"
+                        + (from + 3) + ")"), kind);
+            }
+        }
+    }
 
     /**
      * A 299 record: free points (column 5 blank) in columns 14-17, the round in 20-22 (blank: none), the

@@ -161,6 +161,34 @@ class TrfTest {
         assertThat(Trf.write(beforeRoundOne(null), Trf.Version.TRF26)).doesNotContain("\r152");
     }
 
+    /** The small tournament with byes asked for: Carlsen a half-point bye in round 3 (the next), Nepomniachtchi an absence in round 5. */
+    private static TournamentReport withRequests() {
+        TournamentReport r = small();
+        return new TournamentReport(r.name(), r.city(), r.federation(), r.startDate(), r.endDate(), r.chiefArbiter(),
+                r.deputyArbiters(), r.arbiters(), r.type(), r.system(), r.timeControl(), r.scoring(), r.tieBreaks(), r.plannedRounds(),
+                r.roundDates(), r.table(), Map.of(4, RoundResult.ZERO_POINT_BYE, 1, RoundResult.HALF_POINT_BYE), r.ranks(), null, null,
+                null, null, Map.of(3, Map.of(1, RoundResult.HALF_POINT_BYE), 5, Map.of(3, RoundResult.ZERO_POINT_BYE)));
+    }
+
+    @Test
+    void byesAskedForAreWrittenAsThePairingProgramsReadThem_inBothLayouts() {
+        String trf16 = Trf.write(withRequests(), Trf.Version.TRF16);
+        // the round to pair's column: Carlsen's half-point bye beside Ivanov's absence; round 5's absence has no place in TRF16
+        assertThat(trf16).contains("1990/11/30  1.5    1     3 w 1     2 w =  0000 - H\r");
+        assertThat(trf16).doesNotContain("240");
+        String trf26 = Trf.write(withRequests(), Trf.Version.TRF26);
+        assertThat(trf26).contains("\r240 H 003    1\r240 Z 005    3\r").contains("1     3 w 1     2 w =  0000 - H\r");
+        for (String written : List.of(trf16, trf26)) {
+            TournamentReport back = Trf.read(written);
+            // the column of the round to pair is read as the byes asked for in it, not as a round played
+            assertThat(back.table().rounds()).isEqualTo(2);
+            assertThat(back.requestedByes().get(3)).containsEntry(1, RoundResult.HALF_POINT_BYE).containsEntry(4, RoundResult.ZERO_POINT_BYE);
+        }
+        assertThat(Trf.read(trf26).requestedByes().get(5)).containsExactly(Map.entry(3, RoundResult.ZERO_POINT_BYE));
+        assertThatThrownBy(() -> Trf.read("012 X\r240 U 003    2\r")).isInstanceOf(Trf.TrfException.class).hasMessageContaining("line 2")
+                .hasMessageContaining("H (a half-point bye) or Z");
+    }
+
     @Test
     void theInitialColourFixedBeforeRoundOne_standsAboveRoundOnesBoards() {
         // the small tournament's player 1 had White in round 1; a colour set as black1 is what the file says
@@ -391,6 +419,27 @@ class TrfTest {
                 BergerTable.Pairing top = round.games().stream().filter(g -> g.white() == 1 || g.black() == 1).findFirst().orElseThrow();
                 assertThat(colour == Color.WHITE ? top.white() : top.black()).as(colour + " " + v).isEqualTo(1);
             }
+        }
+    }
+
+    /** bbpPairings pairs round 3 around the half-point bye Carlsen asked for and Ivanov's absence: only 2 and 3 are paired. */
+    @Test
+    @EnabledIfEnvironmentVariable(named = "BBP_PAIRINGS", matches = ".+")
+    void bbpPairings_pairsAroundTheByesAskedFor() throws Exception {
+        Path dir = Files.createTempDirectory("bbp");
+        for (Trf.Version v : Trf.Version.values()) {
+            Path in = dir.resolve("byes-" + v + ".trf");
+            Path out = dir.resolve("byes-" + v + ".txt");
+            Files.writeString(in, Trf.write(withRequests(), v), StandardCharsets.UTF_8);
+            Process p = new ProcessBuilder(System.getenv("BBP_PAIRINGS"), "--dutch", in.toString(), "-p", out.toString())
+                    .redirectErrorStream(true).start();
+            String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(p.exitValue()).as("bbpPairings with byes asked for, %s: %s", v, said).isZero();
+            PairingOutput.Round round = PairingOutput.read(Files.readString(out));
+            assertThat(round.games()).hasSize(1);
+            assertThat(round.bye()).isNull();
+            assertThat(round.games().get(0).white() + round.games().get(0).black()).isEqualTo(5);
         }
     }
 

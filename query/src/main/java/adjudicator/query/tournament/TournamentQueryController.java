@@ -137,8 +137,10 @@ public class TournamentQueryController {
         out.put("rounds", t.rounds());
         // the initial colour only where the regulations fix it, so that other tournaments' views stay as they were
         Map<String, Object> regulations = new LinkedHashMap<>(json.convertValue(t.regulations(), Map.class));
-        if (regulations.get("initialColour") == null) {
-            regulations.remove("initialColour");
+        for (String optional : List.of("initialColour", "byes")) {
+            if (regulations.get(optional) == null) {
+                regulations.remove(optional);
+            }
         }
         out.put("regulations", regulations);
         if (s.initialColour() != null) {
@@ -171,6 +173,20 @@ public class TournamentQueryController {
             rounds.add(round(s, r, outcomes.get(r.number())));
         }
         out.put("roundsPaired", rounds);
+        if (!s.byeRequests().isEmpty()) {
+            // only where a bye was asked for: other tournaments' views stay as they were
+            List<Map<String, Object>> requests = new ArrayList<>();
+            s.byeRequests().values().forEach(byRound -> byRound.values().forEach(r -> {
+                Map<String, Object> line = new LinkedHashMap<>();
+                line.put("round", r.round());
+                line.putAll(player(s, r.player()));
+                line.put("bye", r.kind());
+                line.put("reason", r.reason());
+                line.put("paired", s.rounds().containsKey(r.round()));
+                requests.add(line);
+            }));
+            out.put("byeRequests", requests);
+        }
         out.put("head", chain.head(tournamentId).orElse(null));
         return out;
     }
@@ -205,6 +221,33 @@ public class TournamentQueryController {
         for (TournamentEvent.Bye bye : r.byes()) {
             Map<String, Object> line = new LinkedHashMap<>(player(s, bye.player()));
             line.put("bye", bye.kind());
+            requested(s, r.number(), bye.player(), line);
+            byes.add(line);
+        }
+        out.put("byes", byes);
+        return out;
+    }
+
+    /** Where the player asked for his bye before the round was paired: {@code requested} and the reason given. */
+    private static void requested(TournamentState s, int round, int player, Map<String, Object> line) {
+        TournamentEvent.ByeRequested r = s.byeRequests(round).get(player);
+        if (r != null) {
+            line.put("requested", true);
+            line.put("reason", r.reason());
+        }
+    }
+
+    /** A round not paired yet, with the byes asked for in it. */
+    private static Map<String, Object> unpaired(TournamentState s, int round) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("round", round);
+        out.put("paired", false);
+        out.put("boards", List.of());
+        List<Map<String, Object>> byes = new ArrayList<>();
+        for (TournamentEvent.ByeRequested r : s.byeRequests(round).values()) {
+            Map<String, Object> line = new LinkedHashMap<>(player(s, r.player()));
+            line.put("bye", r.kind());
+            requested(s, round, r.player(), line);
             byes.add(line);
         }
         out.put("byes", byes);
@@ -226,6 +269,9 @@ public class TournamentQueryController {
         TournamentState s = tournaments.current(tournamentId);
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
+            if (!s.byeRequests(round).isEmpty()) {
+                return unpaired(s, round);
+            }
             throw new UnknownTournamentException(tournamentId + " round " + round);
         }
         return round(s, r, records.outcomes(r));
@@ -375,8 +421,12 @@ public class TournamentQueryController {
                 node.put(adjudicator.command.record.ServerClock.KEY, true);
             }
             ObjectNode payload = json.valueToTree(m.getPayload());
-            if (payload.path("regulations").path("initialColour").isNull() && payload.get("regulations") instanceof ObjectNode r) {
-                r.remove("initialColour"); // only where the regulations fix it: the trail of another tournament is as it was
+            if (payload.get("regulations") instanceof ObjectNode r) {
+                for (String optional : List.of("initialColour", "byes")) {
+                    if (r.path(optional).isNull()) {
+                        r.remove(optional); // only where the regulations set it: the trail of another tournament is as it was
+                    }
+                }
             }
             node.set("payload", payload);
             Object hash = m.getMetaData().get(adjudicator.command.record.RecordHash.HASH);

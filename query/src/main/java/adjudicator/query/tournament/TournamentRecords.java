@@ -182,7 +182,16 @@ public class TournamentRecords {
         if (next <= t.rounds()) {
             s.players().values().stream().filter(p -> !p.available(next))
                     .forEach(p -> absent.put(p.entrant().startRank(), RoundResult.ZERO_POINT_BYE));
+            // the byes asked for in the round to pair, in its column as the pairing programs read them
+            s.byeRequests(next).values().forEach(r -> absent.put(r.player(), r.kind()));
         }
+        // every bye asked for ahead of its round (TRF-2026 record 240)
+        Map<Integer, Map<Integer, RoundResult>> requested = new java.util.TreeMap<>();
+        s.byeRequests().forEach((round, byRound) -> {
+            if (round >= next) {
+                byRound.values().forEach(r -> requested.computeIfAbsent(round, k -> new java.util.TreeMap<>()).put(r.player(), r.kind()));
+            }
+        });
         Map<Integer, java.time.LocalDate> dates = new HashMap<>();
         s.rounds().values().forEach(r -> {
             if (r.date() != null) {
@@ -194,7 +203,7 @@ public class TournamentRecords {
                 t.regulations().tieBreaks(), t.rounds(), dates, table, absent, fileRanks(s).orElse(ranks), s.initialColour(),
                 s.file().map(TournamentEvent.ReportFileRead::typeCode).orElse(null),
                 extraPoints(s, outcomes),
-                s.file().map(TournamentEvent.ReportFileRead::layout).orElse(null));
+                s.file().map(TournamentEvent.ReportFileRead::layout).orElse(null), requested);
     }
 
     /**
