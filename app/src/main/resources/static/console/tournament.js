@@ -54,6 +54,11 @@ async function load() {
     pgn.textContent = 'PGN';
     h.appendChild(pgn);
     h.appendChild(document.createTextNode(' \u00B7 '));
+    const sheet = document.createElement('a');
+    sheet.href = base + '/rounds/' + r.round + '/pairings';
+    sheet.textContent = 'Pairings (PDF)';
+    h.appendChild(sheet);
+    h.appendChild(document.createTextNode(' \u00B7 '));
     const boards = document.createElement('a');
     boards.href = 'round.html?event=' + encodeURIComponent(t.name) + '&round=' + r.round;
     boards.textContent = 'Boards';

@@ -211,6 +211,19 @@ class TournamentHttpTest {
                 "1/2-1/2 entered by the arbiter: played on a board outside the system",
                 "tournament " + id + " ", pdf.header("X-Record-Digest"));
         assertThat(pdf.header("X-Record-Digest")).hasSize(64);
+        // the tables: the standings with every tie-break, the cross table, the standings after the earlier round
+        assertThat(report).contains("Rank No Name", "WIN", "WON", "DE", "BH-C1", "Cross table after round 2", "Standings after round 1");
+        assertThat(report).containsPattern("Hou, Yifan +\\S* +4b\\+ +3b=");
+
+        // the pairings of a round, as arbiters pin them up: board, numbers, titles, names, ratings, points before the round
+        Http.Response sheet = reader.get(t + "/rounds/2/pairings");
+        assertThat(sheet.status()).isEqualTo(200);
+        assertThat(sheet.contentType()).isEqualTo("application/pdf");
+        String pairings = reader.pdfText(t + "/rounds/2/pairings");
+        assertThat(pairings).contains("Spring Open 2026", "Round 2 of 5", "Bd No Tit White", "Byes", "pairing-allocated bye");
+        // Nepomniachtchi (3) had won round 1 and Hou (2) had won by forfeit: a point each before round 2
+        assertThat(pairings).containsPattern("1 +3 GM +Nepomniachtchi, Ian +2760 +1 +1/2-1/2 +1 +2 GM +Hou, Yifan +2630");
+        assertProblem(reader.get(t + "/rounds/9/pairings"), 404);
 
         // the tournament's own record: in the hash chain, with who recorded each event
         JsonNode events = ok(reader.get(t + "/events"));

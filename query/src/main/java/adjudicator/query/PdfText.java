@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * A document's text, laid out on A4 landscape pages by PDFBox: a title, headings, prose (wrapped),
- * monospaced table lines, and chess diagrams; a sans-serif font for prose, a monospaced one for tables
+ * monospaced lines, tables laid out to fit the page ({@link #table}), and chess diagrams; a sans-serif font for prose, a monospaced one for tables
  * and diagrams, both the Liberation fonts (SIL Open Font License) embedded, so that names in any script
  * print as written. The reports the federation and the appeals committee file are made with it.
  */
@@ -26,7 +26,125 @@ public final class PdfText {
 
     private static final float MARGIN = 36;
     private static final float SQUARE = 16;
+    /** The width of the text on an A4 landscape page between the margins, in points. */
+    static final float WIDTH = PDRectangle.A4.getHeight() - 2 * MARGIN;
+    /** The monospaced font's advance: 0.6 of its size (Liberation Mono). */
+    private static final float MONO_ADVANCE = 0.6f;
+    /** The sizes a table is set in, largest first: the largest its widest row fits in. */
+    private static final float[] TABLE_SIZES = {7.5f, 6.5f, 6f};
     private final List<Object[]> lines = new ArrayList<>();
+
+    /**
+     * A column of a table: its heading, whether its cells are right-aligned (numbers), and whether it is a
+     * key column, printed again in every part of a table too wide for the page.
+     */
+    public record Column(String heading, boolean right, boolean key) {
+        public static Column key(String heading) {
+            return new Column(heading, false, true);
+        }
+
+        public static Column keyNumber(String heading) {
+            return new Column(heading, true, true);
+        }
+
+        public static Column text(String heading) {
+            return new Column(heading, false, false);
+        }
+
+        public static Column number(String heading) {
+            return new Column(heading, true, false);
+        }
+    }
+
+    /**
+     * A table in the monospaced font, laid out to fit the page: each column as wide as its widest cell, set
+     * in the largest of 7.5, 6.5 and 6 points its width fits in; a table wider still is printed in parts,
+     * each with the key columns and as many of the others as fit, in order, so that every column is printed
+     * whole. Its heading line is printed again at the top of each page it runs onto.
+     */
+    public void table(List<Column> columns, List<List<String>> rows) {
+        int[] widths = new int[columns.size()];
+        for (int c = 0; c < columns.size(); c++) {
+            widths[c] = columns.get(c).heading().length();
+            for (List<String> row : rows) {
+                widths[c] = Math.max(widths[c], cell(row, c).length());
+            }
+        }
+        List<Integer> all = new ArrayList<>();
+        for (int c = 0; c < columns.size(); c++) {
+            all.add(c);
+        }
+        for (float size : TABLE_SIZES) {
+            if (width(all, widths) <= capacity(size)) {
+                part(columns, rows, all, widths, size);
+                return;
+            }
+        }
+        float size = TABLE_SIZES[TABLE_SIZES.length - 1];
+        List<Integer> keys = all.stream().filter(c -> columns.get(c).key()).toList();
+        List<Integer> part = new ArrayList<>(keys);
+        boolean first = true;
+        for (int c : all) {
+            if (columns.get(c).key()) {
+                continue;
+            }
+            List<Integer> wider = new ArrayList<>(part);
+            wider.add(c);
+            if (width(wider, widths) > capacity(size) && part.size() > keys.size()) {
+                if (!first) {
+                    mono("(continued)");
+                }
+                part(columns, rows, part, widths, size);
+                first = false;
+                part = new ArrayList<>(keys);
+                part.add(c);
+            } else {
+                part = wider;
+            }
+        }
+        if (!first) {
+            mono("(continued)");
+        }
+        part(columns, rows, part, widths, size);
+    }
+
+    /** The characters a line of the monospaced font at {@code size} points holds between the margins. */
+    static int capacity(float size) {
+        return (int) Math.floor(WIDTH / (MONO_ADVANCE * size));
+    }
+
+    private static int width(List<Integer> columns, int[] widths) {
+        int w = Math.max(0, columns.size() - 1);
+        for (int c : columns) {
+            w += widths[c];
+        }
+        return w;
+    }
+
+    private void part(List<Column> columns, List<List<String>> rows, List<Integer> shown, int[] widths, float size) {
+        String heading = line(columns.stream().map(Column::heading).toList(), columns, shown, widths);
+        lines.add(new Object[]{"row", heading, size, true, null});
+        for (List<String> row : rows) {
+            lines.add(new Object[]{"row", line(row, columns, shown, widths), size, false, heading});
+        }
+    }
+
+    private static String line(List<String> cells, List<Column> columns, List<Integer> shown, int[] widths) {
+        StringBuilder out = new StringBuilder();
+        for (int c : shown) {
+            if (out.length() > 0) {
+                out.append(' ');
+            }
+            String v = cell(cells, c);
+            String pad = " ".repeat(widths[c] - v.length());
+            out.append(columns.get(c).right() ? pad + v : v + pad);
+        }
+        return out.toString().stripTrailing();
+    }
+
+    private static String cell(List<String> row, int c) {
+        return c < row.size() && row.get(c) != null ? row.get(c) : "";
+    }
 
     public void title(String s) {
         lines.add(new Object[]{"title", s});
@@ -77,6 +195,7 @@ public final class PdfText {
                     case "heading" -> 16;
                     case "gap" -> 6;
                     case "board" -> 8 * SQUARE + 14;
+                    case "row" -> (Float) l[2] * 1.4f;
                     default -> 10.5f;
                 };
                 if (page == null || y - height < MARGIN) {
@@ -87,9 +206,18 @@ public final class PdfText {
                     doc.addPage(p);
                     page = new PDPageContentStream(doc, p);
                     y = size.getHeight() - MARGIN;
+                    if (kind.equals("row") && l[4] != null) {
+                        // a table running onto a new page: its heading line again
+                        y -= height;
+                        text(page, monoBold, (Float) l[2], MARGIN, y, printable((String) l[4]));
+                    }
                 }
                 y -= height;
                 if (kind.equals("gap")) {
+                    continue;
+                }
+                if (kind.equals("row")) {
+                    text(page, (Boolean) l[3] ? monoBold : mono, (Float) l[2], MARGIN, y, printable((String) l[1]));
                     continue;
                 }
                 if (kind.equals("board")) {

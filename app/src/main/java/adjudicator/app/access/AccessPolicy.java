@@ -137,6 +137,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/tournaments/{tournamentId}/crosstable", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/pgn", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/pairings", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/trf", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/report", Reach.TOURNAMENT, false),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/penalties", Reach.TOURNAMENT, false),

@@ -327,14 +327,24 @@ public class TournamentQueryController {
                     .toPlainString());
             List<String> rounds = new ArrayList<>();
             for (RoundEntry x : table.of(e.startRank())) {
-                rounds.add((x.opponent() == 0 ? "" : String.valueOf(x.opponent()))
-                        + (x.colour() == null ? "" : x.colour() == adjudicator.engine.Color.WHITE ? "w" : "b")
-                        + (x.result() == adjudicator.engine.tournament.RoundResult.PENDING ? "" : String.valueOf(x.result().code()).strip()));
+                rounds.add(TournamentRecords.crossCell(x));
             }
             line.put("rounds", rounds);
             out.add(line);
         }
         return out;
+    }
+
+    @GetMapping(value = "/{tournamentId}/rounds/{round}/pairings", produces = MediaType.APPLICATION_PDF_VALUE)
+    @Operation(summary = "A round's pairings as PDF, as arbiters pin them up before the round: board by board, each player's "
+            + "number, title, name, rating and points before the round, the result once in; then the byes")
+    public ResponseEntity<byte[]> pairings(@PathVariable String tournamentId, @PathVariable int round) {
+        TournamentState s = tournaments.current(tournamentId);
+        byte[] pdf = reports.pairings(s, round, java.time.Instant.now());
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_PDF)
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.inline()
+                        .filename(fileName(s.created().name()) + "-round-" + round + "-pairings.pdf").build().toString())
+                .body(pdf);
     }
 
     @GetMapping(value = "/{tournamentId}/trf", produces = "text/plain")

@@ -154,6 +154,35 @@ public class TournamentRecords {
         return out;
     }
 
+    /**
+     * The standings after {@code round}, as they stood then: the rounds up to it, the players entered by then,
+     * the points outside the results given up to it.
+     */
+    public List<Standings.Standing> standingsAfter(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes, int round) {
+        TournamentTable full = table(s, outcomes);
+        List<Entrant> entrants = s.players().values().stream().filter(p -> p.fromRound() <= round)
+                .map(TournamentState.Player::entrant).toList();
+        Map<Integer, List<RoundEntry>> entries = new HashMap<>();
+        for (Entrant e : entrants) {
+            entries.put(e.startRank(), full.of(e.startRank()).stream().filter(x -> x.round() <= round).toList());
+        }
+        Map<Integer, java.math.BigDecimal> extra = new HashMap<>();
+        for (ExtraPoints x : extraPoints(s, outcomes)) {
+            if (x.round() == null || x.round() <= round) {
+                entrants.stream().filter(e -> x.of(e.startRank())).forEach(e -> extra.merge(e.startRank(), x.points(),
+                        java.math.BigDecimal::add));
+            }
+        }
+        return standings(s, new TournamentTable(entrants, round, entries, extra));
+    }
+
+    /** A round's cell of the cross table as the TRF writes it: the opponent, the colour, the result ({@code 3w1}, {@code 12b+}, {@code U}). */
+    public static String crossCell(RoundEntry x) {
+        return (x.opponent() == 0 ? "" : String.valueOf(x.opponent()))
+                + (x.colour() == null ? "" : x.colour() == Color.WHITE ? "w" : "b")
+                + (x.result() == RoundResult.PENDING ? "" : String.valueOf(x.result().code()).strip());
+    }
+
     /** The standings under the tournament's regulations. */
     public List<Standings.Standing> standings(TournamentState s) {
         return standings(s, table(s));

@@ -6,9 +6,14 @@ import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentState;
+import adjudicator.command.tournament.UnknownTournamentException;
+import adjudicator.engine.tournament.Entrant;
 import adjudicator.engine.tournament.Regulations;
+import adjudicator.engine.tournament.RoundEntry;
+import adjudicator.engine.tournament.RoundResult;
 import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TieBreak;
+import adjudicator.engine.tournament.TournamentTable;
 import adjudicator.query.PdfText;
 import adjudicator.query.Records;
 import org.springframework.stereotype.Component;
@@ -26,7 +31,8 @@ import java.util.stream.Collectors;
 
 /**
  * The tournament report a federation files, as PDF: the tournament's data, officials and regulations;
- * the standings with the regulations' tie-breaks; every result, round by round; every penalty of its
+ * the standings with the regulations' tie-breaks, the cross table, and the standings after each earlier
+ * round, every table laid out to fit its pages ({@link PdfText#table}); every result, round by round; every penalty of its
  * games and every loss the Laws impose as a sanction; every ruling that changed a result or a player's
  * place in the competition (a result decided under 8.7, a result entered, a forfeit, a withdrawal, an
  * expulsion), each with its article; and the record it was made from: the head (last event and hash) of
@@ -101,25 +107,20 @@ public class TournamentReportPdf {
         out.gap();
 
         out.heading("Standings after round " + s.lastPaired());
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-5s %4s  %-28s %-3s %4s %-3s %11s %5s", "Rank", "No", "Name",
-                "Tit", "Rtg", "Fed", "FIDE ID", "Pts"));
-        for (TieBreak x : r.tieBreaks()) {
-            head.append(String.format(Locale.ROOT, " %7s", x.acronym()));
-        }
-        out.mono(head.toString());
-        for (Standings.Standing x : standings) {
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-5s %4d  %-28.28s %-3s %4s %-3s %11s %5s",
-                    x.rank() + (x.tied() ? "=" : ""), x.entrant().startRank(), x.entrant().name(),
-                    x.entrant().title() == null ? "" : x.entrant().title().name(), x.entrant().rating() == null ? "" : x.entrant().rating(),
-                    orEmpty(x.entrant().federation()), x.entrant().fideId() == null ? "" : x.entrant().fideId(),
-                    x.score().stripTrailingZeros().toPlainString()));
-            for (TieBreak tb : r.tieBreaks()) {
-                java.math.BigDecimal v = x.tieBreaks().get(tb);
-                line.append(String.format(Locale.ROOT, " %7s", v == null ? "" : v.stripTrailingZeros().toPlainString()));
-            }
-            out.mono(line.toString());
-        }
+        standings(out, standings, r, true);
         out.gap();
+
+        out.heading("Cross table after round " + s.lastPaired());
+        out.line("Each round: the opponent's starting number, the colour (w, b), the result (1, =, 0; + and - a forfeit; "
+                + "W, D, L a game of less than one move; U, H, F, Z a bye; the TRF's codes).");
+        crossTable(out, records.table(s, outcomes), standings, s.lastPaired());
+        out.gap();
+
+        for (int round = 1; round < s.lastPaired(); round++) {
+            out.heading("Standings after round " + round);
+            standings(out, records.standingsAfter(s, outcomes, round), r, false);
+            out.gap();
+        }
 
         out.heading("Results");
         List<String> rulings = new ArrayList<>();
@@ -190,6 +191,132 @@ public class TournamentReportPdf {
         basis.heads().forEach(out::mono);
         out.line("SHA-256 over these lines (each ended by a line feed): " + basis.digest());
         return out.pdf("Tournament report: " + t.name(), madeAt);
+    }
+
+    /**
+     * The standings as a table: rank, starting number, name, and with {@code full} the title, rating, federation
+     * and FIDE ID; the points and every tie-break of the regulations, in their order.
+     */
+    private static void standings(PdfText out, List<Standings.Standing> standings, Regulations r, boolean full) {
+        List<PdfText.Column> columns = new ArrayList<>(List.of(PdfText.Column.key("Rank"), PdfText.Column.keyNumber("No"),
+                PdfText.Column.key("Name")));
+        if (full) {
+            columns.addAll(List.of(PdfText.Column.text("Tit"), PdfText.Column.number("Rtg"), PdfText.Column.text("Fed"),
+                    PdfText.Column.number("FIDE ID")));
+        }
+        columns.add(PdfText.Column.number("Pts"));
+        r.tieBreaks().forEach(x -> columns.add(PdfText.Column.number(x.acronym())));
+        List<List<String>> rows = new ArrayList<>();
+        for (Standings.Standing x : standings) {
+            List<String> row = new ArrayList<>(List.of(x.rank() + (x.tied() ? "=" : ""), String.valueOf(x.entrant().startRank()),
+                    x.entrant().name()));
+            if (full) {
+                row.addAll(List.of(x.entrant().title() == null ? "" : x.entrant().title().name(),
+                        x.entrant().rating() == null ? "" : String.valueOf(x.entrant().rating()), orEmpty(x.entrant().federation()),
+                        x.entrant().fideId() == null ? "" : String.valueOf(x.entrant().fideId())));
+            }
+            row.add(x.score().stripTrailingZeros().toPlainString());
+            for (TieBreak tb : r.tieBreaks()) {
+                java.math.BigDecimal v = x.tieBreaks().get(tb);
+                row.add(v == null ? "" : v.stripTrailingZeros().toPlainString());
+            }
+            rows.add(row);
+        }
+        out.table(columns, rows);
+    }
+
+    /** The cross table, in the order of the standings: each player's rounds as the TRF writes them, and his points. */
+    private static void crossTable(PdfText out, TournamentTable table, List<Standings.Standing> standings, int rounds) {
+        List<PdfText.Column> columns = new ArrayList<>(List.of(PdfText.Column.key("Rank"), PdfText.Column.keyNumber("No"),
+                PdfText.Column.key("Name"), PdfText.Column.number("Rtg")));
+        for (int round = 1; round <= rounds; round++) {
+            columns.add(PdfText.Column.number(String.valueOf(round)));
+        }
+        columns.add(PdfText.Column.number("Pts"));
+        List<List<String>> rows = new ArrayList<>();
+        for (Standings.Standing x : standings) {
+            List<String> row = new ArrayList<>(List.of(x.rank() + (x.tied() ? "=" : ""), String.valueOf(x.entrant().startRank()),
+                    x.entrant().name(), x.entrant().rating() == null ? "" : String.valueOf(x.entrant().rating())));
+            for (RoundEntry e : table.of(x.entrant().startRank())) {
+                row.add(TournamentRecords.crossCell(e));
+            }
+            row.add(x.score().stripTrailingZeros().toPlainString());
+            rows.add(row);
+        }
+        out.table(columns, rows);
+    }
+
+    /**
+     * A round's pairings as arbiters pin them up before the round: board by board, each player's starting
+     * number, title, name, rating and points before the round; then the byes.
+     */
+    public byte[] pairings(TournamentState s, int round, Instant madeAt) {
+        TournamentState.Round r = s.rounds().get(round);
+        if (r == null) {
+            throw new UnknownTournamentException(s.tournamentId() + " round " + round);
+        }
+        Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
+        Map<Integer, java.math.BigDecimal> before = new java.util.HashMap<>();
+        if (round > 1) {
+            records.standingsAfter(s, outcomes, round - 1).forEach(x -> before.put(x.entrant().startRank(), x.score()));
+        }
+        TournamentEvent.TournamentCreated t = s.created();
+        PdfText out = new PdfText();
+        out.title(t.name());
+        out.heading("Round " + round + " of " + t.rounds() + (r.date() == null ? "" : ", " + r.date()) + ": pairings");
+        List<PdfText.Column> columns = List.of(PdfText.Column.keyNumber("Bd"), PdfText.Column.number("No"), PdfText.Column.text("Tit"),
+                PdfText.Column.text("White"), PdfText.Column.number("Rtg"), PdfText.Column.number("Pts"), PdfText.Column.text("Result"),
+                PdfText.Column.number("Pts"), PdfText.Column.number("No"), PdfText.Column.text("Tit"), PdfText.Column.text("Black"),
+                PdfText.Column.number("Rtg"));
+        List<List<String>> rows = new ArrayList<>();
+        for (TournamentState.BoardState b : r.boards().values()) {
+            Entrant w = s.players().get(b.pairing().white()).entrant();
+            Entrant k = s.players().get(b.pairing().black()).entrant();
+            String result = outcomes.get(round).get(b.pairing().board()).written();
+            rows.add(List.of(String.valueOf(b.pairing().board()), String.valueOf(w.startRank()), title(w), w.name(), rating(w),
+                    points(before, w), result == null ? "-" : result, points(before, k), String.valueOf(k.startRank()), title(k), k.name(),
+                    rating(k)));
+        }
+        out.table(columns, rows);
+        if (!r.byes().isEmpty()) {
+            out.gap();
+            out.heading("Byes");
+            List<List<String>> byes = new ArrayList<>();
+            for (TournamentEvent.Bye bye : r.byes()) {
+                Entrant e = s.players().get(bye.player()).entrant();
+                TournamentEvent.ByeRequested asked = s.byeRequests(round).get(bye.player());
+                byes.add(List.of(String.valueOf(e.startRank()), title(e), e.name(), rating(e), points(before, e), byeName(bye.kind())
+                        + (asked == null ? "" : " (asked for)")));
+            }
+            out.table(List.of(PdfText.Column.keyNumber("No"), PdfText.Column.text("Tit"), PdfText.Column.key("Name"),
+                    PdfText.Column.number("Rtg"), PdfText.Column.number("Pts"), PdfText.Column.text("Bye")), byes);
+        }
+        out.gap();
+        out.line("Made " + madeAt + " from the tournament's record (head " + chain.head(s.tournamentId()).map(h -> h.seq() + " " + h.hash())
+                .orElse("-") + ").");
+        return out.pdf("Pairings, round " + round + ": " + t.name(), madeAt);
+    }
+
+    private static String byeName(RoundResult kind) {
+        return switch (kind) {
+            case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
+            case HALF_POINT_BYE -> "half-point bye";
+            case FULL_POINT_BYE -> "full-point bye";
+            case ZERO_POINT_BYE -> "zero-point bye (absent)";
+            default -> kind.name();
+        };
+    }
+
+    private static String title(Entrant e) {
+        return e.title() == null ? "" : e.title().name();
+    }
+
+    private static String rating(Entrant e) {
+        return e.rating() == null ? "" : String.valueOf(e.rating());
+    }
+
+    private static String points(Map<Integer, java.math.BigDecimal> before, Entrant e) {
+        return before.getOrDefault(e.startRank(), java.math.BigDecimal.ZERO).stripTrailingZeros().toPlainString();
     }
 
     /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result. */
