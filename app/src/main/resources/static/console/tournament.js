@@ -31,13 +31,19 @@ async function load() {
   document.getElementById('trf16').href = base + '/trf?version=TRF16';
   document.getElementById('report').href = base + '/report';
 
-  const s = await call('GET', base + '/standings');
+  const s = await call('GET', base + '/standings?ratings=true');
   const tbs = s.tieBreaks.map((x) => x.tieBreak);
   document.getElementById('tiebreak-rules').textContent = 'After round ' + s.afterRound + '; tie-breaks: '
-      + (s.tieBreaks.map((x) => x.tieBreak + ' (' + x.article + ')').join(', ') || 'none') + '; ' + s.tieBreakRules;
-  table(document.getElementById('standings'), ['Rank', 'No', 'Name', 'Title', 'Rating', 'Fed', 'FIDE ID', 'Points', ...tbs],
+      + (s.tieBreaks.map((x) => x.tieBreak + ' (' + x.article + ')').join(', ') || 'none') + '; ' + s.tieBreakRules
+      + '; rating change: K \u00D7 the sum of (score \u2212 expected) over the games rated (FIDE Rating Regulations 8.3), '
+      + 'this tournament alone (the ratings CSV has every game)';
+  document.getElementById('ratings').href = base + '/ratings?format=csv';
+  const change = (r) => (r.change === null ? (r.kSource === 'UNKNOWN' ? 'K?' : '') : (r.change.startsWith('-') ? '' : '+') + r.change);
+  table(document.getElementById('standings'), ['Rank', 'No', 'Name', 'Title', 'Rating', 'Fed', 'FIDE ID', 'Points', ...tbs,
+    'K', 'Rated', 'Expected', 'Change', 'Performance'],
       s.standings.map((x) => [x.rank + (x.tied ? '=' : ''), x.startRank, x.name, x.title, x.rating, x.federation, x.fideId, x.score,
-        ...tbs.map((k) => x.tieBreaks[k])]));
+        ...tbs.map((k) => x.tieBreaks[k]), x.ratingChange.k, x.ratingChange.rated, x.ratingChange.expected, change(x.ratingChange),
+        x.ratingChange.performance]));
 
   const cross = await call('GET', base + '/crosstable');
   const rounds = cross.length ? cross[0].rounds.length : 0;

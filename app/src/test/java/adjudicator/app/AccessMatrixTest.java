@@ -152,7 +152,7 @@ class AccessMatrixTest {
         // a JSON body where a TRF is expected: those let in at the endpoint (every ARBITER) are answered 415
         p.put("POST /api/tournaments/import", List.of(new Probe("POST", "/api/tournaments/import?rules=FIDE_2017", "{}",
                 Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out"))));
-        for (String read : List.of("", "/standings", "/crosstable", "/rounds/1", "/rounds/1/pgn", "/rounds/1/pairings", "/trf", "/report",
+        for (String read : List.of("", "/standings", "/crosstable", "/rounds/1", "/rounds/1/pgn", "/rounds/1/pairings", "/ratings", "/trf", "/report",
                 "/penalties", "/events", "/integrity")) {
             String path = "/api/tournaments/{tournamentId}" + read.replace("/1", "/{round}");
             p.put("GET " + path, List.of(new Probe("GET", t + read, null, READ_EVENT)));

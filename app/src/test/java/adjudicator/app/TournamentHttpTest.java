@@ -526,4 +526,74 @@ class TournamentHttpTest {
                 .contains("\"round\":3").contains("\"startRank\":4");
         assertThat(ok(admin.get(again)).get("roundsPaired").size()).isEqualTo(1);
     }
+
+    /**
+     * The rating changes as a rating officer shows them (FIDE Rating Regulations applied from 1 March 2024), by
+     * hand from table 8.1.2: Anna (2000, K 20 given) beats Boris (2100) over the board: D -100, PD .36, Delta R
+     * .64, change +12.80; her round-2 forfeit is not rated (5.1); Boris's K is not known (he is 36 and under 2400).
+     */
+    @Test
+    void ratingChangesAsARatingOfficerShowsThem() {
+        Http admin = SERVER.http;
+        String t = "/api/tournaments/" + ok(admin.post("/api/tournaments", "{\"name\":\"Rating Open\",\"rounds\":2,"
+                + "\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\",\"startDate\":\"2026-03-01\",\"initialColour\":\"WHITE\"}"))
+                .get("tournamentId").asText();
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Anna, A\",\"rating\":2000}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Boris, B\",\"rating\":2100,\"birthDate\":\"1990\"}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Clara, C\",\"rating\":1800}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"SetKFactor\",\"player\":1,\"k\":20}"));
+        assertProblem(admin.post(t + "/commands", "{\"type\":\"SetKFactor\",\"player\":1,\"k\":50}"), 400);
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}],"
+                + "\"byes\":[{\"player\":3,\"kind\":\"PAIRING_ALLOCATED_BYE\"}]}"));
+        String game = ok(admin.post(t + "/rounds/1/games?at=" + T0.minusSeconds(60), "")).get("boards").get(0).get("gameId").asText();
+        SERVER.server.send(game, "StartClocks", T0, "");
+        SERVER.server.send(game, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        SERVER.server.send(game, "PressClock", T0.plusSeconds(5), "\"player\":\"WHITE\"");
+        SERVER.server.send(game, "MakeMove", T0.plusSeconds(9), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        SERVER.server.send(game, "PressClock", T0.plusSeconds(9), "\"player\":\"BLACK\"");
+        SERVER.server.send(game, "Resign", T0.plusSeconds(20), "\"player\":\"BLACK\"");
+        ok(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":2,\"games\":[{\"white\":3,\"black\":1}],"
+                + "\"byes\":[{\"player\":2,\"kind\":\"PAIRING_ALLOCATED_BYE\"}]}"));
+        ok(admin.post(t + "/commands", "{\"type\":\"EnterResult\",\"round\":2,\"board\":1,\"result\":\"WHITE_WINS_BY_FORFEIT\"}"));
+
+        JsonNode ratings = ok(admin.get(t + "/ratings"));
+        assertThat(ratings.get("regulations").asText()).contains("1 March 2024").contains("1 October 2025");
+        assertThat(ratings.get("chapter").asText()).isEqualTo("STANDARD");
+        assertThat(ratings.get("minutesFor60Moves").asInt()).isEqualTo(120);
+        JsonNode anna = ratings.get("players").get(0);
+        assertThat(anna.get("kApplied").asInt()).isEqualTo(20);
+        assertThat(anna.get("kSource").asText()).isEqualTo("GIVEN");
+        assertThat(anna.get("rated").asInt()).isEqualTo(1);
+        assertThat(anna.get("expected").asText()).isEqualTo("0.36");
+        assertThat(anna.get("change").asText()).isEqualTo("12.80");
+        assertThat(anna.get("performance").asInt()).isEqualTo(2100 + 800);
+        assertThat(anna.get("games").get(0).get("difference").asInt()).isEqualTo(-100);
+        assertThat(anna.get("games").get(0).get("deltaR").asText()).isEqualTo("0.64");
+        assertThat(anna.get("games").get(1).get("notRated").asText()).isEqualTo("UNPLAYED");
+        assertThat(anna.get("games").get(1).get("article").asText()).isEqualTo("5.1");
+        JsonNode boris = ratings.get("players").get(1);
+        assertThat(boris.get("kSource").asText()).isEqualTo("UNKNOWN");
+        assertThat(boris.get("change").isNull()).isTrue();
+        assertThat(boris.get("sumDeltaR").asText()).isEqualTo("-0.64");
+        // in the standings on request (the standings' answer is otherwise as it was), the report and a CSV
+        assertThat(ok(admin.get(t + "/standings")).get("standings").get(0).has("ratingChange")).isFalse();
+        JsonNode line = null;
+        for (JsonNode l : ok(admin.get(t + "/standings?ratings=true")).get("standings")) {
+            if (l.get("name").asText().equals("Anna, A")) {
+                line = l;
+            }
+        }
+        assertThat(line).isNotNull();
+        assertThat(line.get("ratingChange").get("change").asText()).isEqualTo("12.80");
+        Http.Response csv = admin.get(t + "/ratings?format=csv");
+        assertThat(csv.contentType()).startsWith("text/csv");
+        assertThat(csv.body()).startsWith("startRank,name,rating,round,opponent,opponentRating,score,notRated,article,difference,"
+                + "expected,deltaR,k,kSource,rated,change,performance\r\n");
+        assertThat(csv.body()).contains("1,\"Anna, A\",2000,1,2,2100,1,,,-100,0.36,0.64,,,,,\r\n")
+                .contains("1,\"Anna, A\",2000,2,3,1800,0,UNPLAYED,5.1,,,,,,,,\r\n")
+                .contains("1,\"Anna, A\",2000,,,,1,,,,0.36,0.64,20,GIVEN,1,12.80,2900\r\n");
+        assertProblem(admin.get(t + "/ratings?format=xml"), 400);
+        String report = admin.pdfText(t + "/report");
+        assertThat(report).contains("Rating changes", "+12.80", "5.1: 2");
+    }
 }

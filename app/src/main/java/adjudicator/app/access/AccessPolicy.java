@@ -138,6 +138,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/pgn", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/pairings", Reach.TOURNAMENT, true),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/ratings", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/trf", Reach.TOURNAMENT, true),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/report", Reach.TOURNAMENT, false),
             new Endpoint(GET, "/api/tournaments/{tournamentId}/penalties", Reach.TOURNAMENT, false),
@@ -182,7 +183,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
         for (String type : List.of("CreateTournament", "ImportTournament", "RegisterPlayer", "WithdrawPlayer", "ExpelPlayer",
-                "PairRound", "EnterResult", "AssignGame", "SetBroadcastDelay", "SetInitialColour", "RequestBye", "WithdrawByeRequest", "IssueFeed",
+                "PairRound", "EnterResult", "AssignGame", "SetBroadcastDelay", "SetInitialColour", "RequestBye", "WithdrawByeRequest", "SetKFactor", "IssueFeed",
                 "RevokeFeed")) {
             table.put(type, EnumSet.of(Role.ADMIN, Role.ARBITER));
         }

@@ -63,6 +63,7 @@ public class Tournament {
     @CommandHandler public int handle(TournamentCommands.SetBroadcastDelay cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.SetInitialColour cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.RequestBye cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(TournamentCommands.SetKFactor cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.WithdrawByeRequest cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.IssueFeed cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.RevokeFeed cmd, MetaData m) { return decide(cmd, m); }

@@ -47,13 +47,14 @@ public final class TournamentCommands {
             @JsonSubTypes.Type(value = SetBroadcastDelay.class, name = "SetBroadcastDelay"),
             @JsonSubTypes.Type(value = SetInitialColour.class, name = "SetInitialColour"),
             @JsonSubTypes.Type(value = RequestBye.class, name = "RequestBye"),
-            @JsonSubTypes.Type(value = WithdrawByeRequest.class, name = "WithdrawByeRequest")})
+            @JsonSubTypes.Type(value = WithdrawByeRequest.class, name = "WithdrawByeRequest"),
+            @JsonSubTypes.Type(value = SetKFactor.class, name = "SetKFactor")})
     @Schema(description = "One command to a tournament; \"type\" names it.", discriminatorProperty = "type", oneOf = {
             RegisterPlayer.class, WithdrawPlayer.class, ExpelPlayer.class, PairRound.class, EnterResult.class, SetBroadcastDelay.class,
-            SetInitialColour.class, RequestBye.class, WithdrawByeRequest.class})
+            SetInitialColour.class, RequestBye.class, WithdrawByeRequest.class, SetKFactor.class})
     public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
             PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay, SetBroadcastDelay, IssueFeed, RevokeFeed,
-            SetInitialColour, RequestBye, WithdrawByeRequest {
+            SetInitialColour, RequestBye, WithdrawByeRequest, SetKFactor {
         String tournamentId();
 
         Instant at();
@@ -131,6 +132,14 @@ public final class TournamentCommands {
                              @NotNull(message = "\"round\" is required") @Positive Integer round,
                              @NotNull(message = "\"kind\" is required: HALF_POINT_BYE or ZERO_POINT_BYE") RoundResult kind,
                              @jakarta.validation.constraints.Size(max = 1000) String reason) implements TournamentCommand {
+    }
+
+    @Schema(description = "A player's K for the rating changes (FIDE Rating Regulations 8.3.3), as the rating list gives it: 1 to "
+            + "40; null to take it back (then derived where the player's rating and birth year settle it).",
+            example = "{\"type\": \"SetKFactor\", \"player\": 7, \"k\": 20}")
+    public record SetKFactor(@TargetAggregateIdentifier @Schema(hidden = true) String tournamentId, Instant at,
+                             @NotNull(message = "\"player\" is required: the starting rank") @Positive Integer player,
+                             @Positive @jakarta.validation.constraints.Max(40) Integer k) implements TournamentCommand {
     }
 
     @Schema(description = "A bye asked for, withdrawn before its round is paired.",

@@ -126,6 +126,17 @@ public final class TournamentDecider {
                         + "can no longer change", null, null);
             }
             return List.of(new TournamentEvent.InitialColourSet(s.tournamentId(), at(c), Actor.ARBITER, c.colour(), c.byLot()));
+        } else if (command instanceof TournamentCommands.SetKFactor c) {
+            if (c.player() == null) {
+                throw GameRuleException.malformed("\"player\" is required: the starting rank");
+            }
+            if (c.k() != null && (c.k() < 1 || c.k() > 40)) {
+                throw GameRuleException.malformed("\"k\" is 1 to 40 (FIDE Rating Regulations 8.3.3: 40, 20 or 10, or less where K "
+                        + "times the games of a rating period would exceed 700), not " + c.k());
+            }
+            player(s, c.player());
+            return java.util.Objects.equals(s.kFactors().get(c.player()), c.k()) ? List.of()
+                    : List.of(new TournamentEvent.KFactorSet(s.tournamentId(), at(c), Actor.ARBITER, c.player(), c.k()));
         } else if (command instanceof TournamentCommands.RequestBye c) {
             return requestBye(s, c);
         } else if (command instanceof TournamentCommands.WithdrawByeRequest c) {

@@ -119,6 +119,11 @@ public sealed interface TournamentEvent {
             implements TournamentEvent {
     }
 
+    /** A player's K for the rating changes (FIDE Rating Regulations 8.3.3), as the rating list gives it; null: taken back. */
+    @Revision("1")
+    record KFactorSet(String tournamentId, Instant at, Actor actor, int player, Integer k) implements TournamentEvent {
+    }
+
     /** A bye asked for before its round is paired: a half-point bye, or an announced absence (a zero-point bye). */
     @Revision("1")
     record ByeRequested(String tournamentId, Instant at, Actor actor, int player, int round, RoundResult kind, String reason)

@@ -74,6 +74,8 @@ public final class TournamentState {
     final Map<String, Feed> feeds = new LinkedHashMap<>();
     final Map<Integer, Player> players = new TreeMap<>();
     final Map<Integer, Round> rounds = new TreeMap<>();
+    /** The K given for players (FIDE Rating Regulations 8.3.3), by starting rank. */
+    final Map<Integer, Integer> kFactors = new TreeMap<>();
     /** The byes asked for before their rounds were paired, by round then player (kept once the round is paired). */
     final Map<Integer, Map<Integer, TournamentEvent.ByeRequested>> byeRequests = new TreeMap<>();
     long lastSeq = -1;
@@ -106,6 +108,11 @@ public final class TournamentState {
     /** Whether the players or the rounds changed since the tournament was read from its file. */
     public boolean changedSinceRead() {
         return changedSinceRead;
+    }
+
+    /** The K given for players, by starting rank. */
+    public Map<Integer, Integer> kFactors() {
+        return java.util.Collections.unmodifiableMap(kFactors);
     }
 
     /** The byes asked for before their rounds were paired, by round then player. */
@@ -209,6 +216,12 @@ public final class TournamentState {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), e.gameId(), b.entered(), b.reason(), b.replayed()));
             } else if (event instanceof ResultEntered e) {
                 board(s, e.round(), e.board(), b -> new BoardState(b.pairing(), b.gameId(), e.result(), e.reason(), b.replayed()));
+            } else if (event instanceof TournamentEvent.KFactorSet e) {
+                if (e.k() == null) {
+                    s.kFactors.remove(e.player());
+                } else {
+                    s.kFactors.put(e.player(), e.k());
+                }
             } else if (event instanceof TournamentEvent.ByeRequested e) {
                 s.byeRequests.computeIfAbsent(e.round(), r -> new TreeMap<>()).put(e.player(), e);
             } else if (event instanceof TournamentEvent.ByeRequestWithdrawn e) {

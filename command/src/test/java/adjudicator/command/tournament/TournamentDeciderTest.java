@@ -296,6 +296,21 @@ class TournamentDeciderTest {
     }
 
     @Test
+    void rule8_3_3_aPlayersKIsGivenAsTheRatingListHasIt() {
+        Given g = withByeRules();
+        assertThat(g.when(new TournamentCommands.SetKFactor(ID, AT, 2, 20))).containsExactly(new TournamentEvent.KFactorSet(ID, AT,
+                adjudicator.command.api.Actor.ARBITER, 2, 20));
+        g.then(new TournamentCommands.SetKFactor(ID, AT, 2, 20));
+        assertThat(g.state.kFactors()).containsEntry(2, 20);
+        // the same again records nothing; taken back, it is derived again
+        assertThat(g.when(new TournamentCommands.SetKFactor(ID, AT, 2, 20))).isEmpty();
+        g.then(new TournamentCommands.SetKFactor(ID, AT, 2, null));
+        assertThat(g.state.kFactors()).isEmpty();
+        assertThatThrownBy(() -> g.when(new TournamentCommands.SetKFactor(ID, AT, 2, 41))).hasMessageContaining("1 to 40");
+        assertThatThrownBy(() -> g.when(new TournamentCommands.SetKFactor(ID, AT, 9, 20))).isInstanceOf(adjudicator.command.api.GameRuleException.class);
+    }
+
+    @Test
     void aRoundRobinTakesNoByeRequest() {
         Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3);
         assertThatThrownBy(() -> g.when(bye(1, 2, RoundResult.ZERO_POINT_BYE))).hasMessageContaining("Berger table");

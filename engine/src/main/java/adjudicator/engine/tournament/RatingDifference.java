@@ -2,8 +2,9 @@ package adjudicator.engine.tournament;
 
 /**
  * The conversion of a fractional score into a rating difference (dp) of the FIDE Rating Regulations
- * (Handbook B.02, table 8.1a), which the tournament performance rating adds to the average rating of
- * the opponents (C.07 10.2): 0 at 50 %, 800 at 100 %, and below 50 % the same figures negated.
+ * (Handbook B.02: table 8.1.1 of the regulations applied from 1 March 2024, 8.1a before), which the
+ * tournament performance rating adds to the average rating of the opponents (C.07 10.2), as does the
+ * performance of {@link RatingChanges}: 0 at 50 %, 800 at 100 %, and below 50 % the same figures negated.
  */
 public final class RatingDifference {
 

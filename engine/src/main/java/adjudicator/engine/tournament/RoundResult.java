@@ -57,6 +57,11 @@ public enum RoundResult {
     }
 
     /** Whether it has an opponent: a game played or forfeited (a bye and an unpaired round have none). */
+    /** Whether the game counts for rating, as far as its code tells: played, and not W, D or L (less than a move). */
+    public boolean rated() {
+        return played && this != UNRATED_WIN && this != UNRATED_DRAW && this != UNRATED_LOSS;
+    }
+
     public boolean hasOpponent() {
         return played || this == FORFEIT_WIN || this == FORFEIT_LOSS || this == PENDING;
     }

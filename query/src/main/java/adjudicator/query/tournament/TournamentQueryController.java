@@ -9,6 +9,7 @@ import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.tournament.Entrant;
 import adjudicator.engine.tournament.RoundEntry;
+import adjudicator.engine.tournament.RatingChanges;
 import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TieBreak;
 import adjudicator.engine.tournament.TournamentTable;
@@ -280,8 +281,15 @@ public class TournamentQueryController {
     @GetMapping("/{tournamentId}/standings")
     @Operation(summary = "The standings: score, then the regulations' tie-breaks in their order (FIDE C.07); players no "
             + "tie-break tells apart share a rank (\"tied\")")
-    public Map<String, Object> standings(@PathVariable String tournamentId) {
+    public Map<String, Object> standings(@PathVariable String tournamentId,
+                                         @io.swagger.v3.oas.annotations.Parameter(description = "true: each line also has its "
+                                                 + "rating change (FIDE Rating Regulations; /ratings has the detail)")
+                                         @RequestParam(defaultValue = "false") boolean ratings) {
         TournamentState s = tournaments.current(tournamentId);
+        Map<Integer, RatingChanges.Player> changes = new java.util.HashMap<>();
+        if (ratings) {
+            records.ratings(s, records.outcomes(s)).players().forEach(p -> changes.put(p.startRank(), p));
+        }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("tournamentId", tournamentId);
         out.put("afterRound", s.lastPaired());
@@ -306,10 +314,95 @@ public class TournamentQueryController {
                 values.put(v.getKey().acronym(), v.getValue() == null ? null : v.getValue().stripTrailingZeros().toPlainString());
             }
             line.put("tieBreaks", values);
+            if (ratings) {
+                line.put("ratingChange", ratingSummary(changes.get(x.entrant().startRank())));
+            }
             lines.add(line);
         }
         out.put("standings", lines);
         return out;
+    }
+
+    /** A player's rating figures in short: K as applied and where it comes from, games rated, expected score, change, performance. */
+    private static Map<String, Object> ratingSummary(RatingChanges.Player p) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("k", p.kApplied());
+        out.put("kSource", p.k().source());
+        out.put("rated", p.rated());
+        out.put("score", plain(p.score()));
+        out.put("expected", plain(p.expected()));
+        out.put("change", p.change() == null ? null : p.change().setScale(2, java.math.RoundingMode.HALF_UP).toPlainString());
+        out.put("performance", p.performance());
+        return out;
+    }
+
+    private static String plain(java.math.BigDecimal v) {
+        return v == null ? null : v.stripTrailingZeros().toPlainString();
+    }
+
+    /** What the rating changes are computed under, in words. */
+    static final String RATING_REGULATIONS = "FIDE Rating Regulations applied from 1 March 2024 (Handbook B.02), 8.3.1 as amended "
+            + "from 1 October 2025; for rapid and blitz, the FIDE Rapid and Blitz Rating Regulations of the same date";
+
+    /** What is outside this record, in words. */
+    static final String OUTSIDE_THE_RECORD = "Figures for this tournament alone: the rating period's other events, its cap on K "
+            + "times its games (8.3.3) and its rounding to whole points (8.3.4) are outside this record; ratings are as registered.";
+
+    @GetMapping(value = "/{tournamentId}/ratings", produces = {MediaType.APPLICATION_JSON_VALUE, "text/csv"})
+    @Operation(summary = "The rating changes of the players, as a rating officer shows them (FIDE Rating Regulations applied from 1 "
+            + "March 2024): per player K (given, derived or not known), the games rated and why others are not, PD and Delta R "
+            + "per game, the change and the performance rating; format=csv for one line a game")
+    public ResponseEntity<?> ratings(@PathVariable String tournamentId, @RequestParam(required = false) String format) {
+        TournamentState s = tournaments.current(tournamentId);
+        TournamentRecords.Ratings r = records.ratings(s, records.outcomes(s));
+        if ("csv".equalsIgnoreCase(format)) {
+            return ResponseEntity.ok().contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
+                    .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+                            .filename(fileName(s.created().name()) + "-ratings.csv").build().toString())
+                    .body(RatingsCsv.write(r).getBytes(StandardCharsets.UTF_8));
+        }
+        if (format != null && !"json".equalsIgnoreCase(format)) {
+            throw adjudicator.command.api.GameRuleException.malformed("format is json (the default) or csv, not \"" + format + "\"");
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("tournamentId", tournamentId);
+        out.put("regulations", RATING_REGULATIONS);
+        out.put("chapter", r.chapter());
+        out.put("minutesFor60Moves", r.minutesFor60Moves());
+        out.put("year", r.year());
+        out.put("outsideTheRecord", OUTSIDE_THE_RECORD);
+        List<Map<String, Object>> players = new ArrayList<>();
+        for (RatingChanges.Player p : r.players()) {
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("startRank", p.startRank());
+            line.put("name", p.name());
+            line.put("rating", p.rating());
+            line.put("k", p.k().value());
+            line.put("kApplied", p.kApplied());
+            line.put("kSource", p.k().source());
+            line.put("kWhy", p.k().why());
+            line.putAll(ratingSummary(p));
+            line.put("sumDeltaR", plain(p.sumDeltaR()));
+            List<Map<String, Object>> games = new ArrayList<>();
+            for (RatingChanges.Game g : p.games()) {
+                Map<String, Object> game = new LinkedHashMap<>();
+                game.put("round", g.round());
+                game.put("opponent", g.opponent() == 0 ? null : g.opponent());
+                game.put("opponentRating", g.opponentRating());
+                game.put("score", plain(g.score()));
+                game.put("rated", g.notRated() == null);
+                game.put("notRated", g.notRated());
+                game.put("article", g.notRated() == null ? null : g.notRated().article());
+                game.put("difference", g.difference());
+                game.put("expected", plain(g.expected()));
+                game.put("deltaR", plain(g.deltaR()));
+                games.add(game);
+            }
+            line.put("games", games);
+            players.add(line);
+        }
+        out.put("players", players);
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(out);
     }
 
     @GetMapping("/{tournamentId}/crosstable")

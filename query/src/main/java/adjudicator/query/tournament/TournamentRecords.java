@@ -8,6 +8,7 @@ import adjudicator.engine.Color;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.Entrant;
 import adjudicator.engine.tournament.ExtraPoints;
+import adjudicator.engine.tournament.RatingChanges;
 import adjudicator.engine.tournament.RoundEntry;
 import adjudicator.engine.tournament.RoundResult;
 import adjudicator.engine.tournament.Standings;
@@ -174,6 +175,42 @@ public class TournamentRecords {
             }
         }
         return standings(s, new TournamentTable(entrants, round, entries, extra));
+    }
+
+    /** A tournament's rating changes, and what they were computed under. */
+    public record Ratings(RatingChanges.Chapter chapter, Integer minutesFor60Moves, Integer year, List<RatingChanges.Player> players) {
+    }
+
+    /**
+     * The rating changes of the tournament's players (FIDE Rating Regulations applied from 1 March 2024,
+     * {@link RatingChanges}): under the chapter of its time control's pace, with the K given for players, the
+     * year of its start for a junior's K, and the games in which a player made no move (5.1) from the games'
+     * own records.
+     */
+    public Ratings ratings(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
+        adjudicator.engine.tournament.Regulations r = s.created().regulations();
+        adjudicator.engine.clock.TimeControl control = r.timeControl() == null ? adjudicator.engine.clock.TimeControl.NONE
+                : adjudicator.engine.clock.TimeControl.parse(r.timeControl());
+        adjudicator.engine.rules.Pace pace = adjudicator.engine.rules.PaceBands.of(control, adjudicator.engine.rules.Ruleset.of(r.edition()))
+                .map(adjudicator.engine.rules.Cited::value).orElse(adjudicator.engine.rules.Pace.STANDARD);
+        RatingChanges.Chapter chapter = pace == adjudicator.engine.rules.Pace.STANDARD ? RatingChanges.Chapter.STANDARD
+                : RatingChanges.Chapter.RAPID_AND_BLITZ;
+        java.util.Set<String> noMove = new java.util.HashSet<>();
+        for (TournamentState.Round round : s.rounds().values()) {
+            for (TournamentState.BoardState b : round.boards().values()) {
+                BoardOutcome o = outcomes.get(round.number()).get(b.pairing().board());
+                GameState g = o == null ? null : o.game();
+                if (g != null && (g.movesMadeBy(Color.WHITE) == 0 || g.movesMadeBy(Color.BLACK) == 0)) {
+                    noMove.add(RatingChanges.gameKey(round.number(), b.pairing().white()));
+                    noMove.add(RatingChanges.gameKey(round.number(), b.pairing().black()));
+                }
+            }
+        }
+        Integer year = s.created().startDate() != null ? Integer.valueOf(s.created().startDate().getYear())
+                : s.rounds().values().stream().map(TournamentState.Round::date).filter(java.util.Objects::nonNull).findFirst()
+                .map(java.time.LocalDate::getYear).orElse(null);
+        Integer minutes = RatingChanges.minutesFor60Moves(control);
+        return new Ratings(chapter, minutes, year, RatingChanges.of(table(s, outcomes), chapter, minutes, s.kFactors(), year, noMove));
     }
 
     /** A round's cell of the cross table as the TRF writes it: the opponent, the colour, the result ({@code 3w1}, {@code 12b+}, {@code U}). */

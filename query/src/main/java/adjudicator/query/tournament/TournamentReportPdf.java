@@ -8,6 +8,7 @@ import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.tournament.Entrant;
+import adjudicator.engine.tournament.RatingChanges;
 import adjudicator.engine.tournament.Regulations;
 import adjudicator.engine.tournament.RoundEntry;
 import adjudicator.engine.tournament.RoundResult;
@@ -116,6 +117,14 @@ public class TournamentReportPdf {
         crossTable(out, records.table(s, outcomes), standings, s.lastPaired());
         out.gap();
 
+        out.heading("Rating changes");
+        out.line(TournamentQueryController.RATING_REGULATIONS + ". " + TournamentQueryController.OUTSIDE_THE_RECORD
+                + " K: G given, D derived, ? not known (20, or 40 until 30 rated games: give it). Not rated: the rounds, by the "
+                + "article that is the reason (5.1 unplayed or without a move, 8.3.1 an unrated opponent, 1.1 the rate of play, 7.3.1 "
+                + "rapid and blitz 600 apart above 2600).");
+        ratings(out, records.ratings(s, outcomes));
+        out.gap();
+
         for (int round = 1; round < s.lastPaired(); round++) {
             out.heading("Standings after round " + round);
             standings(out, records.standingsAfter(s, outcomes, round), r, false);
@@ -221,6 +230,30 @@ public class TournamentReportPdf {
                 row.add(v == null ? "" : v.stripTrailingZeros().toPlainString());
             }
             rows.add(row);
+        }
+        out.table(columns, rows);
+    }
+
+    /** The rating changes: per player his rating, K as applied, the games rated, score, expected score, change, performance. */
+    private static void ratings(PdfText out, TournamentRecords.Ratings r) {
+        List<PdfText.Column> columns = List.of(PdfText.Column.keyNumber("No"), PdfText.Column.key("Name"), PdfText.Column.number("Rtg"),
+                PdfText.Column.number("K"), PdfText.Column.number("Games"), PdfText.Column.number("Score"),
+                PdfText.Column.number("Expected"), PdfText.Column.number("Change"), PdfText.Column.number("Perf"),
+                PdfText.Column.text("Not rated"));
+        List<List<String>> rows = new ArrayList<>();
+        for (RatingChanges.Player p : r.players()) {
+            String k = p.kApplied() == null ? "?" : p.kApplied() + (p.k().source() == RatingChanges.KSource.GIVEN ? "G" : "D");
+            // the rounds not rated, by the article that is the reason: "8.3.1: 2,4; 5.1: 5"
+            Map<String, List<String>> why = new java.util.LinkedHashMap<>();
+            p.games().stream().filter(g -> g.notRated() != null && g.notRated() != RatingChanges.NotRated.PENDING)
+                    .forEach(g -> why.computeIfAbsent(g.notRated().article(), a -> new ArrayList<>()).add(String.valueOf(g.round())));
+            String notRated = why.entrySet().stream().map(e -> e.getKey() + ": " + String.join(",", e.getValue()))
+                    .collect(Collectors.joining("; "));
+            rows.add(List.of(String.valueOf(p.startRank()), p.name(), p.rating() == null ? "" : String.valueOf(p.rating()), k,
+                    String.valueOf(p.rated()), p.score().stripTrailingZeros().toPlainString(),
+                    p.expected() == null ? "" : p.expected().stripTrailingZeros().toPlainString(),
+                    p.change() == null ? "" : (p.change().signum() >= 0 ? "+" : "") + p.change().setScale(2, java.math.RoundingMode.HALF_UP)
+                            .toPlainString(), p.performance() == null ? "" : String.valueOf(p.performance()), notRated));
         }
         out.table(columns, rows);
     }
