@@ -369,6 +369,20 @@ class TrfTest {
         assertThatThrownBy(() -> PairingOutput.read("2\n1 2\n2 3\n")).hasMessageContaining("names a player twice");
     }
 
+    /** bbpPairings' pairing of the next round of {@code report} written in {@code version} (its exit status checked). */
+    private static PairingOutput.Round bbpPairs(TournamentReport report, Trf.Version version) throws Exception {
+        Path dir = Files.createTempDirectory("bbp");
+        Path in = dir.resolve("in.trf");
+        Path out = dir.resolve("out.txt");
+        Files.writeString(in, Trf.write(report, version), StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder(System.getenv("BBP_PAIRINGS"), "--dutch", in.toString(), "-p", out.toString())
+                .redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as("bbpPairings on our %s: %s", version, said).isZero();
+        return PairingOutput.read(Files.readString(out));
+    }
+
     /**
      * bbpPairings (a FIDE-endorsed pairing program; GPL, not part of this project) pairs the next round
      * from our export. Run where it is built: {@code BBP_PAIRINGS=/path/to/bbpPairings.exe mvn test
@@ -377,17 +391,8 @@ class TrfTest {
     @Test
     @EnabledIfEnvironmentVariable(named = "BBP_PAIRINGS", matches = ".+")
     void bbpPairings_pairsTheNextRoundFromOurExport() throws Exception {
-        Path dir = Files.createTempDirectory("bbp");
         for (Trf.Version v : Trf.Version.values()) {
-            Path in = dir.resolve("in-" + v + ".trf");
-            Path out = dir.resolve("out-" + v + ".txt");
-            Files.writeString(in, Trf.write(small(), v), StandardCharsets.UTF_8);
-            Process p = new ProcessBuilder(System.getenv("BBP_PAIRINGS"), "--dutch", in.toString(), "-p", out.toString())
-                    .redirectErrorStream(true).start();
-            String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-            assertThat(p.exitValue()).as("bbpPairings on our %s: %s", v, said).isZero();
-            PairingOutput.Round round = PairingOutput.read(Files.readString(out));
+            PairingOutput.Round round = bbpPairs(small(), v);
             // 4 is absent in round 3 (written as a zero-point bye): 1, 2, 3 are paired, one with the bye
             assertThat(round.games()).hasSize(1);
             assertThat(round.bye()).isNotNull();
@@ -402,18 +407,9 @@ class TrfTest {
     @Test
     @EnabledIfEnvironmentVariable(named = "BBP_PAIRINGS", matches = ".+")
     void bbpPairings_pairsRoundOneFromOurExport() throws Exception {
-        Path dir = Files.createTempDirectory("bbp");
         for (Color colour : Color.values()) {
             for (Trf.Version v : Trf.Version.values()) {
-                Path in = dir.resolve("r1-" + colour + "-" + v + ".trf");
-                Path out = dir.resolve("r1-" + colour + "-" + v + ".txt");
-                Files.writeString(in, Trf.write(beforeRoundOne(colour), v), StandardCharsets.UTF_8);
-                Process p = new ProcessBuilder(System.getenv("BBP_PAIRINGS"), "--dutch", in.toString(), "-p", out.toString())
-                        .redirectErrorStream(true).start();
-                String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-                assertThat(p.exitValue()).as("bbpPairings on our %s before round 1: %s", v, said).isZero();
-                PairingOutput.Round round = PairingOutput.read(Files.readString(out));
+                PairingOutput.Round round = bbpPairs(beforeRoundOne(colour), v);
                 // four players: 1 v 3 and 2 v 4 by pairing number (the top half against the bottom half), player 1 with the colour given
                 assertThat(round.games()).hasSize(2);
                 BergerTable.Pairing top = round.games().stream().filter(g -> g.white() == 1 || g.black() == 1).findFirst().orElseThrow();
@@ -426,17 +422,8 @@ class TrfTest {
     @Test
     @EnabledIfEnvironmentVariable(named = "BBP_PAIRINGS", matches = ".+")
     void bbpPairings_pairsAroundTheByesAskedFor() throws Exception {
-        Path dir = Files.createTempDirectory("bbp");
         for (Trf.Version v : Trf.Version.values()) {
-            Path in = dir.resolve("byes-" + v + ".trf");
-            Path out = dir.resolve("byes-" + v + ".txt");
-            Files.writeString(in, Trf.write(withRequests(), v), StandardCharsets.UTF_8);
-            Process p = new ProcessBuilder(System.getenv("BBP_PAIRINGS"), "--dutch", in.toString(), "-p", out.toString())
-                    .redirectErrorStream(true).start();
-            String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-            assertThat(p.exitValue()).as("bbpPairings with byes asked for, %s: %s", v, said).isZero();
-            PairingOutput.Round round = PairingOutput.read(Files.readString(out));
+            PairingOutput.Round round = bbpPairs(withRequests(), v);
             assertThat(round.games()).hasSize(1);
             assertThat(round.bye()).isNull();
             assertThat(round.games().get(0).white() + round.games().get(0).black()).isEqualTo(5);
