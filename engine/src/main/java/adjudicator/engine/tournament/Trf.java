@@ -138,9 +138,10 @@ public final class Trf {
      * A report read from a file, written in that file's layout: its line ending, and its lines in their
      * order, each as it was but for the player records, written from the record as it stands, and the
      * records whose data have changed since: 062 and 072 once a player was registered, 132 once a round was
-     * paired, 240 once a bye asked for changed, written anew. The records this system would write and the file did
-     * not have are added before the first player record only where this system holds their data: 062, 072, 132, the
-     * initial colour (152, {@code XXC}) and the byes asked for (240).
+     * paired, 240 once a bye asked for changed, 299 once the points outside the results changed, written anew.
+     * The records this system would write and the file did not have are added before the first player record
+     * only where this system holds their data: 062, 072, 132, the initial colour (152, {@code XXC}), the byes
+     * asked for (240) and the points outside the results (299).
      * A player registered since is written after the last player record.
      */
     private static String writeAsRead(TournamentReport report) {
@@ -154,7 +155,7 @@ public final class Trf {
         java.util.Set<String> had = new java.util.HashSet<>();
         layout.lines().forEach(l -> had.add(l.code()));
         List<String> added = new ArrayList<>();
-        for (String code : List.of("062", "072", "132", layout.version() == Version.TRF26 ? "152" : "XXC", "240")) {
+        for (String code : List.of("062", "072", "132", layout.version() == Version.TRF26 ? "152" : "XXC", "240", "299")) {
             if (!had.contains(code) && fresh.containsKey(code)) {
                 added.addAll(fresh.get(code));
             }
@@ -172,6 +173,11 @@ public final class Trf {
         layout.lines().stream().filter(l -> "240".equals(l.code())).forEach(l -> byeRecord(l.text(), 0, filed));
         if (!filed.equals(new TreeMap<>(report.requestedByes()))) {
             anew.add("240");
+        }
+        // the points outside the results (299), likewise
+        List<ExtraPoints> given = layout.lines().stream().filter(l -> "299".equals(l.code())).map(l -> extraPoints(l.text(), 0)).toList();
+        if (!given.equals(report.extraPoints())) {
+            anew.add("299");
         }
         java.util.Set<Integer> written = new java.util.HashSet<>();
         int lastPlayer = -1;
@@ -203,7 +209,7 @@ public final class Trf {
                         }
                     }
                 }
-            } else if (anew.contains(l.code()) && (fresh.containsKey(l.code()) || l.code().equals("240"))) {
+            } else if (anew.contains(l.code()) && (fresh.containsKey(l.code()) || l.code().equals("240") || l.code().equals("299"))) {
                 if (replaced.add(l.code())) {
                     out.addAll(fresh.getOrDefault(l.code(), List.of()));
                 }

@@ -295,6 +295,13 @@ class TrfTest {
                 + "299          -1.0  002    3\r");
         // and read back to the same points
         assertThat(Trf.read(Trf.write(anew, Trf.Version.TRF26)).extraPoints()).isEqualTo(r.extraPoints());
+        // points outside the results that changed since the file was read: its 299 written anew, in its place
+        TournamentReport changed = new TournamentReport(r.name(), r.city(), r.federation(), r.startDate(), r.endDate(), r.chiefArbiter(),
+                r.deputyArbiters(), r.arbiters(), r.type(), r.system(), r.timeControl(), r.scoring(), r.tieBreaks(), r.plannedRounds(),
+                r.roundDates(), r.table(), r.absentNextRound(), r.ranks(), r.initialColour(), r.typeCode(),
+                List.of(new ExtraPoints(new java.math.BigDecimal("-0.5"), 2, List.of(3))), r.layout());
+        assertThat(Trf.write(changed, Trf.Version.TRF26)).contains("\r\n202 BH/C1,SB\r\n299          -0.5  002    3\r\n")
+                .doesNotContain("-1.0");
         // a typed 299 (what a result is worth) is refused naming its line
         assertThatThrownBy(() -> Trf.read(source.replace("299          -1.0", "299 +         0.5")))
                 .isInstanceOf(Trf.TrfException.class).hasMessageContaining("line 5").hasMessageContaining("162");
