@@ -1,6 +1,7 @@
 package adjudicator.command.state;
 
 import adjudicator.command.api.GameStatus;
+import adjudicator.engine.Color;
 import adjudicator.engine.rules.Scores;
 import adjudicator.engine.rules.Termination;
 import adjudicator.engine.tournament.BoardResult;
@@ -13,8 +14,9 @@ import java.math.BigDecimal;
  * points in force (8.7: signed alike, or as the arbiter or the appeals committee decided, then the
  * arbiter's points penalties) for each side; a game ended by default (2005 6.7; RF 2013 6.6a; 2017/2023
  * 6.7.1: a player absent) is won and lost by forfeit ({@code +}/{@code -}, and {@code -/-} where neither
- * scored); a game ended before any move was made is played but not rated ({@code W}/{@code D}/{@code L},
- * the TRF codes of FIDE Handbook C.04 Annex 2). A game in progress, or annulled, counts for nothing yet.
+ * scored); a game ended before both players had made a move (less than one move) is played but not rated
+ * ({@code W}/{@code D}/{@code L}, the TRF codes of FIDE Handbook C.04 Annex 2; FIDE Rating Regulations 5.1:
+ * rated is "any game where both players have made at least one move"). A game in progress, or annulled, counts for nothing yet.
  * Nothing is stored: the tournament's view follows the game's events as they are. Pure.
  */
 public final class TournamentGameResult {
@@ -41,7 +43,9 @@ public final class TournamentGameResult {
             return white == RoundResult.Kind.WIN ? BoardResult.WHITE_WINS_BY_FORFEIT
                     : black == RoundResult.Kind.WIN ? BoardResult.BLACK_WINS_BY_FORFEIT : BoardResult.DOUBLE_FORFEIT;
         }
-        boolean unrated = v.moves().isEmpty();
+        // rated is "any game where both players have made at least one move" (FIDE Rating Regulations 5.1): less, the TRF's W, D, L
+        boolean unrated = v.moves().stream().noneMatch(m -> m.player() == Color.WHITE)
+                || v.moves().stream().noneMatch(m -> m.player() == Color.BLACK);
         if (white == RoundResult.Kind.WIN) {
             return unrated ? BoardResult.WHITE_WINS_UNRATED : BoardResult.WHITE_WINS;
         }

@@ -37,16 +37,24 @@ class TournamentGameResultTest {
     private static final Instant T = Instant.parse("2026-03-01T10:00:00Z");
     private static final String ID = "g";
 
-    /** A game of {@code edition}; with one move (1. e4) if {@code moved}; then {@code then}. */
+    /** A game of {@code edition}; with a move each (1. e4 e5) if {@code moved}; then {@code then}. */
     private static GameState game(Edition edition, boolean moved, GameEvent... then) {
+        return game(edition, moved ? 2 : 0, then);
+    }
+
+    /** A game of {@code edition} with the first {@code plies} half-moves of 1. e4 e5; then {@code then}. */
+    private static GameState game(Edition edition, int plies, GameEvent... then) {
         List<GameEvent> events = new ArrayList<>();
         events.add(new GameCreated(ID, T, Actor.ARBITER, "White, W", "Black, B", "Open", null, "1", 1, edition, "5400+30",
                 Position.INITIAL_FEN));
         events.add(new ClocksStarted(ID, T, Actor.ARBITER, Color.WHITE, "6.5"));
-        if (moved) {
-            events.add(MoveMade.legal(ID, T.plusSeconds(10), Actor.WHITE, Color.WHITE, "e2e4", "e4",
-                    Position.initial().play(Move.parseUci("e2e4")).fen()));
-            events.add(new ClockPressed(ID, T.plusSeconds(11), Actor.WHITE, Color.WHITE, null));
+        Position p = Position.initial();
+        String[][] line = {{"e2e4", "e4"}, {"e7e5", "e5"}};
+        for (int i = 0; i < plies; i++) {
+            Color mover = i % 2 == 0 ? Color.WHITE : Color.BLACK;
+            p = p.play(Move.parseUci(line[i][0]));
+            events.add(MoveMade.legal(ID, T.plusSeconds(10 + 10 * i), Actor.of(mover), mover, line[i][0], line[i][1], p.fen()));
+            events.add(new ClockPressed(ID, T.plusSeconds(11 + 10 * i), Actor.of(mover), mover, null));
         }
         events.addAll(List.of(then));
         return GameFold.of(events);
@@ -143,6 +151,14 @@ class TournamentGameResultTest {
         GameState v = game(Edition.FIDE_2017, false, ended("0-1", Termination.RESIGNATION, "5.1.2", Edition.FIDE_2017));
         assertThat(TournamentGameResult.of(v)).isEqualTo(BoardResult.BLACK_WINS_UNRATED);
         assertSides(v, RoundResult.UNRATED_LOSS, RoundResult.UNRATED_WIN);
+    }
+
+    @Test
+    void ratingRegulations5_1_onlyWhiteMoved_lessThanOneMove_playedButUnrated_FIDE_2023() {
+        // 1. e4 and Black resigned: "any game where both players have made at least one move will be rated"
+        GameState v = game(Edition.FIDE_2023, 1, ended("1-0", Termination.RESIGNATION, "5.1.2", Edition.FIDE_2023));
+        assertThat(TournamentGameResult.of(v)).isEqualTo(BoardResult.WHITE_WINS_UNRATED);
+        assertSides(v, RoundResult.UNRATED_WIN, RoundResult.UNRATED_LOSS);
     }
 
     @Test

@@ -116,13 +116,12 @@ public final class RatingChanges {
      * @param minutesFor60Moves each player's time for a game of 60 moves (1.1), null where not known (not checked)
      * @param givenK            the K given for players, by starting rank
      * @param year              the year the tournament is played in, for the junior's K (null: not derived)
-     * @param noMove            the games, by round and starting rank of either player, in which a player made no move
      */
     public static List<Player> of(TournamentTable table, Chapter chapter, Integer minutesFor60Moves, Map<Integer, Integer> givenK,
-                                  Integer year, java.util.Set<String> noMove) {
+                                  Integer year) {
         List<Player> out = new ArrayList<>();
         for (Entrant e : table.entrants()) {
-            out.add(player(table, e, chapter, minutesFor60Moves, givenK.get(e.startRank()), year, noMove));
+            out.add(player(table, e, chapter, minutesFor60Moves, givenK.get(e.startRank()), year));
         }
         return out;
     }
@@ -150,13 +149,7 @@ public final class RatingChanges {
         return (int) (seconds / 60);
     }
 
-    /** The key of a game for {@code noMove}: its round and a player's starting rank. */
-    public static String gameKey(int round, int startRank) {
-        return round + "/" + startRank;
-    }
-
-    private static Player player(TournamentTable table, Entrant e, Chapter chapter, Integer minutes, Integer given, Integer year,
-                                 java.util.Set<String> noMove) {
+    private static Player player(TournamentTable table, Entrant e, Chapter chapter, Integer minutes, Integer given, Integer year) {
         Integer rating = e.rating();
         List<Game> games = new ArrayList<>();
         BigDecimal score = BigDecimal.ZERO;
@@ -170,7 +163,7 @@ public final class RatingChanges {
             }
             Integer opponentRating = x.opponent() == 0 ? null : table.entrant(x.opponent()).rating();
             BigDecimal points = points(x.result());
-            NotRated why = whyNot(x, rating, opponentRating, chapter, minutes, noMove, e.startRank());
+            NotRated why = whyNot(x, rating, opponentRating, chapter, minutes);
             if (why != null) {
                 games.add(new Game(x.round(), x.opponent(), opponentRating, points, why, null, null, null));
                 continue;
@@ -203,16 +196,15 @@ public final class RatingChanges {
     }
 
     /** Why a player's game is not rated, or null where it is. */
-    private static NotRated whyNot(RoundEntry x, Integer rating, Integer opponentRating, Chapter chapter, Integer minutes,
-                                   java.util.Set<String> noMove, int player) {
+    private static NotRated whyNot(RoundEntry x, Integer rating, Integer opponentRating, Chapter chapter, Integer minutes) {
         if (x.result() == RoundResult.PENDING) {
             return NotRated.PENDING;
         }
         if (!x.result().played() || x.opponent() == 0) {
             return NotRated.UNPLAYED;
         }
-        if (!x.result().rated() || noMove.contains(gameKey(x.round(), player))) {
-            return NotRated.NO_MOVE;
+        if (!x.result().rated()) {
+            return NotRated.NO_MOVE; // W, D, L: a game in which a player made no move
         }
         if (opponentRating == null) {
             return NotRated.OPPONENT_UNRATED;

@@ -183,9 +183,8 @@ public class TournamentRecords {
 
     /**
      * The rating changes of the tournament's players (FIDE Rating Regulations applied from 1 March 2024,
-     * {@link RatingChanges}): under the chapter of its time control's pace, with the K given for players, the
-     * year of its start for a junior's K, and the games in which a player made no move (5.1) from the games'
-     * own records.
+     * {@link RatingChanges}): under the chapter of its time control's pace, with the K given for players and
+     * the year of its start for a junior's K.
      */
     public Ratings ratings(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
         adjudicator.engine.tournament.Regulations r = s.created().regulations();
@@ -195,22 +194,11 @@ public class TournamentRecords {
                 .map(adjudicator.engine.rules.Cited::value).orElse(adjudicator.engine.rules.Pace.STANDARD);
         RatingChanges.Chapter chapter = pace == adjudicator.engine.rules.Pace.STANDARD ? RatingChanges.Chapter.STANDARD
                 : RatingChanges.Chapter.RAPID_AND_BLITZ;
-        java.util.Set<String> noMove = new java.util.HashSet<>();
-        for (TournamentState.Round round : s.rounds().values()) {
-            for (TournamentState.BoardState b : round.boards().values()) {
-                BoardOutcome o = outcomes.get(round.number()).get(b.pairing().board());
-                GameState g = o == null ? null : o.game();
-                if (g != null && (g.movesMadeBy(Color.WHITE) == 0 || g.movesMadeBy(Color.BLACK) == 0)) {
-                    noMove.add(RatingChanges.gameKey(round.number(), b.pairing().white()));
-                    noMove.add(RatingChanges.gameKey(round.number(), b.pairing().black()));
-                }
-            }
-        }
         Integer year = s.created().startDate() != null ? Integer.valueOf(s.created().startDate().getYear())
                 : s.rounds().values().stream().map(TournamentState.Round::date).filter(java.util.Objects::nonNull).findFirst()
                 .map(java.time.LocalDate::getYear).orElse(null);
         Integer minutes = RatingChanges.minutesFor60Moves(control);
-        return new Ratings(chapter, minutes, year, RatingChanges.of(table(s, outcomes), chapter, minutes, s.kFactors(), year, noMove));
+        return new Ratings(chapter, minutes, year, RatingChanges.of(table(s, outcomes), chapter, minutes, s.kFactors(), year));
     }
 
     /** A round's cell of the cross table as the TRF writes it: the opponent, the colour, the result ({@code 3w1}, {@code 12b+}, {@code U}). */
