@@ -14,13 +14,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 /**
  * {@code import-pgn FILE|DIR --rules EDITION [--time-control TC]}: the games of a PGN file, or of every
@@ -95,7 +91,7 @@ final class ImportPgnCommand implements Callable<Integer> {
         }
         List<Path> files;
         try {
-            files = files(Path.of(paths.get(0)));
+            files = PgnFiles.files(Path.of(paths.get(0)));
         } catch (IOException | UncheckedIOException e) {
             err.println("import-pgn: " + paths.get(0) + ": " + e.getMessage());
             return 1;
@@ -121,7 +117,7 @@ final class ImportPgnCommand implements Callable<Integer> {
             for (Path file : files) {
                 String sha256;
                 try {
-                    sha256 = sha256OfUtf8(file);
+                    sha256 = PgnFiles.sha256OfUtf8(file);
                 } catch (CharacterCodingException e) {
                     err.println("import-pgn: " + file + ": not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8)");
                     allInRecord = false;
@@ -133,27 +129,9 @@ final class ImportPgnCommand implements Callable<Integer> {
                 }
                 err.println(file + ":");
                 List<PgnImporter.Outcome> games = new ArrayList<>();
-                try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                    // the file in parts of about PART characters, each starting with a game, so that a file of any size is
-                    // imported in the memory of one part
-                    StringBuilder part = new StringBuilder();
-                    int linesBefore = 0;
-                    int lines = 0;
-                    boolean blank = true;
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        if (lines == 0 && line.startsWith("\uFEFF")) {
-                            line = line.substring(1);
-                        }
-                        if (part.length() >= partSize && blank && line.startsWith("[")) {
-                            games.addAll(part(importer, part.toString(), sha256, options, target, games.size(), linesBefore));
-                            part.setLength(0);
-                            linesBefore = lines;
-                        }
-                        part.append(line).append('\n');
-                        lines++;
-                        blank = line.isBlank();
-                    }
-                    games.addAll(part(importer, part.toString(), sha256, options, target, games.size(), linesBefore));
+                try {
+                    PgnFiles.inParts(file, partSize, (text, linesBefore) -> games.addAll(part(importer, text, sha256, options, target,
+                            games.size(), linesBefore)));
                 } catch (IOException e) {
                     err.println("import-pgn: " + file + ": " + e.getMessage());
                     allInRecord = false;
@@ -195,44 +173,11 @@ final class ImportPgnCommand implements Callable<Integer> {
                 linesBefore, o -> err.println(line(o)))).games();
     }
 
-    /** The SHA-256 of the file, read once through, refused unless the file is UTF-8. */
-    private static String sha256OfUtf8(Path file) throws IOException {
-        java.security.MessageDigest digest;
-        try {
-            digest = java.security.MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-        try (java.io.Reader in = new java.io.InputStreamReader(new java.security.DigestInputStream(Files.newInputStream(file), digest),
-                StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT))) {
-            char[] buffer = new char[1 << 16];
-            while (in.read(buffer) >= 0) {
-                // read through: the digest sees every byte, the decoder refuses what is not UTF-8
-            }
-        }
-        return java.util.HexFormat.of().formatHex(digest.digest());
-    }
-
     private static String line(PgnImporter.Outcome o) {
         return "  game " + o.game() + " (line " + o.line() + "): " + o.status()
                 + (o.gameId() == null ? "" : " " + o.gameId())
                 + (o.white() == null && o.black() == null ? "" : " " + o.white() + " - " + o.black() + " " + o.result())
                 + (o.detail() == null ? "" : ": " + o.detail())
                 + (o.findings().isEmpty() ? "" : "; " + o.findings().size() + " finding" + (o.findings().size() == 1 ? "" : "s"));
-    }
-
-    /** The file, or every .pgn file under the directory, in name order. */
-    private static List<Path> files(Path path) throws IOException {
-        if (!Files.isDirectory(path)) {
-            if (!Files.isReadable(path)) {
-                throw new IOException("no such file");
-            }
-            return List.of(path);
-        }
-        try (Stream<Path> walk = Files.walk(path)) {
-            return walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn"))
-                    .sorted().toList();
-        }
     }
 }

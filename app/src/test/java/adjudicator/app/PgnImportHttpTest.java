@@ -167,6 +167,27 @@ class PgnImportHttpTest {
             assertThat(foolView.get("findings").get(0).get("text").asText())
                     .isEqualTo("recorded 1/2-1/2 (Game drawn by agreement); the Laws give 0-1 under 5.1.1: checkmate after ply 4");
 
+            // the archive audit of the same file gives each game the findings its import gave it (and reads no store)
+            ByteArrayOutputStream auditOut = new ByteArrayOutputStream();
+            ByteArrayOutputStream auditErr = new ByteArrayOutputStream();
+            int audit = new CommandLine(new AuditPgnCommand(new PrintStream(auditOut, true, StandardCharsets.UTF_8),
+                    new PrintStream(auditErr, true, StandardCharsets.UTF_8)).inParts(300))
+                    .execute(file.toString(), "--rules", "FIDE_2017");
+            assertThat(audit).as("game 3 cannot be read: %s", auditErr).isEqualTo(1);
+            String[] audited = auditOut.toString(StandardCharsets.UTF_8).split("\n");
+            assertThat(audited).hasSize(3); // two games, then the summary
+            for (int i = 0; i < 2; i++) {
+                JsonNode imported = admin.get("/api/games/" + (i == 0 ? flag : fool)).json().get("findings");
+                JsonNode found = Http.JSON.readTree(audited[i]).get("verdicts").get(0).get("findings");
+                assertThat(found.size()).isEqualTo(imported.size()).isPositive();
+                for (int k = 0; k < found.size(); k++) {
+                    for (String field : new String[]{"ply", "article", "text"}) {
+                        assertThat(found.get(k).get(field)).as("game %d finding %d %s", i + 1, k, field).isEqualTo(imported.get(k).get(field));
+                    }
+                }
+            }
+            assertThat(Http.JSON.readTree(audited[2]).get("summary").get("notRead").asInt()).isEqualTo(1);
+
             // over HTTP: the same file writes nothing new; a copy with another rating and result is reported, never written
             long before = admin.get("/api/games/" + flag + "/events").json().size();
             JsonNode same = importPgn(admin, FILE).json();

@@ -37,8 +37,29 @@ import java.util.Locale;
  */
 public final class SourceFindings {
 
-    /** One finding: the ply it concerns (0 for the game as a whole), the article, and the sentence. */
-    public record Finding(int ply, String article, String text) {
+    /** What a finding is about (an archive audit counts them by kind). */
+    public enum Kind {
+        /** A move illegal under Article 3, on which the source records no arbiter's action. */
+        ILLEGAL_MOVE,
+        /** The Laws had ended the game with another result than the source's. */
+        ENDED_OTHERWISE,
+        /** The source goes on after the Laws' end of the game. */
+        PLAYED_ON,
+        /** A flag fall or resignation won where the winner could not checkmate by any series of legal moves. */
+        CANNOT_CHECKMATE,
+        /** A mate the source names that the position is not. */
+        NO_MATE,
+        /** A stalemate the source names that the position is not. */
+        NO_STALEMATE,
+        /** A dead position the source names that the position is not. */
+        NOT_DEAD
+    }
+
+    /**
+     * One finding: the ply it concerns (0 for the game as a whole), the article, the sentence, and what it is
+     * about (not in the import's answers, which stay as they were; the audit writes it).
+     */
+    public record Finding(int ply, String article, String text, @com.fasterxml.jackson.annotation.JsonIgnore Kind kind) {
     }
 
     private SourceFindings() {
@@ -57,7 +78,8 @@ public final class SourceFindings {
             if (!m.legal()) {
                 String action = rules.illegalMoves().articleOf(IllegalMoveKind.ILLEGAL_MOVE).orElse(null);
                 out.add(new Finding(i + 1, m.article(), "the move at ply " + (i + 1) + " (" + m.player() + ", " + m.move().uci()
-                        + ") is illegal (" + m.reason() + ", Art. " + m.article() + "); the source applied no " + action));
+                        + ") is illegal (" + m.reason() + ", Art. " + m.article() + "); the source applied no " + action,
+                        Kind.ILLEGAL_MOVE));
             }
         }
         SourceEndingRecord record = s.sourceEnding();
@@ -71,12 +93,12 @@ public final class SourceFindings {
             if (!record.lawsResult().equals(source.result()) && !"*".equals(source.result())) {
                 out.add(new Finding(ply, record.lawsArticle(), recorded + "; the Laws give " + record.lawsResult() + " under "
                         + record.lawsArticle() + ": " + record.lawsTermination().name().toLowerCase(Locale.ROOT).replace('_', ' ')
-                        + " after ply " + ply));
+                        + " after ply " + ply, Kind.ENDED_OTHERWISE));
             }
             if (!source.movesAfterEnd().isEmpty()) {
                 out.add(new Finding(ply, record.lawsArticle(), "the game ended after ply " + ply + " under " + record.lawsArticle()
                         + "; the source goes on with " + source.movesAfterEnd().size() + " move" + (source.movesAfterEnd().size() == 1 ? "" : "s")
-                        + " (" + String.join(" ", source.movesAfterEnd()) + "), kept as the source's and not played"));
+                        + " (" + String.join(" ", source.movesAfterEnd()) + "), kept as the source's and not played", Kind.PLAYED_ON));
             }
             return out;
         }
@@ -98,15 +120,17 @@ public final class SourceFindings {
                 }
             }
             case CHECKMATE -> out.add(new Finding(ply, rules.article(Law.CHECKMATE), recorded + "; the position on the board is no mate ("
-                    + rules.article(Law.CHECKMATE) + ")" + (position.status() == Status.ONGOING ? "" : ": " + status(position))));
+                    + rules.article(Law.CHECKMATE) + ")" + (position.status() == Status.ONGOING ? "" : ": " + status(position)),
+                    Kind.NO_MATE));
             case STALEMATE -> out.add(new Finding(ply, rules.article(Law.STALEMATE), recorded + "; the position on the board is no stalemate ("
-                    + rules.article(Law.STALEMATE) + ")" + (position.status() == Status.ONGOING ? "" : ": " + status(position))));
+                    + rules.article(Law.STALEMATE) + ")" + (position.status() == Status.ONGOING ? "" : ": " + status(position)),
+                    Kind.NO_STALEMATE));
             case INSUFFICIENT_MATERIAL -> {
                 Adjudication.DeadPositionReview review = Adjudication.reviewDeadPosition(position, rules);
                 if (review.refuted()) {
                     Color side = review.white() instanceof Unwinnability.Winnable ? Color.WHITE : Color.BLACK;
                     out.add(new Finding(ply, review.article(), recorded + "; the position on the board is not dead (" + review.article()
-                            + "): " + side + " can still checkmate"));
+                            + "): " + side + " can still checkmate", Kind.NOT_DEAD));
                 }
             }
             default -> {
@@ -122,7 +146,7 @@ public final class SourceFindings {
             Color side = loser.opposite();
             out.add(new Finding(ply, ruling.outcome().article(), recorded + "; the Laws give " + ruling.outcome().result().notation()
                     + " under " + ruling.outcome().article() + ": " + side + " cannot checkmate " + side.opposite()
-                    + "'s king by any series of legal moves"));
+                    + "'s king by any series of legal moves", Kind.CANNOT_CHECKMATE));
         }
     }
 
