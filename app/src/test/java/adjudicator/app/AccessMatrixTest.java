@@ -188,6 +188,8 @@ class AccessMatrixTest {
         p.put("POST /api/console/session", List.of(new Probe("POST", "/api/console/session", "", SIGNED_IN)));
         p.put("GET /api/console/session", List.of(new Probe("GET", "/api/console/session", null, SIGNED_IN)));
         p.put("DELETE /api/console/session", List.of(new Probe("DELETE", "/api/console/session", null, SIGNED_IN)));
+        // whether signed in: answered to anybody (the browsers' icon, not an endpoint of the API, is ConsoleBrowserTest's)
+        p.put("GET /api/console/whoami", List.of(new Probe("GET", "/api/console/whoami", null, EVERYBODY)));
         p.put("GET /api/admin/projections", List.of(new Probe("GET", "/api/admin/projections", null, ADMIN)));
         p.put("POST /api/admin/projections/rebuild", List.of(new Probe("POST", "/api/admin/projections/rebuild", "", ADMIN)));
         p.put("GET /api/integrity/key", List.of(new Probe("GET", "/api/integrity/key", null, EVERYBODY)));

@@ -61,6 +61,10 @@ final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
                 "--user-data-dir=" + profile, "--window-size=800,1280");
+        // the browser's log (its console and the failed requests it reports), for the tests that read it
+        org.openqa.selenium.logging.LoggingPreferences logs = new org.openqa.selenium.logging.LoggingPreferences();
+        logs.enable(org.openqa.selenium.logging.LogType.BROWSER, java.util.logging.Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
                 .build();
         driver = new ChromeDriver(service, options);
@@ -76,6 +80,13 @@ final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
 
     String base() {
         return base.get();
+    }
+
+    /** The errors the browser logged since the last call (a request that failed, a script's error), each as logged. */
+    java.util.List<String> errorsLogged() {
+        return driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue())
+                .map(org.openqa.selenium.logging.LogEntry::getMessage).toList();
     }
 
     void open(String path) {

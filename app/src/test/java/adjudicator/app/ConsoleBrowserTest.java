@@ -438,7 +438,7 @@ class ConsoleBrowserTest {
 
     /** Every page of the console, in the state a test leaves it, against WCAG 2.1 A and AA as axe-core checks them. */
     @Test
-    void theConsolesPages_passAxeCoreAgainstWcag21AA_andFitATabletInPortrait() {
+    void theConsolesPages_passAxeCoreAgainstWcag21AA_fitATabletInPortrait_andLogNoError() {
         String game = SERVER.server.newGame("{\"white\":\"Alpha, A\",\"black\":\"Beta, B\",\"event\":\"Axe Cup\",\"round\":\"1\","
                 + "\"board\":1,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
         SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
@@ -461,32 +461,41 @@ class ConsoleBrowserTest {
         signIn();
         java.util.Map<String, java.util.List<String>> found = new java.util.LinkedHashMap<>();
         java.util.Map<String, java.util.List<String>> wide = new java.util.LinkedHashMap<>();
+        java.util.Map<String, java.util.List<String>> errors = new java.util.LinkedHashMap<>();
         found.put("front page", console.accessibilityViolations());
         wide.put("front page", console.widerThanTheWindow());
+        errors.put("front page", console.errorsLogged());
         console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
         waiting().until(d -> d.findElement(By.id("penalty-kind")).getText().contains("Art."));
         found.put("board", console.accessibilityViolations());
         wide.put("board", console.widerThanTheWindow());
+        errors.put("board", console.errorsLogged());
         console.driver.get(base() + "/console/appeal.html?game=" + game);
         waiting().until(d -> d.findElement(By.id("verification")).getText().contains("Record: SOUND"));
         found.put("record", console.accessibilityViolations());
         wide.put("record", console.widerThanTheWindow());
+        errors.put("record", console.errorsLogged());
         console.driver.get(base() + "/console/tournament.html?t=" + id);
         waiting().until(d -> d.findElement(By.id("standings")).getText().contains("Alexa 10"));
         found.put("tournament", console.accessibilityViolations());
         wide.put("tournament", console.widerThanTheWindow());
+        errors.put("tournament", console.errorsLogged());
         console.driver.get(base() + "/console/round.html?event=Axe%20Cup&round=1");
         waiting().until(d -> d.findElements(By.cssSelector(".card")).size() == 1);
         found.put("round", console.accessibilityViolations());
         wide.put("round", console.widerThanTheWindow());
+        errors.put("round", console.errorsLogged());
         console.signOut();
         found.put("sign-in", console.accessibilityViolations());
         wide.put("sign-in", console.widerThanTheWindow());
+        errors.put("sign-in", console.errorsLogged());
         found.values().removeIf(java.util.List::isEmpty);
         wide.values().removeIf(java.util.List::isEmpty);
         assertThat(found).as("axe-core's violations by page").isEmpty();
         assertThat(wide).as("what reaches past a tablet's width in portrait, by page").isEmpty();
+        errors.values().removeIf(java.util.List::isEmpty);
+        assertThat(errors).as("the errors the browser logged, by page (a failed request, the favicon's included)").isEmpty();
     }
 
     /** A tournament's command, sent through HTTP and accepted. */

@@ -102,6 +102,10 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/console/{*rest}", Reach.OPEN, false),
             new Endpoint(POST, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(GET, "/api/console/session", Reach.SIGNED_IN, false),
+            // whether the console is signed in, to anybody (an anonymous visitor is told no, without a failed request)
+            new Endpoint(GET, "/api/console/whoami", Reach.OPEN, false),
+            // the icon browsers ask for on every page
+            new Endpoint(GET, "/favicon.ico", Reach.OPEN, false),
             new Endpoint(HttpMethod.DELETE, "/api/console/session", Reach.SIGNED_IN, false),
             new Endpoint(GET, "/api/integrity/checkpoints/latest", Reach.GAMES, false),
             new Endpoint(GET, "/api/integrity/heads", Reach.GAMES, false),

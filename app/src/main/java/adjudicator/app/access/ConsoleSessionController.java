@@ -64,6 +64,19 @@ public class ConsoleSessionController {
         return who;
     }
 
+    @GetMapping("/api/console/whoami")
+    @Operation(summary = "Whether the console is signed in, answered to anybody (so that a page asks without a failed request): "
+            + "signedIn false; or true with what GET /api/console/session gives")
+    public Map<String, Object> whoami(@RequestParam(required = false) String game, @RequestParam(required = false) String appeal) {
+        if (AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication()) == null) {
+            return Map.of("signedIn", false);
+        }
+        Map<String, Object> who = new java.util.LinkedHashMap<>();
+        who.put("signedIn", true);
+        who.putAll(who(game, appeal));
+        return who;
+    }
+
     @DeleteMapping("/api/console/session")
     @Operation(summary = "Sign the console out: its session ends and its cookie is cleared")
     public ResponseEntity<Void> close(HttpServletRequest request) {

@@ -62,6 +62,7 @@ public class ConsoleSessions implements BearerTokenResolver {
     /** Every request the console's pages make, and the only ones its cookie is accepted for. */
     static final List<ConsoleRequest> SURFACE = List.of(
             ConsoleRequest.of(HttpMethod.GET, "/api/console/session"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/console/whoami"),
             ConsoleRequest.of(HttpMethod.DELETE, "/api/console/session"),
             ConsoleRequest.of(HttpMethod.GET, "/api/editions/{edition}"),
             ConsoleRequest.of(HttpMethod.GET, "/api/games"),
@@ -83,6 +84,8 @@ public class ConsoleSessions implements BearerTokenResolver {
             ConsoleRequest.opened("/api/tournaments/{tournament}/trf"),
             ConsoleRequest.opened("/api/tournaments/{tournament}/report"),
             ConsoleRequest.opened("/api/tournaments/{tournament}/rounds/{round}/pgn"),
+            ConsoleRequest.opened("/api/tournaments/{tournament}/rounds/{round}/pairings"),
+            ConsoleRequest.opened("/api/tournaments/{tournament}/ratings"),
             ConsoleRequest.of(HttpMethod.POST, "/api/appeals"),
             ConsoleRequest.of(HttpMethod.GET, "/api/appeals/{appeal}"),
             ConsoleRequest.of(HttpMethod.POST, "/api/appeals/{appeal}/commands"),
