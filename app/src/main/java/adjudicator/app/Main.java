@@ -25,7 +25,8 @@ import java.util.concurrent.Callable;
  * checks every stored game against its hash chain ({@link VerifyCommand}); {@code verify-export}
  * checks an export bundle offline against a trusted key ({@link VerifyExportCommand}); {@code import-trf}
  * and {@code export-trf} read and write tournaments' report files ({@link TrfCommands}); {@code import-pgn} imports
- * PGN files' games ({@link ImportPgnCommand}), an archive judged without storing it ({@link AuditPgnCommand}).
+ * PGN files' games ({@link ImportPgnCommand}), an archive judged without storing it ({@link AuditPgnCommand});
+ * {@code import-livechess} a round of LiveChess Cloud's files ({@link ImportLiveChessCommand}).
  */
 public final class Main {
 
@@ -68,6 +69,11 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("import-pgn")) {
             int code = new CommandLine(new ImportPgnCommand()).setUnmatchedOptionsArePositionalParams(true)
+                    .execute(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(code);
+        }
+        if (args.length > 0 && args[0].equals("import-livechess")) {
+            int code = new CommandLine(new ImportLiveChessCommand()).setUnmatchedOptionsArePositionalParams(true)
                     .execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);
         }

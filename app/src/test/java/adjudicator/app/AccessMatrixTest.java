@@ -149,6 +149,9 @@ class AccessMatrixTest {
         // (each game's event is checked against the account's scope as the game is imported: PgnImportHttpTest)
         p.put("POST /api/games/import", List.of(new Probe("POST", "/api/games/import?rules=FIDE_2017", "{}",
                 Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "appeals-in", "appeals-out"))));
+        // the same for a round of LiveChess Cloud, whose body is a zip
+        p.put("POST /api/games/import/livechess", List.of(new Probe("POST", "/api/games/import/livechess?round=1&rules=FIDE_2017", "{}",
+                Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "appeals-in", "appeals-out"))));
         // a JSON body where a TRF is expected: those let in at the endpoint (every ARBITER) are answered 415
         p.put("POST /api/tournaments/import", List.of(new Probe("POST", "/api/tournaments/import?rules=FIDE_2017", "{}",
                 Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out"))));

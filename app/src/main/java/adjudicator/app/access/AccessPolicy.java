@@ -113,6 +113,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/games", Reach.GAMES, true),
             new Endpoint(POST, "/api/games", Reach.NEW_GAME, false),
             new Endpoint(POST, "/api/games/import", Reach.IMPORT, false),
+            new Endpoint(POST, "/api/games/import/livechess", Reach.IMPORT, false),
             new Endpoint(GET, "/api/games/pgn", Reach.EVENT, true),
             new Endpoint(GET, "/api/games/{gameId}", Reach.GAME, true),
             new Endpoint(GET, "/api/games/{gameId}/position", Reach.GAME, true),

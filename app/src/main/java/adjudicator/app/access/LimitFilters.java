@@ -121,7 +121,8 @@ final class LimitFilters {
             }
             // a file a program wrote: a PGN file, a tournament's report file (TRF), a pairing program's output
             String path = request.getRequestURI().substring(request.getContextPath().length());
-            boolean file = "POST".equals(request.getMethod()) && (path.equals("/api/games/import") || path.equals("/api/tournaments/import")
+            boolean file = "POST".equals(request.getMethod()) && (path.equals("/api/games/import") || path.equals("/api/games/import/livechess")
+                    || path.equals("/api/tournaments/import")
                     || path.matches("/api/tournaments/[^/]+/rounds/[^/]+/pairings"));
             long max = file ? limits.maxImportBytes() : limits.maxBodyBytes();
             byte[] body = declared > max ? null : read(request.getInputStream(), max);

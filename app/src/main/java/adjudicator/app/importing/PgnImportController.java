@@ -27,9 +27,13 @@ import java.util.Map;
 public class PgnImportController {
 
     private final PgnImporter importer;
+    private final LiveChessImporter liveChess;
+    private final long maxImportBytes;
 
-    public PgnImportController(PgnImporter importer) {
+    public PgnImportController(PgnImporter importer, LiveChessImporter liveChess, adjudicator.app.access.RequestLimits limits) {
         this.importer = importer;
+        this.liveChess = liveChess;
+        this.maxImportBytes = limits.maxImportBytes();
     }
 
     @PostMapping(path = "/import", consumes = {"application/x-chess-pgn", "application/vnd.chess-pgn", "text/plain"})
@@ -51,17 +55,7 @@ public class PgnImportController {
         if ((tournament == null) != (round == null)) {
             throw GameRuleException.malformed("a tournament and its round go together: give both or neither");
         }
-        if (tournament == null && rules == null) {
-            throw GameRuleException.malformed("\"rules\" is required: the edition the games are played under (FIDE_2005, RF_2013, "
-                    + "FIDE_2017, FIDE_2023), unless they are imported onto a tournament's round");
-        }
-        if (timeControl != null) {
-            try {
-                TimeControl.parse(timeControl);
-            } catch (TimeControlException e) {
-                throw GameRuleException.malformed("timeControl: " + e.getMessage());
-            }
-        }
+        checkParameters(rules, timeControl, tournament);
         String text;
         try {
             text = PgnImporter.utf8(body);
@@ -87,6 +81,83 @@ public class PgnImportController {
         if (!anyInRecord && report.count(PgnImporter.Status.REFUSED) > 0) {
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
                     "no game of the file could be imported; each game's outcome says why; nothing was written");
+            problem.setTitle("Unprocessable Content");
+            problem.setType(URI.create("about:blank"));
+            out.forEach(problem::setProperty);
+            return ResponseEntity.unprocessableEntity().body(problem);
+        }
+        return ResponseEntity.ok(out);
+    }
+
+    private static void checkParameters(Edition rules, String timeControl, String tournament) {
+        if (tournament == null && rules == null) {
+            throw GameRuleException.malformed("\"rules\" is required: the edition the games are played under (FIDE_2005, RF_2013, "
+                    + "FIDE_2017, FIDE_2023), unless they are imported onto a tournament's round");
+        }
+        if (timeControl != null) {
+            try {
+                TimeControl.parse(timeControl);
+            } catch (TimeControlException e) {
+                throw GameRuleException.malformed("timeControl: " + e.getMessage());
+            }
+        }
+    }
+
+    @PostMapping(path = "/import/livechess", consumes = "application/zip")
+    @Operation(summary = "Import a round of LiveChess Cloud: a zip of its files as the service lays them out (tournament.json, "
+            + "round-N/index.json, round-N/game-M.json); each game is imported as a PGN game is, on its own or onto a tournament's "
+            + "round, whose pairings its games are matched to by FIDE ID. The answer lists every game's outcome (as the PGN import's, "
+            + "or NOT_STARTED); 422 when no game is in the record and some were refused (docs/import.md)")
+    public ResponseEntity<?> importLiveChess(
+            @RequestBody byte[] body,
+            @Parameter(description = "the round (round-N in the files; with a tournament, its round too)", required = true)
+            @RequestParam Integer round,
+            @Parameter(description = "the edition of the Laws the games are played under (with a tournament: its own)")
+            @RequestParam(required = false) Edition rules,
+            @Parameter(description = "the time control where tournament.json gives none the import reads, in the PGN standard's form")
+            @RequestParam(required = false) String timeControl,
+            @Parameter(description = "a tournament (its id or its name) whose round's pairings the games are imported onto")
+            @RequestParam(required = false) String tournament) {
+        if (round == null || round < 1) {
+            throw GameRuleException.malformed("\"round\" is required: the round of LiveChess Cloud's files (round-N), from 1");
+        }
+        checkParameters(rules, timeControl, tournament);
+        LiveChessImporter.Source files;
+        try {
+            files = LiveChessImporter.zip(body, maxImportBytes);
+        } catch (LiveChessImporter.TooLarge e) {
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.PAYLOAD_TOO_LARGE, e.getMessage()
+                    + " (adjudicator.access.max-import-bytes); nothing was written");
+            problem.setTitle("Content Too Large");
+            return ResponseEntity.status(HttpStatus.PAYLOAD_TOO_LARGE).body(problem);
+        } catch (java.io.IOException e) {
+            throw GameRuleException.malformed("the body is not a zip archive (" + e.getMessage() + "); nothing was written");
+        }
+        PgnImporter.Target target = tournament == null ? null : importer.target(tournament, round);
+        PgnImport.Options options = target == null ? new PgnImport.Options(rules, timeControl, Instant.now())
+                : importer.options(target, rules, timeControl, Instant.now());
+        LiveChessImporter.Report report;
+        try {
+            report = liveChess.importRound(files, round, options, target, outcome -> {
+            });
+        } catch (adjudicator.command.importing.LiveChess.Malformed e) {
+            throw GameRuleException.malformed(e.getMessage() + "; nothing was written");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("tournament", report.tournament());
+        out.put("round", report.round());
+        for (PgnImporter.Status status : PgnImporter.Status.values()) {
+            out.put(key(status), report.count(status.name()));
+        }
+        out.put("notStarted", report.count(LiveChessImporter.NOT_STARTED));
+        out.put("games", report.games());
+        boolean anyInRecord = report.games().stream().anyMatch(g -> !g.status().equals("REFUSED") && !g.status().equals("OUTSIDE_SCOPE")
+                && !g.status().equals(LiveChessImporter.NOT_STARTED));
+        if (!anyInRecord && report.count("REFUSED") > 0) {
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
+                    "no game of the round could be imported; each game's outcome says why; nothing was written");
             problem.setTitle("Unprocessable Content");
             problem.setType(URI.create("about:blank"));
             out.forEach(problem::setProperty);

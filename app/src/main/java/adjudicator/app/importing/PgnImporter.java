@@ -190,6 +190,14 @@ public class PgnImporter {
         return new Report(sha256, List.copyOf(out));
     }
 
+    /**
+     * One game read elsewhere (a game of LiveChess Cloud's JSON turned into PGN), imported as a game of a PGN file is: on
+     * its own, or onto the pairings of {@code target} where given.
+     */
+    public Outcome importGame(PgnGame game, PgnImport.Origin origin, int line, PgnImport.Options options, Target target) {
+        return target == null ? one(game, origin, line, options) : onto(target, game, origin, line, options);
+    }
+
     private Outcome one(PgnGame game, PgnImport.Origin origin, int line, PgnImport.Options options) {
         String white = game.tag("White").orElse(null);
         String black = game.tag("Black").orElse(null);

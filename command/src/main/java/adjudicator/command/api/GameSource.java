@@ -13,8 +13,9 @@ import java.util.List;
  * parameter, a clock comment it could not take as it was). Who imported it is in every event's
  * {@code recordedBy}, as for every command.
  *
- * @param format      {@code PGN}
- * @param sha256      the SHA-256 of the file (or request body) the game was read from
+ * @param format      {@code PGN}, or {@code LIVECHESS} for a game read from LiveChess Cloud's JSON (its tags made from
+ *                    the round's and the tournament's files, docs/import.md)
+ * @param sha256      the SHA-256 of the file (or request body) the game was read from ({@code game-M.json} for LIVECHESS)
  * @param gameNumber  the game's number in it, from 1
  * @param identity    the SHA-256 of the game's identity: Event, Site, Date, Round, the players and the moves
  * @param clocksKnown whether the source gave the clocks ({@code [%clk]} or {@code [%emt]} after every move); when false

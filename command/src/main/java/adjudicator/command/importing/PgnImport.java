@@ -53,8 +53,17 @@ public final class PgnImport {
     public record Options(Edition rules, String timeControl, Instant now) {
     }
 
-    /** Where the game was read: the SHA-256 of the file and the game's number in it, from 1. */
-    public record Origin(String sha256, int gameNumber) {
+    /**
+     * Where the game was read: the format ({@code PGN}, or {@code LIVECHESS} for a game of LiveChess Cloud's JSON turned
+     * into PGN by {@link LiveChess#pgn}), the SHA-256 of the file and the game's number in it (in a round of LiveChess
+     * Cloud: its game number), from 1.
+     */
+    public record Origin(String format, String sha256, int gameNumber) {
+
+        /** A game of a PGN file. */
+        public Origin(String sha256, int gameNumber) {
+            this("PGN", sha256, gameNumber);
+        }
     }
 
     /** A game that cannot be imported as its source gives it: the ply (0 for the tags) and why. */
@@ -181,7 +190,7 @@ public final class PgnImport {
 
         Position initial = game.start();
         String startFen = initial.equals(Position.initial()) ? null : initial.fen();
-        GameSource source = new GameSource("PGN", origin.sha256(), origin.gameNumber(), identity, clocksKnown, game.tags(), notes);
+        GameSource source = new GameSource(origin.format(), origin.sha256(), origin.gameNumber(), identity, clocksKnown, game.tags(), notes);
         Commands.CreateGame create = new Commands.CreateGame(gameId, start, null, white, black, event, site, round, board,
                 options.rules(), timeControl, startFen, false, null, source);
 
