@@ -70,7 +70,7 @@ public final class AccountsCommand {
         @Parameters(index = "0", description = "the account's name")
         String name;
 
-        @Option(names = "--role", required = true, description = "ADMIN, ARBITER, DEVICE, APPEALS or READER")
+        @Option(names = "--role", required = true, description = "ADMIN, ARBITER, DEVICE, RELAY, APPEALS or READER")
         Role role;
 
         @Option(names = "--events", description = "ARBITER, APPEALS: an event it is for; once for each (none: all)")
@@ -79,10 +79,10 @@ public final class AccountsCommand {
         @Option(names = "--game", description = "DEVICE: the game it is bound to")
         String game;
 
-        @Option(names = "--event", description = "DEVICE: the event of its board")
+        @Option(names = "--event", description = "DEVICE: the event of its board; RELAY: the event of its round")
         String event;
 
-        @Option(names = "--round", description = "DEVICE: the round of its board")
+        @Option(names = "--round", description = "DEVICE: the round of its board; RELAY: its round")
         String round;
 
         @Option(names = "--board", description = "DEVICE: its board number")
@@ -150,6 +150,7 @@ public final class AccountsCommand {
             case ARBITER, APPEALS -> a.events().isEmpty() ? " of every event" : " of " + String.join(", ", a.events());
             case DEVICE -> a.game() != null ? " of game " + a.game()
                     : " of board " + a.board() + ", round " + a.round() + ", " + a.event();
+            case RELAY -> " of round " + a.round() + ", " + a.event();
         };
         return a.name() + " (" + a.role() + scope + ")";
     }

@@ -30,7 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Who may do what, checked against the contract's Access section for every endpoint the OpenAPI
  * description lists and every command type the API takes (from the same description, with each
  * command's own example body), as each kind of caller: an ADMIN, an ARBITER of every event, of the
- * game's event and of another, a DEVICE of the game's board and of another board, an APPEALS committee
+ * game's event and of another, a DEVICE of the game's board and of another board, a RELAY of the game's round and of
+ * another, an APPEALS committee
  * of the game's event and of another, a READER, and nobody. "Let in" is any answer but 401 and 403.
  * The expectations are written here, from the contract, not taken from the policy: an endpoint or a
  * command that the API gains without an expectation here fails this test, and so does one whose access
@@ -58,6 +59,8 @@ class AccessMatrixTest {
         make("arbiter-out", "{\"role\":\"ARBITER\",\"events\":[\"Other Open\"]}");
         make("device-in", "{\"role\":\"DEVICE\",\"event\":\"" + EVENT + "\",\"round\":\"1\",\"board\":1}");
         make("device-out", "{\"role\":\"DEVICE\",\"event\":\"" + EVENT + "\",\"round\":\"1\",\"board\":2}");
+        make("relay-in", "{\"role\":\"RELAY\",\"event\":\"" + EVENT + "\",\"round\":\"1\"}");
+        make("relay-out", "{\"role\":\"RELAY\",\"event\":\"" + EVENT + "\",\"round\":\"2\"}");
         make("appeals-in", "{\"role\":\"APPEALS\",\"events\":[\"" + EVENT + "\"]}");
         make("appeals-out", "{\"role\":\"APPEALS\",\"events\":[\"Other Open\"]}");
         make("reader", "{\"role\":\"READER\"}");
@@ -85,9 +88,10 @@ class AccessMatrixTest {
     // --- the contract's Access section, as expectations -------------------------------------------------
 
     private static final Set<String> EVERYBODY = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "device-in",
-            "device-out", "appeals-in", "appeals-out", "reader", "nobody");
-    /** Reads of the game: ADMIN, READER, the ARBITER and APPEALS of its event (or of all), its DEVICE. */
-    private static final Set<String> READ_GAME = Set.of("admin", "arbiter-all", "arbiter-in", "device-in", "appeals-in", "reader");
+            "device-out", "relay-in", "relay-out", "appeals-in", "appeals-out", "reader", "nobody");
+    /** Reads of the game: ADMIN, READER, the ARBITER and APPEALS of its event (or of all), its DEVICE, its round's RELAY. */
+    private static final Set<String> READ_GAME = Set.of("admin", "arbiter-all", "arbiter-in", "device-in", "relay-in", "appeals-in",
+            "reader");
     /** Reads of the event: the same without the devices, which read their own game only. */
     private static final Set<String> READ_EVENT = Set.of("admin", "arbiter-all", "arbiter-in", "appeals-in", "reader");
     /** Reads across events: accounts for every event. */
@@ -96,17 +100,17 @@ class AccessMatrixTest {
     private static final Set<String> CREATE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in");
     /** Every caller with a credential. */
     private static final Set<String> SIGNED_IN = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "device-in", "device-out",
-            "appeals-in", "appeals-out", "reader");
+            "relay-in", "relay-out", "appeals-in", "appeals-out", "reader");
     /** A new appeal in the event: the ADMIN, its ARBITERs (on a player's behalf) and its APPEALS committee. */
     private static final Set<String> LODGE_IN_EVENT = Set.of("admin", "arbiter-all", "arbiter-in", "appeals-in");
     /** An unknown appeal: let in where the role may, answered 404 (it reveals nothing). */
     private static final Set<String> READ_EVENT_ALL_ROLES = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out",
-            "appeals-in", "appeals-out", "reader", "device-in", "device-out");
+            "appeals-in", "appeals-out", "reader", "device-in", "device-out", "relay-in", "relay-out");
     /** A step of an unknown appeal: the roles that take part (ADMIN, ARBITER, APPEALS), let in, answered 404. */
     private static final Set<String> APPEAL_STEP = Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "appeals-in",
             "appeals-out");
     /** At the endpoint: who may send commands to the game at all (the type is checked below). */
-    private static final Set<String> COMMAND_ENDPOINT = Set.of("admin", "arbiter-all", "arbiter-in", "device-in");
+    private static final Set<String> COMMAND_ENDPOINT = Set.of("admin", "arbiter-all", "arbiter-in", "device-in", "relay-in");
 
     /** A request for each endpoint of the OpenAPI description, and who must be let in. */
     private record Probe(String method, String path, String body, Set<String> letIn) {
@@ -152,6 +156,14 @@ class AccessMatrixTest {
         // the same for a round of LiveChess Cloud, whose body is a zip
         p.put("POST /api/games/import/livechess", List.of(new Probe("POST", "/api/games/import/livechess?round=1&rules=FIDE_2017", "{}",
                 Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out", "appeals-in", "appeals-out"))));
+        // a round's relay from LiveChess Cloud: set up and stopped by the ADMIN (an empty body: 400; an unknown relay: 404), its
+        // state read by the ADMIN and the tournament's ARBITERs
+        p.put("POST /api/tournaments/{tournamentId}/rounds/{round}/relays", List.of(new Probe("POST", "/api/tournaments/" + tournament
+                + "/rounds/1/relays", "{}", ADMIN)));
+        p.put("GET /api/tournaments/{tournamentId}/rounds/{round}/relays", List.of(new Probe("GET", "/api/tournaments/" + tournament
+                + "/rounds/1/relays", null, CREATE_IN_EVENT)));
+        p.put("DELETE /api/tournaments/{tournamentId}/rounds/{round}/relays/{relayId}", List.of(new Probe("DELETE", "/api/tournaments/"
+                + tournament + "/rounds/1/relays/no-such-relay", null, ADMIN)));
         // a JSON body where a TRF is expected: those let in at the endpoint (every ARBITER) are answered 415
         p.put("POST /api/tournaments/import", List.of(new Probe("POST", "/api/tournaments/import?rules=FIDE_2017", "{}",
                 Set.of("admin", "arbiter-all", "arbiter-in", "arbiter-out"))));
@@ -216,6 +228,7 @@ class AccessMatrixTest {
         Set<String> who = new TreeSet<>(Set.of("admin", "arbiter-all", "arbiter-in"));
         if (DEVICE_COMMANDS.contains(type)) {
             who.add("device-in");
+            who.add("relay-in"); // the relay of the game's round sends what a device sends
         }
         return who;
     }

@@ -52,7 +52,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         NEW_GAME,
         /** Games imported from a source (PGN): ADMIN, ARBITER, APPEALS (each game's event is checked with its command, {@link #commandRefusal}). */
         IMPORT,
-        /** A command to a game: ADMIN, its ARBITER, its DEVICE (the command's type is checked with the command). */
+        /** A command to a game: ADMIN, its ARBITER, its DEVICE, its round's RELAY (the command's type is checked with the command). */
         COMMAND,
         /** A tournament, named by {@code {tournamentId}}: ADMIN, READER, the ARBITER and APPEALS of its event (its name). */
         TOURNAMENT,
@@ -70,7 +70,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         APPEAL_COMMAND,
         /** Anyone with a credential: the console's session. */
         SIGNED_IN,
-        /** Accounts and projections: ADMIN alone. */
+        /** Accounts, projections, relays: ADMIN alone. */
         ADMIN
     }
 
@@ -155,6 +155,11 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/games", Reach.TOURNAMENT_COMMAND, false),
             new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/feeds", Reach.TOURNAMENT_COMMAND, false),
             new Endpoint(HttpMethod.DELETE, "/api/tournaments/{tournamentId}/rounds/{round}/feeds/{feedId}", Reach.TOURNAMENT_COMMAND, false),
+            // a round followed on LiveChess Cloud: set up and stopped by an ADMIN alone (the server reaches out to another host);
+            // its state read by the ADMIN and the tournament's ARBITERs
+            new Endpoint(POST, "/api/tournaments/{tournamentId}/rounds/{round}/relays", Reach.ADMIN, false),
+            new Endpoint(GET, "/api/tournaments/{tournamentId}/rounds/{round}/relays", Reach.TOURNAMENT_COMMAND, false),
+            new Endpoint(HttpMethod.DELETE, "/api/tournaments/{tournamentId}/rounds/{round}/relays/{relayId}", Reach.ADMIN, false),
             // a round's feed address: its secret, in the path, is its credential (a poller cannot send a header); it opens that round only
             new Endpoint(GET, "/api/feeds/{secret}/pgn", Reach.OPEN, false),
 
@@ -185,13 +190,16 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         table.put("ImportGame", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         for (JsonSubTypes.Type type : Commands.GameCommand.class.getAnnotation(JsonSubTypes.class).value()) {
             table.put(type.name(), DEVICE_COMMANDS.contains(type.name())
-                    ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE) : EnumSet.of(Role.ADMIN, Role.ARBITER));
+                    ? EnumSet.of(Role.ADMIN, Role.ARBITER, Role.DEVICE, Role.RELAY) : EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
         for (String type : List.of("CreateTournament", "ImportTournament", "RegisterPlayer", "WithdrawPlayer", "ExpelPlayer",
                 "PairRound", "EnterResult", "AssignGame", "SetBroadcastDelay", "SetInitialColour", "RequestBye", "WithdrawByeRequest", "SetKFactor", "IssueFeed",
                 "RevokeFeed")) {
             table.put(type, EnumSet.of(Role.ADMIN, Role.ARBITER));
         }
+        // a round's relay from LiveChess Cloud: set up and stopped by an ADMIN alone (it reaches out to another host)
+        table.put("FollowLiveChess", EnumSet.of(Role.ADMIN));
+        table.put("StopFollowing", EnumSet.of(Role.ADMIN));
         // appeals: lodged by the arbiter on a player's behalf or by the committee, statements from both; the committee alone decides
         table.put("LodgeAppeal", EnumSet.of(Role.ADMIN, Role.ARBITER, Role.APPEALS));
         table.put("OrderReplay", EnumSet.of(Role.ADMIN, Role.APPEALS));
@@ -285,10 +293,10 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             case OPEN -> GRANTED;
             case SIGNED_IN -> GRANTED;
             case ADMIN -> caller.role() == Role.ADMIN ? GRANTED
-                    : refused("only an ADMIN manages accounts and projections");
+                    : refused("only an ADMIN manages accounts, projections and relays");
             case GAME -> game(caller, variables.get("gameId"));
             case COMMAND -> switch (caller.role()) {
-                case ADMIN, ARBITER, DEVICE -> game(caller, variables.get("gameId"));
+                case ADMIN, ARBITER, DEVICE, RELAY -> game(caller, variables.get("gameId"));
                 default -> refused("an account of role " + caller.role() + " reads; it sends no commands");
             };
             case NEW_GAME -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
@@ -358,8 +366,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             return "there is no access rule for the command " + type;
         }
         if (!roles.contains(caller.role())) {
-            return caller.role() == Role.DEVICE
-                    ? "a DEVICE sends " + String.join(", ", DEVICE_COMMANDS.stream().sorted().toList()) + " only; "
+            return caller.role() == Role.DEVICE || caller.role() == Role.RELAY
+                    ? "a " + caller.role() + " sends " + String.join(", ", DEVICE_COMMANDS.stream().sorted().toList()) + " only; "
                     + type + " is sent by an ARBITER"
                     : type + " is sent by " + roles.stream().map(Role::name).sorted().collect(Collectors.joining(" or "))
                     + ", not by an account of role " + caller.role();
@@ -425,6 +433,9 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     : refused("the DEVICE account \"" + caller.name() + "\" is bound to " + binding(caller) + "; this game is "
                     + (caller.game() != null ? s.gameId() : "board " + s.board() + " of round " + s.round() + " of "
                     + (s.event() == null ? "no event" : "\"" + s.event() + "\"")));
+            case RELAY -> caller.relays(s) ? GRANTED
+                    : refused("the RELAY account \"" + caller.name() + "\" is for round " + caller.round() + " of \"" + caller.event()
+                    + "\"; this game is of round " + s.round() + " of " + (s.event() == null ? "no event" : "\"" + s.event() + "\""));
         };
     }
 
@@ -435,6 +446,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
                     + (event == null ? "" : ", not \"" + event + "\""));
             case DEVICE -> refused("a DEVICE reads its own game only");
+            case RELAY -> refused("a RELAY reads its round's games only");
         };
     }
 
@@ -445,6 +457,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
                     : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
                     + ", not for " + what + (what.startsWith("games") ? " (name one of them: event=...)" : ""));
             case DEVICE -> refused("a DEVICE reads its own game only");
+            case RELAY -> refused("a RELAY reads its round's games only");
         };
     }
 

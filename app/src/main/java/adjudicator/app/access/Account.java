@@ -35,7 +35,7 @@ public record Account(String name, Role role, List<String> events, String game, 
     /**
      * What is asked for a new account, before it is made: the contract's {@code name}, {@code role},
      * and {@code events} (ARBITER, APPEALS), or {@code game}, or {@code event}, {@code round} and
-     * {@code board} (DEVICE).
+     * {@code board} (DEVICE), or {@code event} and {@code round} (RELAY).
      */
     public record Draft(String name, Role role, List<String> events, String game, String event, String round,
                         Integer board) {
@@ -46,7 +46,7 @@ public record Account(String name, Role role, List<String> events, String game, 
                 return new Refusal("name", "name must be 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit");
             }
             if (role == null) {
-                return new Refusal("role", "role is one of ADMIN, ARBITER, DEVICE, APPEALS, READER");
+                return new Refusal("role", "role is one of ADMIN, ARBITER, DEVICE, RELAY, APPEALS, READER");
             }
             boolean hasEvents = events != null && !events.isEmpty();
             boolean hasBoard = event != null || round != null || board != null;
@@ -85,6 +85,15 @@ public record Account(String name, Role role, List<String> events, String game, 
                     }
                     if (board != null && board < 1) {
                         return new Refusal("board", "board is a board number, 1 or more");
+                    }
+                }
+                case RELAY -> {
+                    if (hasEvents || game != null || board != null) {
+                        return new Refusal(hasEvents ? "events" : game != null ? "game" : "board",
+                                "a RELAY is for the boards of one round: it names an event and a round, not events, a game or a board");
+                    }
+                    if (event == null || event.isBlank() || round == null || round.isBlank()) {
+                        return new Refusal(event == null || event.isBlank() ? "event" : "round", "a RELAY names its event and round");
                     }
                 }
             }

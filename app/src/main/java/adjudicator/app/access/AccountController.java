@@ -41,7 +41,7 @@ public class AccountController {
     }
 
     @Schema(description = "A new account: name and role; for ARBITER and APPEALS optionally the events it is for (none: all);"
-            + " for DEVICE either the game or the event, round and board it is bound to.",
+            + " for DEVICE either the game or the event, round and board it is bound to; for RELAY the event and round whose boards it relays.",
             example = "{\"name\": \"board-12\", \"role\": \"DEVICE\", \"event\": \"Open A\", \"round\": \"3\", \"board\": 12}")
     public record NewAccount(String name, Role role, List<String> events, String game, String event, String round,
                              Integer board) {
@@ -87,7 +87,7 @@ public class AccountController {
         } catch (MismatchedInputException e) {
             String field = e.getPath().isEmpty() ? null : e.getPath().get(0).getFieldName();
             throw new AccountException(AccountException.Kind.INVALID, field, "role".equals(field)
-                    ? "role is one of ADMIN, ARBITER, DEVICE, APPEALS, READER"
+                    ? "role is one of ADMIN, ARBITER, DEVICE, RELAY, APPEALS, READER"
                     : "field \"" + field + "\" has the wrong type: events is a list of names, board a number, the others text");
         } catch (JsonProcessingException e) {
             throw new AccountException(AccountException.Kind.INVALID, null, "the body is not an account: " + e.getOriginalMessage());

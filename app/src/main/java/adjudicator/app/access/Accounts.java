@@ -75,6 +75,11 @@ public class Accounts {
         return account.revoked(at, by);
     }
 
+    /** The active account of that name. */
+    public Optional<Account> active(String name) {
+        return store.byName(name).filter(Account::active);
+    }
+
     /** The active account whose token this is. */
     public Optional<Account> bearer(String token) {
         return store.byTokenHash(Tokens.sha256(token)).filter(Account::active);

@@ -9,7 +9,8 @@ import java.util.Objects;
  *
  * @param events for {@code ARBITER} and {@code APPEALS}: the events they are for; empty for all
  * @param game   for a {@code DEVICE} bound to one game: its id
- * @param event  for a {@code DEVICE} bound to a board: the event, with {@code round} and {@code board}
+ * @param event  for a {@code DEVICE} bound to a board: the event, with {@code round} and {@code board}; for a {@code RELAY}:
+ *               the event, with {@code round}
  */
 public record Caller(String name, Role role, Source source, List<String> events, String game,
                      String event, String round, Integer board) {
@@ -39,6 +40,11 @@ public record Caller(String name, Role role, Source source, List<String> events,
         }
         return event != null && event.equals(game.event()) && Objects.equals(round, game.round())
                 && Objects.equals(board, game.board());
+    }
+
+    /** Whether a {@code RELAY} account is for this game: a game of its event and round, whatever the board. */
+    public boolean relays(GameScope game) {
+        return event != null && event.equals(game.event()) && Objects.equals(round, game.round());
     }
 
     /** The role as Spring Security's authority. */

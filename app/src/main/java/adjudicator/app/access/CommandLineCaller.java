@@ -17,8 +17,15 @@ public final class CommandLineCaller {
 
     /** {@code work} done as the ADMIN {@code name}; the security context is cleared after it. */
     public static <T> T as(String name, Supplier<T> work) {
-        SecurityContextHolder.getContext().setAuthentication(new CallerAuthentication(
-                new Caller(name, Role.ADMIN, Caller.Source.ACCOUNT, List.of(), null, null, null, null)));
+        return as(new Caller(name, Role.ADMIN, Caller.Source.ACCOUNT, List.of(), null, null, null, null), work);
+    }
+
+    /**
+     * {@code work} done as {@code caller} on this thread, whose commands are then checked and recorded as that caller's (the
+     * relay of a round acts as its RELAY account); the security context is cleared after it.
+     */
+    public static <T> T as(Caller caller, Supplier<T> work) {
+        SecurityContextHolder.getContext().setAuthentication(new CallerAuthentication(caller));
         try {
             return work.get();
         } finally {

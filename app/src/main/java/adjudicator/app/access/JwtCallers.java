@@ -60,7 +60,7 @@ public class JwtCallers implements Converter<Jwt, AbstractAuthenticationToken> {
         try {
             role = Role.valueOf(String.valueOf(jwt.getClaimAsString(roleClaim)));
         } catch (IllegalArgumentException e) {
-            throw new InvalidBearerTokenException("the token's claim " + roleClaim + " is not one of ADMIN, ARBITER, DEVICE, APPEALS, READER");
+            throw new InvalidBearerTokenException("the token's claim " + roleClaim + " is not one of ADMIN, ARBITER, DEVICE, RELAY, APPEALS, READER");
         }
         List<String> events = jwt.hasClaim(eventsClaim) ? jwt.getClaimAsStringList(eventsClaim) : null;
         Object board = jwt.getClaim(boardClaim);

@@ -67,6 +67,8 @@ public class Tournament {
     @CommandHandler public int handle(TournamentCommands.WithdrawByeRequest cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.IssueFeed cmd, MetaData m) { return decide(cmd, m); }
     @CommandHandler public int handle(TournamentCommands.RevokeFeed cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(TournamentCommands.FollowLiveChess cmd, MetaData m) { return decide(cmd, m); }
+    @CommandHandler public int handle(TournamentCommands.StopFollowing cmd, MetaData m) { return decide(cmd, m); }
     // @formatter:on
 
     /**

@@ -54,7 +54,7 @@ public final class TournamentCommands {
             SetInitialColour.class, RequestBye.class, WithdrawByeRequest.class, SetKFactor.class})
     public sealed interface TournamentCommand permits CreateTournament, RegisterPlayer, WithdrawPlayer, ExpelPlayer,
             PairRound, EnterResult, AssignGame, ImportTournament, OrderReplay, SetBroadcastDelay, IssueFeed, RevokeFeed,
-            SetInitialColour, RequestBye, WithdrawByeRequest, SetKFactor {
+            SetInitialColour, RequestBye, WithdrawByeRequest, SetKFactor, FollowLiveChess, StopFollowing {
         String tournamentId();
 
         Instant at();
@@ -194,6 +194,21 @@ public final class TournamentCommands {
      */
     public record IssueFeed(@TargetAggregateIdentifier String tournamentId, Instant at, int round, String feedId, String secretSha256,
                             Instant expiresAt) implements TournamentCommand {
+    }
+
+    /**
+     * A round's boards followed on LiveChess Cloud (docs/import.md, "Following a round"): where ({@code url}, the
+     * tournament's base address there, and its round number {@code liveChessRound}), as which account (a RELAY of the
+     * tournament's event and this round), how often, and whether by conditional GET. Sent by the server when an ADMIN
+     * sets it up ({@code POST /api/tournaments/{id}/rounds/{r}/relays}).
+     */
+    public record FollowLiveChess(@TargetAggregateIdentifier String tournamentId, Instant at, String relayId, int round, String url,
+                                  int liveChessRound, String account, int intervalSeconds, boolean conditional)
+            implements TournamentCommand {
+    }
+
+    /** A round's relay stopped: nothing more is read from it. */
+    public record StopFollowing(@TargetAggregateIdentifier String tournamentId, Instant at, String relayId) implements TournamentCommand {
     }
 
     /** A feed address revoked: it opens nothing from then on. */

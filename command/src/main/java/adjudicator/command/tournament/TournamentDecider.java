@@ -163,6 +163,28 @@ public final class TournamentDecider {
             }
             return List.of(new TournamentEvent.FeedIssued(s.tournamentId(), at(c), Actor.ARBITER, c.feedId(), round, c.secretSha256(),
                     c.expiresAt()));
+        } else if (command instanceof TournamentCommands.FollowLiveChess c) {
+            int round = roundOf(s, c.round());
+            if (c.relayId() == null || s.relays().containsKey(c.relayId())) {
+                throw GameRuleException.conflict("relay " + c.relayId() + " exists", null, null);
+            }
+            if (c.url() == null || !c.url().matches("https?://\\S+")) {
+                throw GameRuleException.malformed("\"url\" is the tournament's address on LiveChess Cloud, http or https");
+            }
+            if (c.liveChessRound() < 1 || c.intervalSeconds() < 1 || c.account() == null || c.account().isBlank()) {
+                throw GameRuleException.malformed("a relay names its round on LiveChess Cloud (from 1), its account and its interval");
+            }
+            return List.of(new TournamentEvent.LiveChessFollowed(s.tournamentId(), at(c), Actor.ARBITER, c.relayId(), round, c.url(),
+                    c.liveChessRound(), c.account(), c.intervalSeconds(), c.conditional()));
+        } else if (command instanceof TournamentCommands.StopFollowing c) {
+            TournamentState.Relay relay = s.relays().get(c.relayId());
+            if (relay == null) {
+                throw new UnknownTournamentException(s.tournamentId() + " relay " + c.relayId());
+            }
+            if (relay.stopped()) {
+                throw GameRuleException.conflict("relay " + c.relayId() + " is stopped already", null, null);
+            }
+            return List.of(new TournamentEvent.LiveChessFollowStopped(s.tournamentId(), at(c), Actor.ARBITER, c.relayId()));
         } else if (command instanceof TournamentCommands.RevokeFeed c) {
             TournamentState.Feed feed = s.feeds().get(c.feedId());
             if (feed == null) {

@@ -161,6 +161,20 @@ public sealed interface TournamentEvent {
             implements TournamentEvent {
     }
 
+    /**
+     * A round's boards are followed on LiveChess Cloud: the relay's id, the round, the address and round there, the RELAY
+     * account its moves are recorded by, the interval between polls in seconds, whether by conditional GET.
+     */
+    @Revision("1")
+    record LiveChessFollowed(String tournamentId, Instant at, Actor actor, String relayId, int round, String url, int liveChessRound,
+                             String account, int intervalSeconds, boolean conditional) implements TournamentEvent {
+    }
+
+    /** A round's relay was stopped. */
+    @Revision("1")
+    record LiveChessFollowStopped(String tournamentId, Instant at, Actor actor, String relayId) implements TournamentEvent {
+    }
+
     /** A feed address was revoked. */
     @Revision("1")
     record FeedRevoked(String tournamentId, Instant at, Actor actor, String feedId) implements TournamentEvent {

@@ -62,6 +62,11 @@ public final class TournamentState {
         }
     }
 
+    /** A round's relay from LiveChess Cloud, as set up, and whether it was stopped. */
+    public record Relay(String relayId, int round, String url, int liveChessRound, String account, int intervalSeconds,
+                        boolean conditional, Instant since, boolean stopped) {
+    }
+
     String tournamentId;
     TournamentCreated created;
     /** The report file the tournament was read from, or null. */
@@ -72,6 +77,7 @@ public final class TournamentState {
     adjudicator.engine.Color initialColourSet;
     final Map<Integer, Integer> broadcastDelays = new TreeMap<>();
     final Map<String, Feed> feeds = new LinkedHashMap<>();
+    final Map<String, Relay> relays = new LinkedHashMap<>();
     final Map<Integer, Player> players = new TreeMap<>();
     final Map<Integer, Round> rounds = new TreeMap<>();
     /** The K given for players (FIDE Rating Regulations 8.3.3), by starting rank. */
@@ -136,6 +142,11 @@ public final class TournamentState {
     /** The delay in minutes with which the round reaches its broadcast: 0 unless one was set. */
     public int broadcastDelayMinutes(int round) {
         return broadcastDelays.getOrDefault(round, 0);
+    }
+
+    /** The relays from LiveChess Cloud set up, by id, stopped ones included. */
+    public Map<String, Relay> relays() {
+        return Collections.unmodifiableMap(relays);
     }
 
     /** The feed addresses issued, by id, revoked ones included. */
@@ -241,6 +252,12 @@ public final class TournamentState {
                 s.broadcastDelays.put(e.round(), e.minutes());
             } else if (event instanceof TournamentEvent.FeedIssued e) {
                 s.feeds.put(e.feedId(), new Feed(e.feedId(), e.round(), e.secretSha256(), e.expiresAt(), false));
+            } else if (event instanceof TournamentEvent.LiveChessFollowed e) {
+                s.relays.put(e.relayId(), new Relay(e.relayId(), e.round(), e.url(), e.liveChessRound(), e.account(), e.intervalSeconds(),
+                        e.conditional(), e.at(), false));
+            } else if (event instanceof TournamentEvent.LiveChessFollowStopped e) {
+                s.relays.computeIfPresent(e.relayId(), (k, r) -> new Relay(r.relayId(), r.round(), r.url(), r.liveChessRound(), r.account(),
+                        r.intervalSeconds(), r.conditional(), r.since(), true));
             } else if (event instanceof TournamentEvent.FeedRevoked e) {
                 s.feeds.computeIfPresent(e.feedId(), (k, f) -> new Feed(f.feedId(), f.round(), f.secretSha256(), f.expiresAt(), true));
             } else if (event instanceof TournamentEvent.ReplayOrdered e) {
