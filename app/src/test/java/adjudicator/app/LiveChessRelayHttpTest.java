@@ -190,6 +190,8 @@ class LiveChessRelayHttpTest {
         write("round-1/game-1.json", game(reference.toEpochMilli(), "*", "f3 5425+5", "e5 5428+2"));
         JsonNode two = await(admin, "/api/games/" + board2, v -> v.get("moveList").size() == 2, "two moves recorded");
         assertThat(moveInstants(two)).containsExactly(reference.minusSeconds(2).toString(), reference.toString());
+        JsonNode following = admin.get(relays).json().get(0);
+        assertThat(Instant.parse(following.get("lastChangeAt").asText())).isAfter(now.minusSeconds(1));
         JsonNode events = admin.get("/api/games/" + board2 + "/events").json();
         JsonNode move = null;
         for (JsonNode e : events) {

@@ -108,6 +108,7 @@ class MalformedRequestsFuzzTest {
         path = path.replace("{round}", r.nextBoolean() ? "1" : SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{name}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{feedId}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
+        path = path.replace("{relayId}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
         path = path.replace("{secret}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
         return path.replace("{*rest}", SEGMENTS[r.nextInt(SEGMENTS.length)]);
     }

@@ -101,7 +101,8 @@ public class LiveChessRelays {
     /** A relay's state: as set up, and as the polls found the feed. */
     public record Status(String relayId, String tournamentId, int round, String url, int liveChessRound, String account,
                          int intervalSeconds, boolean conditional, State state, Instant lastPollAt, Instant lastSuccessAt,
-                         int consecutiveFailures, Instant nextPollAt, String lastError, List<Board> boards, List<Notice> notices) {
+                         Instant lastChangeAt, int consecutiveFailures, Instant nextPollAt, String lastError, List<Board> boards,
+                         List<Notice> notices) {
     }
 
     private final class Follow {
@@ -111,6 +112,9 @@ public class LiveChessRelays {
         volatile boolean stopped;
         Instant lastPollAt;
         Instant lastSuccessAt;
+        /** When a file of the feed last changed: a feed that stops moving shows here. */
+        Instant lastChangeAt;
+        final Map<String, Integer> contents = new HashMap<>();
         Instant nextPollAt;
         int failures;
         String lastError;
@@ -146,7 +150,16 @@ public class LiveChessRelays {
         synchronized Status status() {
             return new Status(relay.relayId(), tournamentId, relay.round(), relay.url(), relay.liveChessRound(), relay.account(),
                     relay.intervalSeconds(), relay.conditional(), stopped ? State.STOPPED : failures > 0 ? State.FAILING : State.FOLLOWING,
-                    lastPollAt, lastSuccessAt, failures, stopped ? null : nextPollAt, lastError, boards, List.copyOf(notices));
+                    lastPollAt, lastSuccessAt, lastChangeAt, failures, stopped ? null : nextPollAt, lastError, boards,
+                    List.copyOf(notices));
+        }
+
+        /** Notes when the file at {@code url} changed since the last poll. */
+        synchronized void read(String url, byte[] body, Instant at) {
+            Integer before = contents.put(url, Arrays.hashCode(body));
+            if (before == null || before != Arrays.hashCode(body)) {
+                lastChangeAt = at;
+            }
         }
     }
 
@@ -258,7 +271,7 @@ public class LiveChessRelays {
             }
             Follow f = follows.get(r.relayId());
             out.add(f != null ? f.status() : new Status(r.relayId(), tournamentId, r.round(), r.url(), r.liveChessRound(), r.account(),
-                    r.intervalSeconds(), r.conditional(), State.STOPPED, null, null, 0, null, null, List.of(), List.of()));
+                    r.intervalSeconds(), r.conditional(), State.STOPPED, null, null, null, 0, null, null, List.of(), List.of()));
         }
         return out;
     }
@@ -309,6 +322,7 @@ public class LiveChessRelays {
             if (fetched == null) {
                 return failed(f, now, base + folder + "index.json: not there (404)");
             }
+            f.read(base + folder + "index.json", fetched.body(), now);
             index = LiveChess.index(folder + "index.json", fetched.body());
         } catch (FeedFetcher.FetchFailed | LiveChess.Malformed e) {
             return failed(f, now, e.getMessage());
@@ -403,6 +417,7 @@ public class LiveChessRelays {
             return new Board(m, number, gameId, white, black, 0, st.moves().size(), LiveChess.pgnResult(pairing.result()),
                     BoardState.WAITING, "the feed has no game-" + m + ".json yet");
         }
+        f.read(file, fetched.body(), now);
         LiveChess.Game game;
         PgnGame feed;
         try {
