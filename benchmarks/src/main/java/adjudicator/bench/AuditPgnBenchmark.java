@@ -1,6 +1,8 @@
 package adjudicator.bench;
 
 import adjudicator.command.importing.PgnAudit;
+import adjudicator.engine.Position;
+import adjudicator.engine.Unwinnability;
 import adjudicator.engine.pgn.PgnGame;
 import adjudicator.engine.pgn.PgnReader;
 import adjudicator.engine.rules.Edition;
@@ -27,7 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code audit}: the whole audit of a game, reading included;</li>
- *   <li>{@code auditRead}: the audit of games already read (the deciders, the fold and the findings alone).</li>
+ *   <li>{@code auditRead}: the audit of games already read (the deciders, the fold and the findings alone);</li>
+ *   <li>{@code deadPositionTest}: of that, the test for a dead position that the Laws ask after every move
+ *   ({@link Unwinnability#deadAtOnce}: the static test, and the small search where the side to move has few moves), on
+ *   every position the games reach, and nothing else: the floor under the audit.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -43,6 +48,7 @@ public class AuditPgnBenchmark {
 
     String text;
     List<PgnGame> games;
+    List<Position> positions;
 
     @Setup
     public void generate() {
@@ -55,6 +61,27 @@ public class AuditPgnBenchmark {
         if (games.size() != PgnReplayBenchmark.GAMES) {
             throw new IllegalStateException(games.size() + " games read, " + PgnReplayBenchmark.GAMES + " written");
         }
+        positions = new java.util.ArrayList<>();
+        for (PgnGame g : games) {
+            Position p = g.start();
+            for (adjudicator.engine.pgn.PgnMove m : g.moves()) {
+                p = m.illegal() == null ? p.play(m.move()) : p.playPhysical(m.move());
+                positions.add(p);
+            }
+        }
+        System.out.printf("%n%d games, %d positions after a move%n", games.size(), positions.size());
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(PgnReplayBenchmark.GAMES)
+    public long deadPositionTest() {
+        long dead = 0;
+        for (Position p : positions) {
+            if (Unwinnability.deadAtOnce(p)) {
+                dead++;
+            }
+        }
+        return dead;
     }
 
     @Benchmark

@@ -1,5 +1,6 @@
 package adjudicator.command.tournament;
 
+import adjudicator.command.api.Actor;
 import adjudicator.command.api.Rejection;
 import adjudicator.command.decide.Decision;
 
@@ -330,5 +331,29 @@ class TournamentDeciderTest {
                 List.of(new TournamentCommands.EnterResult(ID, AT, 1, 1, BoardResult.WHITE_WINS, "from the file")))).eventsOrThrow();
         assertThat(events).extracting(e -> e.getClass().getSimpleName()).containsExactly("TournamentCreated", "PlayerRegistered",
                 "PlayerRegistered", "RoundPaired", "ResultEntered");
+    }
+
+    @Test
+    void aRoundFollowedOnLiveChessCloud_isSetUpOnceAndStoppedOnce() {
+        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 3);
+        TournamentCommands.FollowLiveChess follow = new TournamentCommands.FollowLiveChess(ID, AT, "r-1", 2,
+                "https://1.pool.livechesscloud.com/get/abc/", 2, "lcc-r2", 5, true);
+        assertThat(g.when(follow)).containsExactly(new TournamentEvent.LiveChessFollowed(ID, AT, Actor.ARBITER, "r-1", 2,
+                "https://1.pool.livechesscloud.com/get/abc/", 2, "lcc-r2", 5, true));
+        assertThatThrownBy(() -> g.when(new TournamentCommands.FollowLiveChess(ID, AT, "r-2", 4, "https://x/", 1, "a", 5, true)))
+                .as("a round the tournament does not have").isInstanceOf(GameRuleException.class);
+        assertThatThrownBy(() -> g.when(new TournamentCommands.FollowLiveChess(ID, AT, "r-2", 1, "file:///etc/passwd", 1, "a", 5, true)))
+                .isInstanceOf(GameRuleException.class).hasMessageContaining("http or https");
+        assertThatThrownBy(() -> g.when(new TournamentCommands.FollowLiveChess(ID, AT, "r-2", 1, "https://x/", 1, "a", 0, true)))
+                .isInstanceOf(GameRuleException.class);
+        g.then(follow);
+        assertThat(g.state.relays().get("r-1")).isEqualTo(new TournamentState.Relay("r-1", 2, "https://1.pool.livechesscloud.com/get/abc/",
+                2, "lcc-r2", 5, true, AT, false));
+        assertThatThrownBy(() -> g.when(follow)).as("the same relay twice").isInstanceOf(GameRuleException.class);
+        g.then(new TournamentCommands.StopFollowing(ID, AT, "r-1"));
+        assertThat(g.state.relays().get("r-1").stopped()).isTrue();
+        assertThatThrownBy(() -> g.when(new TournamentCommands.StopFollowing(ID, AT, "r-1"))).isInstanceOf(GameRuleException.class)
+                .hasMessageContaining("stopped already");
+        assertThatThrownBy(() -> g.when(new TournamentCommands.StopFollowing(ID, AT, "r-9"))).isInstanceOf(UnknownTournamentException.class);
     }
 }
