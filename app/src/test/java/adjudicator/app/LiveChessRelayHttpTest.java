@@ -46,6 +46,7 @@ class LiveChessRelayHttpTest {
     static HttpServer feed;
     static final AtomicInteger NOT_MODIFIED = new AtomicInteger();
     static volatile long slowMillis;
+    static volatile long trickleMillis;
 
     @BeforeAll
     static void serveFiles() throws IOException {
@@ -71,7 +72,14 @@ class LiveChessRelayHttpTest {
                 exchange.getResponseHeaders().set("Content-Type", "application/json");
                 exchange.sendResponseHeaders(200, body.length);
                 try (OutputStream out = exchange.getResponseBody()) {
-                    out.write(body);
+                    if (trickleMillis > 0) { // the headers at once, the body slowly
+                        out.write(body, 0, 1);
+                        out.flush();
+                        Thread.sleep(trickleMillis);
+                        out.write(body, 1, body.length - 1);
+                    } else {
+                        out.write(body);
+                    }
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -86,7 +94,11 @@ class LiveChessRelayHttpTest {
     }
 
     static void write(String path, String json) throws IOException {
-        Path file = files.resolve("get/t1/" + path);
+        writeUnder("t1", path, json);
+    }
+
+    static void writeUnder(String tournament, String path, String json) throws IOException {
+        Path file = files.resolve("get/" + tournament + "/" + path);
         Files.createDirectories(file.getParent());
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.writeString(tmp, json, StandardCharsets.UTF_8);
@@ -252,6 +264,13 @@ class LiveChessRelayHttpTest {
         assertThat(slow.get(0).get("state").asText()).isEqualTo("FAILING");
         slowMillis = 0;
         await(admin, relays, s -> s.get(0).get("state").asText().equals("FOLLOWING"), "followed again after the slow server");
+        trickleMillis = 2500;
+        // the index changed (a space more), so that it is sent whole rather than answered 304
+        write("round-1/index.json", new String(Files.readAllBytes(files.resolve("get/t1/round-1/index.json")), StandardCharsets.UTF_8) + " ");
+        await(admin, relays, s -> s.get(0).get("lastError") != null
+                && s.get(0).get("lastError").asText().contains("no whole answer within 1000 ms"), "a body sent too slowly cut off");
+        trickleMillis = 0;
+        await(admin, relays, s -> s.get(0).get("state").asText().equals("FOLLOWING"), "followed again after the slow body");
         assertThat(NOT_MODIFIED.get()).as("files unchanged since the last poll answered 304").isPositive();
 
         // stopped: nothing more is read
@@ -264,5 +283,39 @@ class LiveChessRelayHttpTest {
         assertThat(admin.send(HttpRequest.newBuilder(URI.create(admin.base() + relays + "/" + relayId)).DELETE()).status()).isEqualTo(409);
         JsonNode tournamentEvents = admin.get(t + "/events").json();
         assertThat(tournamentEvents.toString()).contains("LiveChessFollowed").contains("LiveChessFollowStopped");
+    }
+
+    @Test
+    void aRelayIsFollowedAgainWhenTheServerStartsAgain_fromWhereTheRecordStands(@TempDir Path data) throws Exception {
+        String[] settings = {"--adjudicator.relay.allowed-hosts=127.0.0.1", "--adjudicator.relay.min-interval=1s"};
+        writeUnder("t2", "round-1/index.json", "{\"pairings\":[{\"white\":{\"fname\":\"Ada\",\"lname\":\"One\"},"
+                + "\"black\":{\"fname\":\"Bo\",\"lname\":\"Two\"},\"result\":\"*\"}]}");
+        writeUnder("t2", "round-1/game-1.json", game(0, "*", "e4", "e5"));
+        String game;
+        String relays;
+        try (TestServer first = TestServer.start(data, settings)) {
+            Http admin = first.http;
+            String t = first.newTournament("Restart Open", "One, Ada", "Two, Bo");
+            assertThat(admin.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}")
+                    .status()).isEqualTo(200);
+            game = admin.post(t + "/rounds/1/games?at=" + Instant.now().minus(10, ChronoUnit.MINUTES), "").json().get("boards").get(0)
+                    .get("gameId").asText();
+            AccessHttpTest.account(admin, "{\"name\":\"lcc-restart\",\"role\":\"RELAY\",\"event\":\"Restart Open\",\"round\":\"1\"}");
+            relays = t + "/rounds/1/relays";
+            String url = "http://127.0.0.1:" + feed.getAddress().getPort() + "/get/t2/";
+            assertThat(admin.post(relays, "{\"url\":\"" + url + "\",\"account\":\"lcc-restart\",\"intervalSeconds\":1}").status())
+                    .isEqualTo(201);
+            await(admin, "/api/games/" + game, v -> v.get("moveList").size() == 2, "two moves recorded");
+        }
+        // the server is down while a move is played; started again, it follows the relay it holds and records the move
+        writeUnder("t2", "round-1/game-1.json", game(0, "*", "e4", "e5", "Nf3"));
+        try (TestServer second = TestServer.start(data, settings)) {
+            Http admin = second.http;
+            JsonNode view = await(admin, "/api/games/" + game, v -> v.get("moveList").size() == 3, "the move recorded after the restart");
+            assertThat(view.get("moveList").get(2).get("san").asText()).isEqualTo("Nf3");
+            JsonNode status = admin.get(relays).json();
+            assertThat(status.get(0).get("state").asText()).isEqualTo("FOLLOWING");
+            assertThat(status.get(0).get("notices").get(0).get("text").asText()).startsWith("following http://127.0.0.1:");
+        }
     }
 }

@@ -73,7 +73,18 @@ final class FeedFetcher {
             throw new FetchFailed(url + ": interrupted");
         }
         int status = response.statusCode();
-        try (InputStream body = response.body()) {
+        // the time-out holds for the whole answer: a server that sends its body slowly is cut off where it stands
+        java.util.concurrent.atomic.AtomicBoolean cut = new java.util.concurrent.atomic.AtomicBoolean();
+        InputStream stream = response.body();
+        java.util.concurrent.ScheduledFuture<?> watchdog = WATCHDOG.schedule(() -> {
+            cut.set(true);
+            try {
+                stream.close();
+            } catch (IOException e) {
+                // closed already
+            }
+        }, timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        try (InputStream body = stream) {
             if (status == 304 && before != null) {
                 return new Fetched(before.body(), true);
             }
@@ -100,10 +111,22 @@ final class FeedFetcher {
             }
             return new Fetched(bytes, false);
         } catch (IOException e) {
+            if (cut.get()) {
+                throw new FetchFailed(url + ": no whole answer within " + timeout.toMillis() + " ms");
+            }
             if (e instanceof FetchFailed f) {
                 throw f;
             }
             throw new FetchFailed(url + ": " + e.getMessage());
+        } finally {
+            watchdog.cancel(false);
         }
     }
+
+    private static final java.util.concurrent.ScheduledExecutorService WATCHDOG = java.util.concurrent.Executors
+            .newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "livechess-relay-timeout");
+                t.setDaemon(true);
+                return t;
+            });
 }
