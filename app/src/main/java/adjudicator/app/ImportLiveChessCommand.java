@@ -5,9 +5,6 @@ import adjudicator.app.importing.LiveChessImporter;
 import adjudicator.app.importing.PgnImporter;
 import adjudicator.command.importing.LiveChess;
 import adjudicator.command.importing.PgnImport;
-import adjudicator.engine.clock.TimeControl;
-import adjudicator.engine.clock.TimeControlException;
-import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -21,7 +18,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,16 +39,8 @@ final class ImportLiveChessCommand implements Callable<Integer> {
     @Option(names = "--round", required = true, description = "the round (round-N in the files; with --tournament, its round too)")
     int round;
 
-    @Option(names = "--rules", description = "the edition of the Laws the games are played under: "
-            + "FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023 (with --tournament: its own, the default)")
-    String rules;
-
-    @Option(names = "--tournament", description = "a tournament (its id or its name) whose round's pairings the games are imported onto")
-    String tournament;
-
-    @Option(names = "--time-control", description = "the time control where tournament.json gives none the import reads "
-            + "(the PGN standard's form, e.g. 40/5400+30:1800+30)")
-    String timeControl;
+    @picocli.CommandLine.Mixin
+    ImportOptions importing = new ImportOptions();
 
     @Parameters(arity = "1..*", description = "the directory, and settings as for the server (e.g. --adjudicator.data-dir=DIR)")
     List<String> arguments = new ArrayList<>();
@@ -77,17 +65,13 @@ final class ImportLiveChessCommand implements Callable<Integer> {
             err.println("import-livechess: give one directory and --round N (from 1)");
             return 2;
         }
-        if (tournament == null && rules == null) {
+        if (importing.tournament == null && importing.rules == null) {
             err.println("import-livechess: give --rules, or --tournament (or both)");
             return 2;
         }
-        Edition edition;
         try {
-            edition = rules == null ? null : Edition.parse(rules);
-            if (timeControl != null) {
-                TimeControl.parse(timeControl);
-            }
-        } catch (IllegalArgumentException | TimeControlException e) {
+            importing.edition();
+        } catch (IllegalArgumentException e) {
             err.println("import-livechess: " + e.getMessage());
             return 2;
         }
@@ -103,9 +87,9 @@ final class ImportLiveChessCommand implements Callable<Integer> {
             PgnImporter.Target target;
             PgnImport.Options options;
             try {
-                target = tournament == null ? null : importer.target(tournament, round);
-                options = target == null ? new PgnImport.Options(edition, timeControl, Instant.now())
-                        : importer.options(target, edition, timeControl, Instant.now());
+                ImportOptions.Resolved resolved = importing.resolve(importer, round);
+                target = resolved.target();
+                options = resolved.options();
             } catch (adjudicator.command.api.GameRuleException | adjudicator.command.tournament.UnknownTournamentException e) {
                 err.println("import-livechess: " + e.getMessage());
                 return 1;

@@ -3,9 +3,6 @@ package adjudicator.app;
 import adjudicator.app.access.CommandLineCaller;
 import adjudicator.app.importing.PgnImporter;
 import adjudicator.command.importing.PgnImport;
-import adjudicator.engine.clock.TimeControl;
-import adjudicator.engine.clock.TimeControlException;
-import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -19,7 +16,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,19 +34,12 @@ import java.util.concurrent.Callable;
         description = "Imports the games of a PGN file, or of every .pgn file under a directory, into the record.")
 final class ImportPgnCommand implements Callable<Integer> {
 
-    @Option(names = "--rules", description = "the edition of the Laws the games are played under: "
-            + "FIDE_2005, RF_2013, FIDE_2017 or FIDE_2023 (with --tournament: its own, the default)")
-    String rules;
-
-    @Option(names = "--tournament", description = "a tournament (its id or its name) whose round's pairings the games are imported onto")
-    String tournament;
+    @picocli.CommandLine.Mixin
+    ImportOptions importing = new ImportOptions();
 
     @Option(names = "--round", description = "the round of the tournament")
     Integer round;
 
-    @Option(names = "--time-control", description = "the time control of games whose TimeControl tag gives none the import reads "
-            + "(the PGN standard's form, e.g. 40/5400+30:1800+30)")
-    String timeControl;
 
     @Parameters(arity = "1..*", description = "the file or directory, and settings as for the server (e.g. --adjudicator.data-dir=DIR)")
     List<String> arguments = new ArrayList<>();
@@ -75,17 +64,13 @@ final class ImportPgnCommand implements Callable<Integer> {
             err.println("import-pgn: give one file or directory");
             return 2;
         }
-        if ((tournament == null) != (round == null) || (tournament == null && rules == null)) {
+        if ((importing.tournament == null) != (round == null) || (importing.tournament == null && importing.rules == null)) {
             err.println("import-pgn: give --rules, or --tournament with --round (or all three)");
             return 2;
         }
-        Edition edition;
         try {
-            edition = rules == null ? null : Edition.parse(rules);
-            if (timeControl != null) {
-                TimeControl.parse(timeControl);
-            }
-        } catch (IllegalArgumentException | TimeControlException e) {
+            importing.edition();
+        } catch (IllegalArgumentException e) {
             err.println("import-pgn: " + e.getMessage());
             return 2;
         }
@@ -107,9 +92,9 @@ final class ImportPgnCommand implements Callable<Integer> {
             PgnImporter.Target target;
             PgnImport.Options options;
             try {
-                target = tournament == null ? null : importer.target(tournament, round);
-                options = target == null ? new PgnImport.Options(edition, timeControl, Instant.now())
-                        : importer.options(target, edition, timeControl, Instant.now());
+                ImportOptions.Resolved resolved = importing.resolve(importer, round);
+                target = resolved.target();
+                options = resolved.options();
             } catch (adjudicator.command.api.GameRuleException | adjudicator.command.tournament.UnknownTournamentException e) {
                 err.println("import-pgn: " + e.getMessage());
                 return 1;

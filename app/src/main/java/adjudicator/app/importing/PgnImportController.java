@@ -79,12 +79,7 @@ public class PgnImportController {
         boolean anyInRecord = report.games().stream().anyMatch(g -> g.status() != PgnImporter.Status.REFUSED
                 && g.status() != PgnImporter.Status.OUTSIDE_SCOPE);
         if (!anyInRecord && report.count(PgnImporter.Status.REFUSED) > 0) {
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
-                    "no game of the file could be imported; each game's outcome says why; nothing was written");
-            problem.setTitle("Unprocessable Content");
-            problem.setType(URI.create("about:blank"));
-            out.forEach(problem::setProperty);
-            return ResponseEntity.unprocessableEntity().body(problem);
+            return unprocessable("no game of the file could be imported; each game's outcome says why; nothing was written", out);
         }
         return ResponseEntity.ok(out);
     }
@@ -156,14 +151,18 @@ public class PgnImportController {
         boolean anyInRecord = report.games().stream().anyMatch(g -> !g.status().equals("REFUSED") && !g.status().equals("OUTSIDE_SCOPE")
                 && !g.status().equals(LiveChessImporter.NOT_STARTED));
         if (!anyInRecord && report.count("REFUSED") > 0) {
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
-                    "no game of the round could be imported; each game's outcome says why; nothing was written");
-            problem.setTitle("Unprocessable Content");
-            problem.setType(URI.create("about:blank"));
-            out.forEach(problem::setProperty);
-            return ResponseEntity.unprocessableEntity().body(problem);
+            return unprocessable("no game of the round could be imported; each game's outcome says why; nothing was written", out);
         }
         return ResponseEntity.ok(out);
+    }
+
+    /** A 422 whose members are the import's answer: no game is in the record, and some were refused. */
+    private static ResponseEntity<ProblemDetail> unprocessable(String detail, Map<String, Object> answer) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY, detail);
+        problem.setTitle("Unprocessable Content");
+        problem.setType(URI.create("about:blank"));
+        answer.forEach(problem::setProperty);
+        return ResponseEntity.unprocessableEntity().body(problem);
     }
 
     /** The status as the answer counts it: IMPORTED as "imported", ALREADY_THERE as "alreadyThere". */
