@@ -40,7 +40,6 @@ final class ImportPgnCommand implements Callable<Integer> {
     @Option(names = "--round", description = "the round of the tournament")
     Integer round;
 
-
     @Parameters(arity = "1..*", description = "the file or directory, and settings as for the server (e.g. --adjudicator.data-dir=DIR)")
     List<String> arguments = new ArrayList<>();
 
