@@ -17,8 +17,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code readjudicate [--rules EDITION] [--json] (--all | GAME_ID...) [--setting=value ...]}: replays
- * each game's facts under an edition of the Laws (its own when {@code --rules} is not given) and prints,
+ * {@code readjudicate [--rules EDITION] [--json] [--threads N] (--all | GAME_ID...) [--setting=value ...]}: replays
+ * each game's facts under an edition of the Laws (its own when {@code --rules} is not given), several games at once
+ * ({@code --threads}, each game on one thread, the reports in the games' order), and prints,
  * a line a game, the recorded and the re-adjudicated ending and where the two records first differ; with
  * {@code --json}, the reports as the API gives them, one a line. It opens the store the server would,
  * so run it with the server stopped (or against a copy). Exit status 0, or 1 when a game replayed under
@@ -36,6 +37,10 @@ public final class ReadjudicateCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "the full reports, as JSON, one a line")
     boolean json;
+
+    @Option(names = "--threads", description = "games replayed at once, each on its own (default: the processors' count); the "
+            + "reports come out in the games' order whatever it is")
+    Integer threads;
 
     @Parameters(arity = "0..*", description = "game ids, and settings as for the server (e.g. --adjudicator.data-dir=DIR)")
     List<String> arguments = new ArrayList<>();
@@ -67,7 +72,18 @@ public final class ReadjudicateCommand implements Callable<Integer> {
             err.println("readjudicate: give game ids, or --all");
             return 2;
         }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1) {
+            err.println("readjudicate: --threads is 1 or more");
+            return 2;
+        }
         int differing = 0;
+        // each game replayed on its own, several at once; a window of them in flight, reported in the games' order
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(workers, r -> {
+            Thread t = new Thread(r, "readjudicate");
+            t.setDaemon(true);
+            return t;
+        });
         // the reports go to the standard output, the log with them: errors only
         try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
             Readjudicator readjudicator = context.getBean(Readjudicator.class);
@@ -77,26 +93,40 @@ public final class ReadjudicateCommand implements Callable<Integer> {
                 err.println("readjudicating " + ids.size() + " games");
             }
             long lastProgress = System.nanoTime();
+            long started = System.nanoTime();
+            java.util.ArrayDeque<java.util.concurrent.Future<Readjudication.Report>> window = new java.util.ArrayDeque<>();
+            int submitted = 0;
             for (int i = 0; i < ids.size(); i++) {
+                while (submitted < ids.size() && submitted < i + 4 * workers) {
+                    String id = ids.get(submitted++);
+                    window.addLast(pool.submit(() -> readjudicator.of(id, edition)));
+                }
                 Readjudication.Report report;
                 try {
-                    report = readjudicator.of(ids.get(i), edition);
-                } catch (RuntimeException e) {
-                    err.println(ids.get(i) + ": " + e.getMessage());
+                    report = window.removeFirst().get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    err.println(ids.get(i) + ": " + e.getCause().getMessage());
                     differing++;
                     continue;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted", e);
                 }
                 if (report.rules() == report.recordedRules() && !report.identical()) {
                     differing++;
                 }
                 out.println(json ? mapper.writeValueAsString(readjudicator.render(report)) : line(report));
                 if (all && (System.nanoTime() - lastProgress > 1_000_000_000L || i == ids.size() - 1)) {
-                    err.println("readjudicated " + (i + 1) + " of " + ids.size() + " games");
+                    double seconds = (System.nanoTime() - started) / 1e9;
+                    err.println("readjudicated " + (i + 1) + " of " + ids.size() + " games (" + Math.round((i + 1) / seconds)
+                            + " games/s on " + workers + " thread" + (workers == 1 ? "" : "s") + ")");
                     lastProgress = System.nanoTime();
                 }
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
+        } finally {
+            pool.shutdownNow();
         }
         return differing == 0 ? 0 : 1;
     }

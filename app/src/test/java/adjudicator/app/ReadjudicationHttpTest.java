@@ -166,6 +166,21 @@ class ReadjudicationHttpTest {
         assertThat(code).as(printed + err).isZero();
         assertThat(printed.lines().filter(l -> l.endsWith("the same record"))).hasSize(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("readjudicated 2 of 2 games");
+
+        // one game at a time, or several at once: the same reports in the same order
+        String together = printed;
+        for (String threads : new String[]{"1", "3"}) {
+            out.reset();
+            err.reset();
+            code = new CommandLine(new ReadjudicateCommand(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8))).setUnmatchedOptionsArePositionalParams(true)
+                    .execute("--all", "--threads", threads, "--adjudicator.data-dir=" + copy, keys());
+            assertThat(code).as(out + "" + err).isZero();
+            assertThat(out.toString(StandardCharsets.UTF_8)).as("--threads " + threads).isEqualTo(together);
+            assertThat(err.toString(StandardCharsets.UTF_8)).contains("on " + threads + " thread");
+        }
+        assertThat(new CommandLine(new ReadjudicateCommand()).setUnmatchedOptionsArePositionalParams(true)
+                .execute("--all", "--threads", "0", "--adjudicator.data-dir=" + copy, keys())).isEqualTo(2);
     }
 
     /** The original store's key directory, as a setting. */
