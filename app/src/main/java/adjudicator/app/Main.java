@@ -6,6 +6,7 @@ import adjudicator.engine.Move;
 import adjudicator.engine.Perft;
 import adjudicator.engine.Position;
 import adjudicator.engine.San;
+import org.springframework.aot.AotDetector;
 import org.springframework.boot.SpringApplication;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -34,6 +35,11 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0 && !args[0].startsWith("-") && !args[0].equals("serve") && AotDetector.useGeneratedArtifacts()) {
+            // the beans fixed ahead of time are the server's; a verb opens the store with others (StoreContext)
+            System.err.println(args[0] + ": the command line runs without -Dspring.aot.enabled=true, which only the server takes");
+            System.exit(2);
+        }
         if (args.length > 0 && args[0].equals("perft")) {
             int code = new CommandLine(new PerftCommand()).execute(Arrays.copyOfRange(args, 1, args.length));
             System.exit(code);

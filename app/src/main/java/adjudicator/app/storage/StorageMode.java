@@ -2,6 +2,7 @@ package adjudicator.app.storage;
 
 import org.springframework.context.annotation.Condition;
 import org.springframework.context.annotation.ConditionContext;
+import org.springframework.core.env.PropertyResolver;
 import org.springframework.core.type.AnnotatedTypeMetadata;
 
 /** MongoDB when a URI is configured ({@code MONGODB_URI} or {@code spring.data.mongodb.uri}); otherwise embedded. */
@@ -11,7 +12,11 @@ final class StorageMode {
     }
 
     static boolean mongo(ConditionContext context) {
-        String uri = context.getEnvironment().getProperty("adjudicator.mongodb.uri", "");
+        return mongo(context.getEnvironment());
+    }
+
+    static boolean mongo(PropertyResolver environment) {
+        String uri = environment.getProperty("adjudicator.mongodb.uri", "");
         return !uri.isBlank();
     }
 

@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 /**
  * Fills an embedded store in bulk for the append benchmark (bench/append.sh): synthetic games of
@@ -48,8 +49,12 @@ public final class BulkFill {
                         "--logging.level.root=WARN")) {
             EventStore eventStore = context.getBean(EventStore.class);
             long start = System.nanoTime();
-            long filled = fill(eventStore, events);
+            List<String> games = new ArrayList<>();
+            long filled = fill(eventStore, events, games::add);
             System.out.printf("filled %,d events in %.1f s%n", filled, (System.nanoTime() - start) / 1e9);
+            if (!games.isEmpty()) {
+                System.out.println("a game: " + games.get(games.size() / 2)); // for a read by its id (bench/restart.sh)
+            }
             start = System.nanoTime();
             awaitProjection(context);
             System.out.printf("projection caught up in %.1f s%n", (System.nanoTime() - start) / 1e9);
@@ -57,6 +62,11 @@ public final class BulkFill {
     }
 
     public static long fill(EventStore eventStore, long events) {
+        return fill(eventStore, events, id -> { });
+    }
+
+    /** As {@link #fill(EventStore, long)}, telling {@code created} each game's id. */
+    public static long fill(EventStore eventStore, long events, Consumer<String> created) {
         List<MoveMade> template = new ArrayList<>();
         Position p = Position.initial();
         Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
@@ -73,6 +83,7 @@ public final class BulkFill {
             List<EventMessage<?>> batch = new ArrayList<>();
             for (int g = 0; g < 10 && appended < events; g++) {
                 String id = UUID.randomUUID().toString();
+                created.accept(id);
                 batch.add(new GenericDomainEventMessage<>("Game", id, 0, new GameCreated(id, t0, Actor.ARBITER,
                         "W", "B", "bulk", null, null, null, Edition.FIDE_2005, "-", Position.INITIAL_FEN), sentByAdmin()));
                 appended++;
