@@ -1,7 +1,8 @@
-import { call, show } from './api.js';
+import { call, show, signedIn } from './api.js';
 
 // The federation's tables of one tournament: standings with the regulations' tie-breaks, the cross
-// table, the results round by round with the rounds' PGN, the penalties register, and the downloads.
+// table, the results round by round with the rounds' PGN, the penalties register, and the downloads;
+// for its ADMIN and arbiters, each round's LiveChess relays and what they report, read again every 5 s.
 const id = new URLSearchParams(location.search).get('t');
 const base = '/api/tournaments/' + encodeURIComponent(id);
 
@@ -23,8 +24,49 @@ function table(el, head, rows) {
   });
 }
 
+const when = (instant) => (instant ? new Date(instant).toLocaleTimeString() : 'never');
+
+/** A round's relays from LiveChess Cloud: each feed's state, and each board it does not keep in step, with why. */
+async function showRelays(round, el) {
+  const relays = await call('GET', base + '/rounds/' + round + '/relays');
+  el.replaceChildren();
+  for (const x of relays) {
+    const head = document.createElement('p');
+    head.className = 'relay';
+    head.textContent = 'LiveChess relay (round ' + x.liveChessRound + ' of ' + x.url + ', every ' + x.intervalSeconds + ' s, as '
+        + x.account + '): ' + x.state + '; last read ' + when(x.lastSuccessAt) + ', the feed last changed ' + when(x.lastChangeAt)
+        + (x.consecutiveFailures ? '; ' + x.consecutiveFailures + ' failures in a row, next try ' + when(x.nextPollAt) : '')
+        + (x.lastError ? '; ' + x.lastError : '');
+    el.appendChild(head);
+    const boards = document.createElement('ul');
+    x.boards.forEach((b) => {
+      const li = document.createElement('li');
+      li.textContent = (b.board ? 'Board ' + b.board : 'LiveChess game ' + b.game) + ' (' + b.white + ' - ' + b.black + '): ' + b.state
+          + ', the feed ' + b.feedPlies + ' plies, the record ' + b.recordPlies + (b.feedResult && b.feedResult !== '*'
+            ? ', the feed\'s result ' + b.feedResult + ' (not recorded)' : '') + (b.detail ? ': ' + b.detail : '');
+      li.dataset.state = b.state;
+      boards.appendChild(li);
+    });
+    el.appendChild(boards);
+    if (x.notices.length) {
+      const notices = document.createElement('ul');
+      notices.setAttribute('aria-label', 'What the relay reported');
+      x.notices.slice(-5).forEach((n) => {
+        const li = document.createElement('li');
+        li.textContent = when(n.at) + ': ' + n.text;
+        notices.appendChild(li);
+      });
+      el.appendChild(notices);
+    }
+  }
+}
+
 async function load() {
   const t = await call('GET', base);
+  // the relays are the ADMIN's and the arbiters' to read; the server decides all the same
+  const who = await signedIn({});
+  const arbiter = who && who.role === 'ARBITER' && (!who.events.length || who.events.includes(t.name));
+  const relays = who && (who.role === 'ADMIN' || arbiter) ? [] : null;
   document.getElementById('name').textContent = t.name + (t.site ? ', ' + t.site : '');
   document.title = t.name + ' - Adjudicator console';
   document.getElementById('trf26').href = base + '/trf';
@@ -81,6 +123,18 @@ async function load() {
     box.setAttribute('aria-label', 'Round ' + r.round + ', results');
     box.appendChild(tab);
     roundsEl.appendChild(box);
+    if (relays) {
+      const el = document.createElement('div');
+      el.id = 'relays-' + r.round;
+      el.setAttribute('aria-live', 'polite');
+      roundsEl.appendChild(el);
+      relays.push([r.round, el]);
+    }
+  }
+  if (relays && relays.length) {
+    const again = () => Promise.all(relays.map(([round, el]) => showRelays(round, el))).catch(show);
+    await again();
+    setInterval(again, 5000);
   }
 
   const penalties = await call('GET', base + '/penalties');
