@@ -4,10 +4,64 @@ const signin = document.getElementById('signin');
 const games = document.getElementById('games');
 const who = document.getElementById('who');
 
+const work = document.getElementById('work-list');
+
+/** An item of "Where you work": a link, or words where there is nothing to open yet. */
+function workItem(text, href) {
+  const li = document.createElement('li');
+  if (href) {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = text;
+    li.appendChild(a);
+  } else {
+    li.textContent = text;
+  }
+  work.appendChild(li);
+}
+
+/** A device lands on its board: the game of its scope, or the game on its board of its event's round (boardGame). */
+function deviceBoard(account) {
+  if (account.game) {
+    workItem('Your board', 'game.html?game=' + encodeURIComponent(account.game));
+    return;
+  }
+  const where = 'Your board: ' + account.event + ', round ' + account.round + ', board ' + account.board;
+  if (account.boardGame) {
+    workItem(where, 'game.html?game=' + encodeURIComponent(account.boardGame));
+  } else {
+    workItem(where + ' has no game yet');
+  }
+}
+
+/** Where the account works in a tournament: its rounds' boards; for the appeals committee, the tournament's appeals. */
+async function tournamentWork(account, t) {
+  for (let r = t.roundsPaired; r >= 1; r--) {
+    workItem(t.name + ', round ' + r + ': the boards', 'round.html?event=' + encodeURIComponent(t.name) + '&round=' + r);
+  }
+  if (account.role === 'APPEALS') {
+    const appeals = await call('GET', '/api/tournaments/' + encodeURIComponent(t.tournamentId) + '/appeals');
+    appeals.forEach((a) => workItem(t.name + ': the appeal of ' + (a.lodged.appellantName || a.lodged.appellant) + ' (' + a.status + ')',
+        'appeal.html?game=' + encodeURIComponent(a.lodged.gameId)));
+    if (!appeals.length) {
+      workItem(t.name + ': no appeal lodged');
+    }
+  }
+}
+
 function welcome(account) {
   who.textContent = 'Signed in as ' + account.name + ' (' + account.role + ')';
   signin.hidden = true;
   games.hidden = false;
+  document.getElementById('work').hidden = false;
+  document.getElementById('new-game').hidden = !(account.offers && account.offers.newGame);
+  work.replaceChildren();
+  // a device reads its own board's game only: no tournament to list
+  document.getElementById('tournaments-part').hidden = account.role === 'DEVICE';
+  if (account.role === 'DEVICE') {
+    deviceBoard(account);
+    return;
+  }
   // an account of some events lists their tournaments; one of every event, all
   const events = account.events && account.events.length ? account.events : [null];
   const list = document.getElementById('tournaments');
@@ -20,6 +74,7 @@ function welcome(account) {
       a.textContent = t.name + ' (' + t.roundsPaired + ' of ' + t.rounds + ' rounds, ' + t.players + ' players)';
       li.appendChild(a);
       list.appendChild(li);
+      tournamentWork(account, t).catch(show);
     });
   }).catch(show));
 }
@@ -35,7 +90,8 @@ document.getElementById('signin-form').addEventListener('submit', async (e) => {
     return;
   }
   document.getElementById('token').value = '';
-  welcome(body);
+  // who is signed in as the session has it, with what the account may start (offers)
+  welcome(await signedIn());
 });
 
 document.getElementById('open-form').addEventListener('submit', (e) => {

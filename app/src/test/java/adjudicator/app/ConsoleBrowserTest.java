@@ -420,6 +420,57 @@ class ConsoleBrowserTest {
         assertThat(events(game, "MoveMade").get(0).get("recordedBy").get("name").asText()).isEqualTo("board-3");
     }
 
+    /** The front page's "Where you work" of an account, once it lists {@code expected}. */
+    private static String workOf(String token, String name, String expected) {
+        console.signIn(token, name);
+        waiting().until(d -> d.findElement(By.id("work-list")).getText().contains(expected));
+        return console.text("work-list");
+    }
+
+    @Test
+    void eachRoleLandsWhereItWorks_aDeviceOnItsBoard_nothingOfferedThatTheAccountCannotDo() {
+        console.errorsLogged(); // drains what the class's other tests logged (a refused command shows there)
+        String id = SERVER.http.post("/api/tournaments", "{\"name\":\"Landing Open\",\"rounds\":2,\"rules\":\"FIDE_2023\","
+                + "\"timeControl\":\"5400+30\"}").json().get("tournamentId").asText();
+        String t = "/api/tournaments/" + id;
+        accepted(t, "{\"type\":\"RegisterPlayer\",\"name\":\"Gamma, G\"}");
+        accepted(t, "{\"type\":\"RegisterPlayer\",\"name\":\"Delta, D\"}");
+        accepted(t, "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}");
+        String game = SERVER.http.post(t + "/rounds/1/games", "").json().get("boards").get(0).get("gameId").asText();
+        waiting().until(d -> SERVER.http.get("/api/games?event=Landing%20Open&round=1").json().size() == 1);
+
+        // a device: its board, one click away; no new game offered
+        String device = AccessHttpTest.account(SERVER.http, "{\"name\":\"landing-board-1\",\"role\":\"DEVICE\","
+                + "\"event\":\"Landing Open\",\"round\":\"1\",\"board\":1}");
+        assertThat(workOf(device, "landing-board-1", "Your board")).isEqualTo("Your board: Landing Open, round 1, board 1");
+        assertThat(console.driver.findElement(By.id("new-game")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("tournaments-part")).isDisplayed()).isFalse();
+        screenshot("front-page-device");
+        console.clickOn(By.linkText("Your board: Landing Open, round 1, board 1"));
+        waiting().until(d -> d.getCurrentUrl().endsWith("/console/game.html?game=" + game));
+        waitStatus("WHITE to move");
+
+        // a reader: the rounds' boards to follow, no new game
+        String reader = AccessHttpTest.account(SERVER.http, "{\"name\":\"landing-reader\",\"role\":\"READER\"}");
+        assertThat(workOf(reader, "landing-reader", "Landing Open, round 1: the boards")).doesNotContain("Your board");
+        assertThat(console.driver.findElement(By.id("new-game")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.linkText("Landing Open, round 1: the boards")).getAttribute("href"))
+                .endsWith("/console/round.html?event=Landing%20Open&round=1");
+
+        // the appeals committee of the event: its appeals (none yet) beside the boards; no new game
+        String committee = AccessHttpTest.account(SERVER.http, "{\"name\":\"landing-committee\",\"role\":\"APPEALS\","
+                + "\"events\":[\"Landing Open\"]}");
+        assertThat(workOf(committee, "landing-committee", "Landing Open: no appeal lodged")).contains("Landing Open, round 1: the boards");
+        assertThat(console.driver.findElement(By.id("new-game")).isDisplayed()).isFalse();
+
+        // the event's arbiter: its rounds, and a new game offered
+        String arbiter = AccessHttpTest.account(SERVER.http, "{\"name\":\"landing-arbiter\",\"role\":\"ARBITER\","
+                + "\"events\":[\"Landing Open\"]}");
+        assertThat(workOf(arbiter, "landing-arbiter", "Landing Open, round 1: the boards")).doesNotContain("appeal");
+        assertThat(console.driver.findElement(By.id("new-game")).isDisplayed()).isTrue();
+        assertThat(console.errorsLogged()).as("the errors the browser logged").isEmpty();
+    }
+
     @Test
     void aPromotion_thePieceChosenBesideTheBoard_FIDE_2023() {
         String game = SERVER.server.newGame("{\"white\":\"White, W\",\"black\":\"Black, B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\","

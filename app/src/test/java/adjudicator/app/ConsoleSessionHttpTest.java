@@ -71,6 +71,11 @@ class ConsoleSessionHttpTest {
         assertThat(who.statusCode()).isEqualTo(200);
         assertThat(json(who.body()).get("name").asText()).isEqualTo("console-reader");
         assertThat(json(who.body()).get("role").asText()).isEqualTo("READER");
+        // what it may start, as the access rules decide those requests: a READER nothing
+        assertThat(json(who.body()).get("offers").toString()).isEqualTo("{\"newGame\":false,\"newAppeal\":false,\"newTournament\":false}");
+        String adminCookie = signIn(TestServer.ADMIN_TOKEN);
+        assertThat(json(send(request("/api/console/session").header("Cookie", adminCookie).header("X-Adjudicator-Console", "1").GET())
+                .body()).get("offers").toString()).isEqualTo("{\"newGame\":true,\"newAppeal\":true,\"newTournament\":true}");
         assertThat(send(request("/api/console/session").header("X-Adjudicator-Console", "1").GET()).statusCode()).isEqualTo(401);
         // the commands it may send to the game, for the console to offer: a READER none (docs/access.md)
         HttpResponse<String> offered = send(request("/api/console/session?game=" + game).header("Cookie", cookie)
@@ -85,6 +90,21 @@ class ConsoleSessionHttpTest {
         assertThat(commandsFor.apply(game)).isEqualTo("[\"MakeMove\",\"PressClock\",\"StartClocks\",\"StopClocks\"]");
         assertThat(commandsFor.apply(SERVER.server.newGame("FIDE_2023", "-"))).isEqualTo("[]");
         assertThat(commandsFor.apply("no-such-game")).as("an unknown game: nothing, as for a game out of its scope").isEqualTo("[]");
+        // a DEVICE of a board: the game on its board, which it may read but not look for (it lists no games)
+        String boardGame = SERVER.server.newGame("{\"white\":\"A\",\"black\":\"B\",\"event\":\"Session Cup\",\"round\":\"2\","
+                + "\"board\":4,\"rules\":\"FIDE_2023\",\"timeControl\":\"5400+30\"}");
+        String boardDevice = signIn(SERVER.http.post("/api/admin/accounts", "{\"name\":\"console-board-4\",\"role\":\"DEVICE\","
+                + "\"event\":\"Session Cup\",\"round\":\"2\",\"board\":4}").json().get("token").asText());
+        java.util.function.Supplier<com.fasterxml.jackson.databind.JsonNode> boardWho = () -> json(send(request("/api/console/session").header("Cookie", boardDevice)
+                .header("X-Adjudicator-Console", "1").GET()).body());
+        long deadline = System.nanoTime() + 10_000_000_000L; // the games' read model follows the store within its lag
+        while (boardWho.get().get("boardGame").isNull() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(boardWho.get().get("boardGame").asText()).isEqualTo(boardGame);
+        assertThat(boardWho.get().get("offers").get("newGame").asBoolean()).isFalse();
+        assertThat(json(send(request("/api/console/session").header("Cookie", deviceCookie).header("X-Adjudicator-Console", "1").GET())
+                .body()).has("boardGame")).as("a device of a game has its game").isFalse();
         // without it, as another site's form or script would send it: no credential
         assertThat(send(request("/api/games/" + game).header("Cookie", cookie).GET()).statusCode()).isEqualTo(401);
         // a live stream, which a browser opens by address: accepted

@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.query.GameSummaryRepository;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpHeaders;
@@ -21,11 +22,13 @@ public class ConsoleSessionController {
 
     private final ConsoleSessions sessions;
     private final AccessPolicy policy;
+    private final GameSummaryRepository games;
     private final DefaultBearerTokenResolver bearer = new DefaultBearerTokenResolver();
 
-    public ConsoleSessionController(ConsoleSessions sessions, AccessPolicy policy) {
+    public ConsoleSessionController(ConsoleSessions sessions, AccessPolicy policy, GameSummaryRepository games) {
         this.sessions = sessions;
         this.policy = policy;
+        this.games = games;
     }
 
     @PostMapping("/api/console/session")
@@ -58,10 +61,30 @@ public class ConsoleSessionController {
         who.put("event", caller.event());
         who.put("round", caller.round());
         who.put("board", caller.board());
+        if (caller.role() == Role.DEVICE && caller.board() != null) {
+            // the device's board's game, which it may read but not look for (a DEVICE lists no games): the newest on its board
+            who.put("boardGame", games.byEvent(caller.event(), caller.round()).stream()
+                    .filter(g -> caller.board().equals(g.board)).reduce((first, second) -> second).map(g -> g.gameId).orElse(null));
+        }
+        who.put("offers", offers());
         if (game != null || appeal != null) {
             who.put("commands", policy.commandsOffered(caller, game, appeal));
         }
         return who;
+    }
+
+    /**
+     * The front page's jobs that the account may start, as the access rules decide the requests they make: a new
+     * game ({@code POST /api/games}), an appeal lodged ({@code POST /api/appeals}), a tournament created
+     * ({@code POST /api/tournaments}). The console offers only those.
+     */
+    private Map<String, Boolean> offers() {
+        org.springframework.security.core.Authentication who = SecurityContextHolder.getContext().getAuthentication();
+        Map<String, Boolean> offers = new java.util.LinkedHashMap<>();
+        offers.put("newGame", policy.decide(who, "POST", "/api/games", p -> null).isGranted());
+        offers.put("newAppeal", policy.decide(who, "POST", "/api/appeals", p -> null).isGranted());
+        offers.put("newTournament", policy.decide(who, "POST", "/api/tournaments", p -> null).isGranted());
+        return offers;
     }
 
     @GetMapping("/api/console/whoami")

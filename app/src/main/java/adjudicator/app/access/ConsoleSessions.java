@@ -82,6 +82,7 @@ public class ConsoleSessions implements BearerTokenResolver {
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/crosstable"),
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/penalties"),
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/rounds/{round}/relays"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/appeals"),
             ConsoleRequest.opened("/api/tournaments/{tournament}/trf"),
             ConsoleRequest.opened("/api/tournaments/{tournament}/report"),
             ConsoleRequest.opened("/api/tournaments/{tournament}/rounds/{round}/pgn"),
