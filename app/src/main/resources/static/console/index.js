@@ -58,6 +58,7 @@ function welcome(account) {
   work.replaceChildren();
   // a device reads its own board's game only: no tournament to list
   document.getElementById('tournaments-part').hidden = account.role === 'DEVICE';
+  document.getElementById('open-form').hidden = account.role === 'DEVICE';
   if (account.role === 'DEVICE') {
     deviceBoard(account);
     return;

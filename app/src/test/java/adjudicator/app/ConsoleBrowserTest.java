@@ -445,6 +445,7 @@ class ConsoleBrowserTest {
         assertThat(workOf(device, "landing-board-1", "Your board")).isEqualTo("Your board: Landing Open, round 1, board 1");
         assertThat(console.driver.findElement(By.id("new-game")).isDisplayed()).isFalse();
         assertThat(console.driver.findElement(By.id("tournaments-part")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("open-form")).isDisplayed()).as("another game by its id").isFalse();
         screenshot("front-page-device");
         console.clickOn(By.linkText("Your board: Landing Open, round 1, board 1"));
         waiting().until(d -> d.getCurrentUrl().endsWith("/console/game.html?game=" + game));
@@ -454,6 +455,7 @@ class ConsoleBrowserTest {
         String reader = AccessHttpTest.account(SERVER.http, "{\"name\":\"landing-reader\",\"role\":\"READER\"}");
         assertThat(workOf(reader, "landing-reader", "Landing Open, round 1: the boards")).doesNotContain("Your board");
         assertThat(console.driver.findElement(By.id("new-game")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("open-form")).isDisplayed()).isTrue();
         assertThat(console.driver.findElement(By.linkText("Landing Open, round 1: the boards")).getAttribute("href"))
                 .endsWith("/console/round.html?event=Landing%20Open&round=1");
 
