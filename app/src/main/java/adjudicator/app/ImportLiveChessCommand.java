@@ -69,10 +69,7 @@ final class ImportLiveChessCommand implements Callable<Integer> {
             err.println("import-livechess: give --rules, or --tournament (or both)");
             return 2;
         }
-        try {
-            importing.edition();
-        } catch (IllegalArgumentException e) {
-            err.println("import-livechess: " + e.getMessage());
+        if (!importing.readable("import-livechess", err)) {
             return 2;
         }
         Path dir = Path.of(paths.get(0));
@@ -84,16 +81,12 @@ final class ImportLiveChessCommand implements Callable<Integer> {
         try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
             PgnImporter importer = context.getBean(PgnImporter.class);
             LiveChessImporter liveChess = context.getBean(LiveChessImporter.class);
-            PgnImporter.Target target;
-            PgnImport.Options options;
-            try {
-                ImportOptions.Resolved resolved = importing.resolve(importer, round);
-                target = resolved.target();
-                options = resolved.options();
-            } catch (adjudicator.command.api.GameRuleException | adjudicator.command.tournament.UnknownTournamentException e) {
-                err.println("import-livechess: " + e.getMessage());
+            ImportOptions.Resolved resolved = importing.resolve(importer, round, "import-livechess", err);
+            if (resolved == null) {
                 return 1;
             }
+            PgnImporter.Target target = resolved.target();
+            PgnImport.Options options = resolved.options();
             LiveChessImporter.Report report;
             try {
                 report = CommandLineCaller.as(AccountsCommand.by(), () -> {

@@ -1,12 +1,15 @@
 package adjudicator.app;
 
 import adjudicator.app.importing.PgnImporter;
+import adjudicator.command.api.GameRuleException;
 import adjudicator.command.importing.PgnImport;
+import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.clock.TimeControl;
 import adjudicator.engine.clock.TimeControlException;
 import adjudicator.engine.rules.Edition;
 import picocli.CommandLine.Option;
 
+import java.io.PrintStream;
 import java.time.Instant;
 
 /**
@@ -42,6 +45,27 @@ final class ImportOptions {
             }
         }
         return edition;
+    }
+
+    /** Whether the options can be read; where not, says why on {@code err} as the command {@code verb}'s complaint. */
+    boolean readable(String verb, PrintStream err) {
+        try {
+            edition();
+            return true;
+        } catch (IllegalArgumentException e) {
+            err.println(verb + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** {@link #resolve(PgnImporter, Integer)}, or null where the store refuses them, having said why on {@code err}. */
+    Resolved resolve(PgnImporter importer, Integer round, String verb, PrintStream err) {
+        try {
+            return resolve(importer, round);
+        } catch (GameRuleException | UnknownTournamentException e) {
+            err.println(verb + ": " + e.getMessage());
+            return null;
+        }
     }
 
     /**

@@ -67,10 +67,7 @@ final class ImportPgnCommand implements Callable<Integer> {
             err.println("import-pgn: give --rules, or --tournament with --round (or all three)");
             return 2;
         }
-        try {
-            importing.edition();
-        } catch (IllegalArgumentException e) {
-            err.println("import-pgn: " + e.getMessage());
+        if (!importing.readable("import-pgn", err)) {
             return 2;
         }
         List<Path> files;
@@ -88,16 +85,12 @@ final class ImportPgnCommand implements Callable<Integer> {
         boolean allInRecord = true;
         try (ConfigurableApplicationContext context = StoreContext.open(settings, "ERROR")) {
             PgnImporter importer = context.getBean(PgnImporter.class);
-            PgnImporter.Target target;
-            PgnImport.Options options;
-            try {
-                ImportOptions.Resolved resolved = importing.resolve(importer, round);
-                target = resolved.target();
-                options = resolved.options();
-            } catch (adjudicator.command.api.GameRuleException | adjudicator.command.tournament.UnknownTournamentException e) {
-                err.println("import-pgn: " + e.getMessage());
+            ImportOptions.Resolved resolved = importing.resolve(importer, round, "import-pgn", err);
+            if (resolved == null) {
                 return 1;
             }
+            PgnImporter.Target target = resolved.target();
+            PgnImport.Options options = resolved.options();
             for (Path file : files) {
                 String sha256;
                 try {
