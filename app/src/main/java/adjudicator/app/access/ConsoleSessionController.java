@@ -48,7 +48,9 @@ public class ConsoleSessionController {
     }
 
     @GetMapping("/api/console/session")
-    @Operation(summary = "Who is signed in (name, role, the events of an account's scope, the game or board of a device's) and, "
+    @Operation(summary = "Who is signed in (name, role, the events of an account's scope, the game or board of a device's, and "
+            + "for a device of a board boardGame, the newest game on it), offers (whether it may start a new game, an appeal, a "
+            + "tournament, as the access rules decide those requests) and, "
             + "with game or appeal, the command types it may send there (commands), from the rules that decide each request: "
             + "the console offers only those controls; the server decides every request itself all the same")
     public Map<String, Object> who(@RequestParam(required = false) String game, @RequestParam(required = false) String appeal) {
