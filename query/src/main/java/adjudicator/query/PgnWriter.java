@@ -11,6 +11,7 @@ import adjudicator.command.state.Rulings;
 import adjudicator.engine.Color;
 import adjudicator.engine.Position;
 import adjudicator.engine.rules.Law;
+import adjudicator.engine.rules.Termination;
 
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -92,7 +93,9 @@ public final class PgnWriter {
             tag(out, "UTCDate", DATE.format(v.firstAt()));
             tag(out, "UTCTime", TIME.format(v.firstAt()));
         }
-        tag(out, "Termination", v.termination() == null ? "unterminated" : v.termination().pgnTag());
+        // the ending in force's (an appeal's or the arbiter's, 8.7), as the Result tag is the result in force's
+        Termination ending = v.terminationInForce() != null ? v.terminationInForce() : v.termination();
+        tag(out, "Termination", ending == null ? "unterminated" : ending.pgnTag());
         if (!Position.initial().fen().equals(game.startFen())) {
             tag(out, "SetUp", "1");
             tag(out, "FEN", game.startFen());

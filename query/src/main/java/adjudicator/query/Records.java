@@ -36,12 +36,16 @@ public final class Records {
      * result in force as the register writes it (8.7: signed alike by both, or as the arbiter decided;
      * a forfeit marked {@code +/-}), the points follow it; {@code resultStanding} says where it stands
      * ({@code UNSIGNED} until both have signed), and a decision of the arbiter is named with who
-     * recorded it and its article.
+     * recorded it and its article; the ending in force and its article stand beside the record's (a finished game's),
+     * and {@code decidedOnAppeal} names the appeal that amended the result.
      */
     public record Result(String round, Integer board, String gameId, String white, String black, String status,
                          String result, String recorded, String termination, String terminationArticle,
                          String whitePoints, String blackPoints, String resultStanding, String decidedBy,
-                         String decisionArticle) {
+                         String decisionArticle,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String terminationInForce,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String terminationArticleInForce,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String decidedOnAppeal) {
     }
 
     /** One player's line in the cross table: his score in each round (by round name) and in all. */
@@ -78,7 +82,9 @@ public final class Records {
         return new Result(game.round(), game.board(), v.gameId(), game.whiteName(), game.blackName(), v.status().name(), v.result(),
                 recorded, v.termination() == null ? null : v.termination().name(), v.terminationArticle(), points[0], points[1],
                 v.resultStanding() == null ? null : v.resultStanding().name(), decidedBy,
-                v.resultDecision() == null ? null : v.resultDecision().article());
+                v.resultDecision() == null ? null : v.resultDecision().article(),
+                v.terminationInForce() == null ? null : v.terminationInForce().name(), v.terminationArticleInForce(),
+                v.appealDecision() == null ? null : v.appealDecision().appealId());
     }
 
     /** White's and Black's points in the game, as written ({@code 1}, {@code 1/2}, {@code 0}, ...); null while it goes on. */

@@ -661,6 +661,55 @@ public final class GameState {
         return standing == ResultStanding.SIGNED_OTHERWISE ? whiteSigned : result;
     }
 
+    /**
+     * The ending in force beside {@link #resultInForce()}: the appeals committee's (its termination, or the arbiter's
+     * decision where it names none), else, where the result in force is not the record's, the arbiter's decision under
+     * 8.7 ({@code ARBITER_DECISION}) or the result both signed alike ({@code RESULT_AS_WRITTEN}); else the record's own
+     * ending. Null while the game is not finished. {@link #termination()} stays the record's.
+     */
+    public Termination terminationInForce() {
+        ResultStanding standing = resultStanding();
+        if (standing == null) {
+            return null;
+        }
+        if (standing == ResultStanding.DECIDED_ON_APPEAL) {
+            return appealDecision.termination() == null ? Termination.ARBITER_DECISION : appealDecision.termination();
+        }
+        if (java.util.Objects.equals(resultInForce(), result)) {
+            return termination;
+        }
+        return standing == ResultStanding.DECIDED ? Termination.ARBITER_DECISION : Termination.RESULT_AS_WRITTEN;
+    }
+
+    /** The article of the edition the ending in force rests on ({@link #terminationInForce()}); null where none is known. */
+    public String terminationArticleInForce() {
+        ResultStanding standing = resultStanding();
+        if (standing == null) {
+            return null;
+        }
+        if (standing == ResultStanding.DECIDED_ON_APPEAL) {
+            return appealDecision.article();
+        }
+        if (java.util.Objects.equals(resultInForce(), result)) {
+            return terminationArticle;
+        }
+        return standing == ResultStanding.DECIDED ? resultDecision.article() : rules().article(adjudicator.engine.rules.Law.SIGNED_RESULT);
+    }
+
+    /**
+     * The last ruling of the record: the last of {@link #rulings()} that the arbiter, the Laws or an appeals committee
+     * gave, not a player's act that the list also shows (a draw offered or declined, an increment asked for) nor the
+     * clocks stopped or restarted. Empty where there is none.
+     */
+    public Optional<RulingRecord> lastRuling() {
+        for (int i = rulings.size() - 1; i >= 0; i--) {
+            if (!Rulings.NOT_RULINGS.contains(rulings.get(i).type())) {
+                return Optional.of(rulings.get(i));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The points of the result in force, then the arbiter's points penalties (see {@link #resultInForce()}). */
     public Points points() {
         String white = null;

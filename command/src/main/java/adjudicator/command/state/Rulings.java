@@ -37,6 +37,15 @@ public final class Rulings {
     private Rulings() {
     }
 
+    /**
+     * The events in a view's rulings that are no ruling: a player's acts (a draw offered or declined, an increment
+     * asked for) and the clocks stopped or restarted (by a player calling the arbiter, or by him before he rules).
+     */
+    public static final java.util.Set<String> NOT_RULINGS = java.util.Set.of(DrawOffered.class.getSimpleName(),
+            DrawOfferDeclined.class.getSimpleName(), IncrementRequested.class.getSimpleName(), ClocksStopped.class.getSimpleName(),
+            ClocksResumed.class.getSimpleName());
+
+
     /** A duration as a clock shows it: {@code 1:29:55}. */
     public static String clk(long ms) {
         long s = ms / 1000;

@@ -1,5 +1,6 @@
 package adjudicator.query.tournament;
 
+import adjudicator.command.state.GameState;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.tournament.TournamentDecider;
@@ -211,6 +212,17 @@ public class TournamentQueryController {
                 line.put("status", o.game().status());
                 line.put("termination", o.game().termination());
                 line.put("terminationArticle", o.game().terminationArticle());
+                if (o.game().resultStanding() != null) {
+                    // the result in force (8.7) and its ending, beside the record's: an arbiter's decision or an appeal's
+                    line.put("recordedResult", o.game().result());
+                    line.put("resultInForce", o.game().resultInForce());
+                    line.put("terminationInForce", o.game().terminationInForce() == null ? null : o.game().terminationInForce().name());
+                    line.put("terminationArticleInForce", o.game().terminationArticleInForce());
+                    line.put("resultStanding", o.game().resultStanding().name());
+                    if (o.game().appealDecision() != null) {
+                        line.put("decidedOnAppeal", o.game().appealDecision().appealId());
+                    }
+                }
             }
             if (b.reason() != null) {
                 line.put("reason", b.reason());
@@ -261,6 +273,16 @@ public class TournamentQueryController {
         out.put("startRank", rank);
         out.put("name", e.name());
         out.put("fideId", e.fideId());
+        // as broadcasts name a player: title, federation, rating, where registered (absent otherwise)
+        if (e.title() != null) {
+            out.put("title", e.title());
+        }
+        if (e.federation() != null) {
+            out.put("federation", e.federation());
+        }
+        if (e.rating() != null) {
+            out.put("rating", e.rating());
+        }
         return out;
     }
 
@@ -407,10 +429,32 @@ public class TournamentQueryController {
 
     @GetMapping("/{tournamentId}/crosstable")
     @Operation(summary = "The cross table by starting rank, each round as the TRF writes it: opponent, colour, result "
-            + "(1 = 0, + - for forfeits, W D L not rated, U H F Z byes)")
+            + "(1 = 0, + - for forfeits, W D L not rated, U H F Z byes); decided, only for a player with one, lists the results "
+            + "in force that are not the record's or were decided on appeal (8.7): the round, the game, both results, the appeal, "
+            + "and a note saying how it was decided")
     public List<Map<String, Object>> crosstable(@PathVariable String tournamentId) {
         TournamentState s = tournaments.current(tournamentId);
-        TournamentTable table = records.table(s);
+        Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
+        TournamentTable table = records.table(s, outcomes);
+        // the results in force that are not the record's, or were decided on appeal (8.7), by player: marked beside the cells
+        Map<Integer, List<Map<String, Object>>> decided = new java.util.HashMap<>();
+        for (TournamentState.Round r : s.rounds().values()) {
+            for (TournamentState.BoardState b : r.boards().values()) {
+                GameState v = outcomes.get(r.number()).get(b.pairing().board()).game();
+                String note = v == null ? null : adjudicator.query.Records.resultNote(v, null);
+                if (note != null) {
+                    Map<String, Object> mark = new LinkedHashMap<>();
+                    mark.put("round", r.number());
+                    mark.put("gameId", v.gameId());
+                    mark.put("resultInForce", v.resultInForce());
+                    mark.put("recordedResult", v.result());
+                    mark.put("decidedOnAppeal", v.appealDecision() == null ? null : v.appealDecision().appealId());
+                    mark.put("note", note);
+                    decided.computeIfAbsent(b.pairing().white(), k -> new ArrayList<>()).add(mark);
+                    decided.computeIfAbsent(b.pairing().black(), k -> new ArrayList<>()).add(mark);
+                }
+            }
+        }
         List<Map<String, Object>> out = new ArrayList<>();
         for (Entrant e : table.entrants()) {
             Map<String, Object> line = new LinkedHashMap<>();
@@ -423,6 +467,10 @@ public class TournamentQueryController {
                 rounds.add(TournamentRecords.crossCell(x));
             }
             line.put("rounds", rounds);
+            if (decided.containsKey(e.startRank())) {
+                // only where a result in force is not the record's: other cross tables stay as they were
+                line.put("decided", decided.get(e.startRank()));
+            }
             out.add(line);
         }
         return out;
