@@ -128,6 +128,7 @@ class AccessMatrixTest {
         p.put("GET /api/games/pgn", List.of(new Probe("GET", "/api/games/pgn?event=Matrix%20Open", null, READ_EVENT)));
         p.put("GET /api/games/{gameId}", List.of(new Probe("GET", g, null, READ_GAME)));
         p.put("GET /api/games/{gameId}/position", List.of(new Probe("GET", g + "/position?afterEvent=0", null, READ_GAME)));
+        p.put("GET /api/games/{gameId}/acts", List.of(new Probe("GET", g + "/acts", null, READ_GAME)));
         p.put("GET /api/games/{gameId}/events", List.of(new Probe("GET", g + "/events", null, READ_GAME)));
         p.put("GET /api/games/{gameId}/timeline", List.of(new Probe("GET", g + "/timeline", null, READ_GAME)));
         p.put("GET /api/games/{gameId}/scoresheet", List.of(new Probe("GET", g + "/scoresheet", null, READ_GAME)));

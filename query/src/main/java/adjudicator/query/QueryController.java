@@ -104,6 +104,28 @@ public class QueryController {
         return render(reader.asOf(gameId, instant), instant);
     }
 
+    @GetMapping("/{gameId}/acts")
+    @io.swagger.v3.oas.annotations.Operation(summary = "What may be sent to the game now, as its deciders decide on its current "
+            + "state (nothing is written): each command type they accept, by whom (WHITE, BLACK, ARBITER) and with which choices "
+            + "(a claim's basis, a penalty's kind, a ruling's decision, a flag's side, the result's decision); at (default: now, "
+            + "and never before the game's last event) is the instant the commands would be sent at. Whether the account may "
+            + "send each type is GET /api/console/session's commands; the server decides every command when it is sent all the same")
+    public ObjectNode acts(@PathVariable String gameId, @RequestParam(required = false) String at) {
+        GameState state = reader.current(gameId);
+        Instant instant = at == null ? Instant.now() : parseInstant(at);
+        ObjectNode out = mapper.createObjectNode();
+        out.put("gameId", gameId);
+        out.put("lastEventSeq", state.lastSeq());
+        out.put("status", state.status().name());
+        ArrayNode list = out.putArray("acts");
+        for (adjudicator.command.decide.Acts.Act a : adjudicator.command.decide.Acts.now(state, instant)) {
+            ObjectNode n = list.addObject().put("type", a.type());
+            a.by().forEach(n.putArray("by")::add);
+            a.options().forEach(n.putArray("options")::add);
+        }
+        return out;
+    }
+
     @GetMapping("/{gameId}/position")
     public ObjectNode position(@PathVariable String gameId, @RequestParam long afterEvent) {
         if (afterEvent < 0) {
@@ -294,12 +316,23 @@ public class QueryController {
         for (MoveRecord m : v.moves()) {
             moves.add(m.legal() ? m.san() : m.uci());
         }
+        // the last move's squares and the king in check, for the board to mark them
+        if (v.moves().isEmpty()) {
+            out.putNull("lastMove");
+        } else {
+            String uci = v.moves().get(v.moves().size() - 1).uci();
+            out.putObject("lastMove").put("from", uci.substring(0, 2)).put("to", uci.substring(2, 4)).put("uci", uci);
+        }
+        out.put("checkSquare", checkSquare(v.position()));
         out.put("result", v.result());
         out.put("termination", v.termination() == null ? null : v.termination().name());
         out.put("terminationArticle", v.terminationArticle());
         if (v.resultStanding() != null) {
             // 8.7: the result in force, where it stands, the two signatures and the arbiter's decision
             out.put("resultInForce", v.resultInForce());
+            // the ending in force beside it (an appeal's or the arbiter's); termination stays the record's
+            out.put("terminationInForce", v.terminationInForce() == null ? null : v.terminationInForce().name());
+            out.put("terminationArticleInForce", v.terminationArticleInForce());
             out.put("resultStanding", v.resultStanding().name());
             ObjectNode signed = out.putObject("scoresheets");
             signed.put("white", v.signed(Color.WHITE));
@@ -405,6 +438,9 @@ public class QueryController {
             rulings.addObject().put("seq", r.seq()).put("afterMoves", r.afterMoves()).put("type", r.type())
                     .put("article", r.article()).put("text", r.text());
         }
+        // the last ruling (the arbiter's, the Laws', a committee's), not a player's act the list also shows
+        v.lastRuling().ifPresentOrElse(r -> out.putObject("lastRuling").put("seq", r.seq()).put("afterMoves", r.afterMoves())
+                .put("type", r.type()).put("article", r.article()).put("text", r.text()), () -> out.putNull("lastRuling"));
         out.put("lastEventSeq", v.lastSeq());
         out.put("lastEventAt", v.lastAt() == null ? null : v.lastAt().toString());
         if (v.source() != null) {
@@ -416,6 +452,20 @@ public class QueryController {
             }
         }
         return out;
+    }
+
+    /** The square of the king of the side to move where it is in check, else null. */
+    private static String checkSquare(adjudicator.engine.Position p) {
+        if (!p.inCheck()) {
+            return null;
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            adjudicator.engine.Piece piece = p.pieceAt(sq);
+            if (piece != null && piece.color() == p.sideToMove() && piece.type() == adjudicator.engine.PieceType.KING) {
+                return adjudicator.engine.Squares.name(sq);
+            }
+        }
+        return null;
     }
 
     /** Where an imported game came from, and how its source says it ended (docs/import.md). */

@@ -117,6 +117,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
             new Endpoint(GET, "/api/games/pgn", Reach.EVENT, true),
             new Endpoint(GET, "/api/games/{gameId}", Reach.GAME, true),
             new Endpoint(GET, "/api/games/{gameId}/position", Reach.GAME, true),
+            new Endpoint(GET, "/api/games/{gameId}/acts", Reach.GAME, false),
             new Endpoint(GET, "/api/games/{gameId}/scoresheet", Reach.GAME, true),
             new Endpoint(GET, "/api/games/{gameId}/pgn", Reach.GAME, true),
             new Endpoint(GET, "/api/games/{gameId}/stream", Reach.GAME, true),
