@@ -8,6 +8,8 @@ import { drawBoard, drawClocks } from './board.js';
 // the game's appeals (each linked to its case and its decision document), and a form to lodge an
 // appeal against the events chosen on the scrubber ("Dispute this event"), or, with none, the result.
 const gameId = new URLSearchParams(location.search).get('game');
+// the event to open at (?seq=N, as the board's move list links each move), else the last
+const openAt = new URLSearchParams(location.search).get('seq');
 const scrubber = document.getElementById('scrubber');
 let rows = [];
 let divergence = null;
@@ -25,7 +27,8 @@ async function showRow(i) {
     return; // an appeal's event: the board stays as the game left it
   }
   const after = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/position?afterEvent=' + row.seq);
-  drawBoard(document.getElementById('board'), after.fen, null, null);
+  drawBoard(document.getElementById('board'), after.fen, null, null, { lastMove: after.lastMove, check: after.checkSquare,
+    coordinates: true });
   document.getElementById('board').dataset.afterEvent = String(row.seq);
   drawClocks(after, 0);
 }
@@ -74,9 +77,11 @@ async function load() {
   document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black') + ', ' + view.rules;
   rows = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/timeline');
   scrubber.max = String(rows.length - 1);
-  scrubber.value = String(rows.length - 1);
+  const at = openAt === null ? -1 : rows.findIndex((r) => !r.appealId && String(r.seq) === openAt);
+  const first = at >= 0 ? at : rows.length - 1;
+  scrubber.value = String(first);
   listRows();
-  await showRow(rows.length - 1);
+  await showRow(first);
   const integrity = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/integrity');
   document.getElementById('verification').textContent = 'Record: ' + integrity.status;
   const appeals = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/appeals');

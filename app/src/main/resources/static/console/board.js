@@ -1,6 +1,6 @@
 // The board and the clocks as the console draws them, for the arbiter's board and the appeals view.
-const FIGURINES = { K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659',
-  k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
+import { pieceSvg } from './pieces.js';
+
 const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 
 /** The men of a FEN by square: { e1: 'K', ... }. */
@@ -21,27 +21,45 @@ export function squares(fen) {
 }
 
 /**
- * Draws the position of {@code fen} into {@code el}, White at the bottom, each square a button named for
- * screen readers ("e1, white king"); {@code selected} is outlined; {@code onChoose(square)} on a click.
+ * Draws the position of {@code fen} into {@code el}, each square a button named for screen readers ("e1, white
+ * king"); {@code selected} is outlined; {@code onChoose(square)} on a click. {@code marks}, all optional:
+ * {@code flipped} (Black at the bottom), {@code lastMove} ({from, to}, as the view gives it) and {@code check} (the
+ * square of the king in check) marked, {@code coordinates} (files and ranks along the edges).
  */
-export function drawBoard(el, fen, selected, onChoose) {
-  if (el.dataset.fen === fen && el.dataset.selected === (selected || '')) {
-    return; // the same position and choice: the squares (and the focus on one) stay as they are
+export function drawBoard(el, fen, selected, onChoose, marks = {}) {
+  const key = [fen, selected || '', marks.flipped ? 'f' : '', marks.lastMove ? marks.lastMove.from + marks.lastMove.to : '',
+    marks.check || '', onChoose ? 'choose' : ''].join('|');
+  if (el.dataset.key === key) {
+    return; // the same position, marks, choice and reach: the squares (and the focus on one) stay as they are
   }
   const men = squares(fen);
   el.replaceChildren();
+  el.dataset.key = key;
   el.dataset.fen = fen;
   el.dataset.selected = selected || '';
-  for (let rank = 8; rank >= 1; rank--) {
-    for (let file = 0; file < 8; file++) {
+  el.classList.toggle('flipped', !!marks.flipped);
+  el.setAttribute('aria-label', 'the board, ' + (marks.flipped ? 'Black' : 'White') + ' at the bottom');
+  const ranks = marks.flipped ? [1, 2, 3, 4, 5, 6, 7, 8] : [8, 7, 6, 5, 4, 3, 2, 1];
+  const files = marks.flipped ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
+  for (const rank of ranks) {
+    for (const file of files) {
       const sq = String.fromCharCode(97 + file) + rank;
       const man = men[sq];
       const b = document.createElement('button');
       b.type = 'button';
-      b.className = 'square ' + ((file + rank) % 2 === 0 ? 'light' : 'dark') + (sq === selected ? ' selected' : '');
+      const last = marks.lastMove && (marks.lastMove.from === sq || marks.lastMove.to === sq);
+      b.className = 'square ' + ((file + rank) % 2 === 0 ? 'light' : 'dark') + (sq === selected ? ' selected' : '')
+          + (last ? ' last' : '') + (marks.check === sq ? ' check' : '');
       b.dataset.square = sq;
-      b.textContent = man ? FIGURINES[man] : '';
-      b.setAttribute('aria-label', sq + (man ? ', ' + (man === man.toUpperCase() ? 'white ' : 'black ') + NAMES[man.toLowerCase()] : ', empty'));
+      b.innerHTML = man ? pieceSvg(man) : '';
+      if (marks.coordinates && rank === ranks[7]) {
+        b.insertAdjacentHTML('beforeend', '<span class="coord file" aria-hidden="true">' + sq[0] + '</span>');
+      }
+      if (marks.coordinates && file === files[0]) {
+        b.insertAdjacentHTML('beforeend', '<span class="coord rank" aria-hidden="true">' + rank + '</span>');
+      }
+      b.setAttribute('aria-label', sq + (man ? ', ' + (man === man.toUpperCase() ? 'white ' : 'black ') + NAMES[man.toLowerCase()] : ', empty')
+          + (last ? ', the last move' : '') + (marks.check === sq ? ', in check' : ''));
       if (onChoose) {
         b.addEventListener('click', () => onChoose(sq));
       } else {
@@ -87,7 +105,8 @@ export function sinceAsOf(view, fallback) {
 export function clockOf(view, side, elapsed) {
   const c = view.clocks[side];
   const running = view.clocks.running === side.toUpperCase();
-  return { text: clockText(c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0)), running };
+  const left = c.remainingMs === null ? null : c.remainingMs - (running ? elapsed : 0);
+  return { text: clockText(left), running, left };
 }
 
 /** The two clocks of a view into the elements clock-white and clock-black; {@code elapsed} ms run on the running one. */
@@ -97,5 +116,7 @@ export function drawClocks(view, elapsed) {
     const el = document.getElementById('clock-' + side);
     el.textContent = (side === 'white' ? 'White ' : 'Black ') + clock.text + (view.clocks[side].flagFallen ? ' (flag)' : '');
     el.classList.toggle('running', clock.running);
+    // a minute or less left: shown in red (a display's threshold, no rule of the Laws)
+    el.classList.toggle('low', clock.left !== null && clock.left <= 60000);
   }
 }

@@ -1,10 +1,14 @@
-import { call, follow, offerOnly, show, signedIn, value } from './api.js';
+import { call, follow, show, signedIn, value } from './api.js';
 import { clockText, drawBoard, drawClocks, ms, sinceAsOf, squares } from './board.js';
+import { drawHow, inForce } from './result.js';
 
-// The arbiter's board for one game: the position and clocks from the game's view, kept current by its
-// live stream; a move is made by choosing its square and then its destination (click, tap, drag, or
-// keyboard); every fact and ruling of the contract has its button, naming the article of the game's
-// edition, and sends the same command as the API.
+// The arbiter's board for one game, one screen: the board (coordinates, the last move and a king in check marked,
+// flipped at will), both clocks, the status and what is pending, the last ruling, the moves as a scoresheet lists
+// them (each opening the time machine there), and the controls of what may be sent now: the commands the account
+// may send (GET /api/console/session) that the game's deciders accept in its current state (GET
+// /api/games/{id}/acts), grouped by who acts, the arbiter's rarer rulings folded away. Kept current by the game's
+// live stream; a move is made by choosing its square and then its destination (click, tap, drag, or keyboard);
+// each control names the article of the game's edition and sends the same command as the API.
 const gameId = new URLSearchParams(location.search).get('game');
 const boardEl = document.getElementById('board');
 let view = null;
@@ -14,15 +18,23 @@ let articlesFor = null;
 let dragFrom = null;
 let who = null; // the account signed in and the commands it may send to this game (GET /api/console/session?game=), or null
 let commands = new Set();
+let acts = new Map(); // what the game's deciders accept now: type -> { by, options } (GET /api/games/{id}/acts)
+let sheet = null; // the scoresheet (GET /api/games/{id}/scoresheet): the moves numbered, with the clock after each
+let flipped = sessionStorage.getItem('flipped:' + gameId) === 'true';
 let draggedAt = -1e9;
 
 const PENALTIES = { WARNING: 'a warning', ADD_OPPONENT_TIME: "more time for the opponent", DEDUCT_TIME: "less time for the offender",
   LOSS_OF_GAME: 'the game lost', REDUCE_POINTS: "the offender's score lowered", INCREASE_OPPONENT_POINTS: "the opponent's score raised",
   EXPULSION: 'expulsion from the competition', FINE: 'a fine announced in advance', EXCLUSION_FROM_ROUNDS: 'exclusion from rounds' };
 
-/** The player a player's act is by: the one chosen under the board, or the player to move. */
-function actor() {
-  return value('actor') || view.sideToMove;
+/**
+ * The player a player's act is by: the one chosen under the board; else the only player who may send it now (a
+ * draw offer is accepted by the opponent of the one who made it); else the player to move.
+ */
+function actor(type) {
+  const act = type ? acts.get(type) : null;
+  const players = act ? act.by.filter((b) => b === 'WHITE' || b === 'BLACK') : [];
+  return value('actor') || (players.length === 1 ? players[0] : view.sideToMove);
 }
 
 /** Each button names the article of the game's edition that applies, once the edition is known. */
@@ -50,6 +62,7 @@ async function articles() {
     o.textContent = (PENALTIES[kind] || kind) + ' (Art. ' + article + ')';
     kinds.appendChild(o);
   });
+  offer(); // the penalties that may be imposed now, among the edition's
 }
 
 /** What is pending, at a glance: touches, an obligation and its moves, an open offer or claim, a claimable breach. */
@@ -74,16 +87,121 @@ function pending() {
   document.getElementById('pending').textContent = parts.length ? 'Pending: ' + parts.join('; ') : 'Nothing pending';
 }
 
-/** Only the controls of the commands the account may send here; a note where it may send none. */
+/** Whether the act of an element (its data-act, else its data-command; "StopClocks:arbiter") may be sent now. */
+function possible(el) {
+  const [type, who] = (el.dataset.act || el.dataset.command).split(':');
+  const act = acts.get(type);
+  if (!act) {
+    return false;
+  }
+  return who === 'arbiter' ? act.by.includes('ARBITER') : who === 'player' ? act.by.some((b) => b !== 'ARBITER') : true;
+}
+
+/** A select's options limited to the choices the deciders accept now ({@code keep} for an option standing for another). */
+function choices(selectId, type, keep = {}) {
+  const act = acts.get(type);
+  const allowed = new Set(act ? act.options : []);
+  const select = document.getElementById(selectId);
+  [...select.options].forEach((o) => {
+    const ok = allowed.has(keep[o.value] || o.value);
+    o.disabled = !ok;
+  });
+  if (select.selectedOptions.length && select.selectedOptions[0].disabled) {
+    const first = [...select.options].find((o) => !o.disabled);
+    if (first) {
+      select.value = first.value;
+    }
+  }
+}
+
+/**
+ * Only the controls of what may be sent now: the commands the account may send to this game that the deciders
+ * accept in its current state; a group with none left is hidden; a note where the account may send nothing here.
+ */
 function offer() {
-  commands = offerOnly(who);
+  document.querySelectorAll('[data-command]').forEach((el) => {
+    el.hidden = !commands.has(el.dataset.command) || !possible(el);
+  });
+  document.querySelectorAll('[data-offer-group]').forEach((g) => {
+    g.hidden = ![...g.querySelectorAll('[data-command]')].some((el) => !el.hidden);
+  });
+  choices('claim-basis', 'ClaimDraw');
+  choices('rule-decision', 'RuleOnClaim');
+  choices('flag-side', 'ObserveFlagFall', { '': view.sideToMove });
+  choices('result-decision', 'CorrectResult');
+  choices('penalty-kind', 'ImposePenalty');
+  // who may sign now: the player who has not signed yet is chosen first
+  const signers = acts.get('SignScoresheet');
+  const sheets = view.scoresheets || {};
+  [...document.getElementById('sign-player').options].forEach((o) => {
+    o.disabled = !signers || !signers.by.includes(o.value);
+  });
+  if (signers && document.activeElement !== document.getElementById('sign-player')) {
+    const next = signers.by.find((p) => !sheets[p.toLowerCase()]) || signers.by[0];
+    document.getElementById('sign-player').value = next;
+  }
   document.getElementById('reach').textContent = commands.size ? ''
     : 'Read only: ' + (who ? 'signed in as ' + who.name + ' (' + who.role + ')' : 'not signed in');
 }
 
+/** The moves as the scoresheet lists them, numbered, the clock after each, each a link to the time machine at its event. */
+function drawMoves() {
+  const body = document.querySelector('#moves tbody');
+  const seqs = (view.moveList || []).map((m) => m.seq);
+  let ply = 0;
+  const cell = (entry) => {
+    const td = document.createElement('td');
+    if (entry) {
+      const seq = seqs[ply++];
+      const a = document.createElement('a');
+      a.href = 'appeal.html?game=' + encodeURIComponent(gameId) + (seq !== undefined ? '&seq=' + seq : '');
+      a.textContent = entry.move + (entry.drawOffered ? '=' : '');
+      td.appendChild(a);
+      if (entry.clock) {
+        const c = document.createElement('span');
+        c.className = 'move-clock';
+        c.textContent = ' ' + entry.clock;
+        td.appendChild(c);
+      }
+      if (ply === seqs.length) {
+        td.className = 'current';
+      }
+    }
+    return td;
+  };
+  body.replaceChildren(...(sheet ? sheet.rows : []).map((r) => {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = r.number + '.';
+    tr.append(th, cell(r.white), cell(r.black));
+    return tr;
+  }));
+  const box = document.getElementById('moves-box');
+  box.scrollTop = box.scrollHeight;
+}
+
+/** The clocks with the players' names, the one of the player at the top of the board first. */
+function placeClocks() {
+  const box = document.getElementById('clocks');
+  const [top, bottom] = flipped ? ['row-white', 'row-black'] : ['row-black', 'row-white'];
+  box.append(document.getElementById(top), document.getElementById(bottom));
+  document.getElementById('name-white').textContent = view.white || 'White';
+  document.getElementById('name-black').textContent = view.black || 'Black';
+  const toMove = view.status === 'IN_PROGRESS' ? view.sideToMove : null;
+  document.getElementById('row-white').classList.toggle('to-move', toMove === 'WHITE');
+  document.getElementById('row-black').classList.toggle('to-move', toMove === 'BLACK');
+}
+
 function render() {
-  drawBoard(boardEl, view.fen, from, commands.has('MakeMove') ? choose : null);
-  const ending = view.termination ? view.result + ', ' + view.termination + (view.terminationArticle ? ', Art. ' + view.terminationArticle : '') : '';
+  offer();
+  drawBoard(boardEl, view.fen, from, commands.has('MakeMove') && acts.has('MakeMove') ? choose : null,
+      { flipped, lastMove: view.lastMove, check: view.checkSquare, coordinates: true });
+  placeClocks();
+  drawMoves();
+  // the result in force (8.7) with its ending, and how it was decided where it is not the record's
+  const ending = view.status === 'FINISHED' ? inForce(view).text : '';
+  drawHow(document.getElementById('how'), view);
   const waits = view.pendingEnding;
   document.getElementById('status').textContent = view.status === 'FINISHED' ? 'Game over: ' + ending
       : view.status === 'ANNULLED' ? 'Annulled' : view.sideToMove + ' to move' + (waits ? '; ' + waits.termination + ' ('
@@ -92,9 +210,14 @@ function render() {
   // the waiver is recorded only while an ending waits for the claim
   document.getElementById('waive-touch').hidden = !commands.has('WaiveTouchMoveClaim') || !waits;
   document.getElementById('rules').textContent = 'Laws of Chess ' + view.rules + (view.timeControl ? ', time control ' + view.timeControl : '');
-  document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black');
+  document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black')
+      + (view.event ? ', ' + view.event + (view.round ? ', round ' + view.round : '') + (view.board ? ', board ' + view.board : '') : '');
+  document.title = (view.white || 'White') + ' - ' + (view.black || 'Black') + ' - Adjudicator console';
   const rulings = view.rulings || [];
-  document.getElementById('last').textContent = rulings.length ? 'Last ruling: ' + rulings[rulings.length - 1].text : '';
+  // the last ruling (the server tells rulings from the players' acts that the list also shows)
+  const last = view.lastRuling;
+  document.getElementById('last').textContent = last ? 'Last ruling: ' + last.text
+      + (last.article && !last.text.includes(last.article) ? ' (Art. ' + last.article + ')' : '') : '';
   document.getElementById('rulings').replaceChildren(...rulings.slice().reverse().map((r) => {
     const li = document.createElement('li');
     li.textContent = 'Event ' + r.seq + ': ' + r.text + (r.article && !r.text.includes(r.article) ? ' (Art. ' + r.article + ')' : '');
@@ -121,7 +244,12 @@ function tick() {
 }
 
 async function refresh() {
-  view = await call('GET', '/api/games/' + encodeURIComponent(gameId));
+  const path = '/api/games/' + encodeURIComponent(gameId);
+  const [v, now, s] = await Promise.all([call('GET', path), commands.size ? call('GET', path + '/acts') : null,
+    call('GET', path + '/scoresheet')]);
+  view = v;
+  acts = new Map(((now && now.acts) || []).map((a) => [a.type, a]));
+  sheet = s;
   fetchedAt = Date.now();
   render();
 }
@@ -208,14 +336,14 @@ document.getElementById('stop').addEventListener('click', () => send('StopClocks
 document.getElementById('resume').addEventListener('click', () => send('ResumeClocks', { by: 'ARBITER' }));
 document.getElementById('illegal').addEventListener('click', () => send('ReportIllegalMove', { by: 'ARBITER' }));
 onSubmit('flag-form', 'ObserveFlagFall', () => ({ side: value('flag-side') || view.sideToMove }));
-document.getElementById('decline').addEventListener('click', () => send('DeclineDraw', { player: actor() }));
-document.getElementById('claim-flag').addEventListener('click', () => send('ClaimFlagFall', { player: actor() }));
-document.getElementById('claim-touch').addEventListener('click', () => send('ClaimTouchMove', { player: actor() }));
-document.getElementById('increment').addEventListener('click', () => send('RequestIncrement', { player: actor() }));
-document.getElementById('stop-player').addEventListener('click', () => send('StopClocks', { by: actor() }));
+document.getElementById('decline').addEventListener('click', () => send('DeclineDraw', { player: actor('DeclineDraw') }));
+document.getElementById('claim-flag').addEventListener('click', () => send('ClaimFlagFall', { player: actor('ClaimFlagFall') }));
+document.getElementById('claim-touch').addEventListener('click', () => send('ClaimTouchMove', { player: actor('ClaimTouchMove') }));
+document.getElementById('increment').addEventListener('click', () => send('RequestIncrement', { player: actor('RequestIncrement') }));
+document.getElementById('stop-player').addEventListener('click', () => send('StopClocks', { by: actor('StopClocks') }));
 document.getElementById('dead').addEventListener('click', () => send('DeclareDeadPosition', {}));
 document.getElementById('waive-touch').addEventListener('click', () => send('WaiveTouchMoveClaim', { player: view.pendingEnding.claimant }));
-onSubmit('sign-form', 'SignScoresheet', () => ({ player: actor(), result: value('sign-result') }));
+onSubmit('sign-form', 'SignScoresheet', () => ({ player: value('sign-player'), result: value('sign-result') }));
 onSubmit('rule-form', 'RuleOnClaim', () => ({ decision: value('rule-decision') }));
 onSubmit('clocks-form', 'CorrectClocks', () => ({ whiteRemainingMs: ms(value('set-white')), blackRemainingMs: ms(value('set-black')),
   movesCompleted: value('set-moves') === '' ? null : Number(value('set-moves')) }));
@@ -263,9 +391,17 @@ function live() {
 }
 
 document.getElementById('record-link').href = 'appeal.html?game=' + encodeURIComponent(gameId);
+document.getElementById('flip').addEventListener('click', () => {
+  flipped = !flipped;
+  sessionStorage.setItem('flipped:' + gameId, String(flipped));
+  document.getElementById('flip').setAttribute('aria-pressed', String(flipped));
+  render();
+});
+document.getElementById('flip').setAttribute('aria-pressed', String(flipped));
+
 signedIn({ game: gameId }).then((account) => {
   who = account;
-  offer();
+  commands = new Set((account && account.commands) || []);
   return refresh();
 }).then(live).catch(show);
 setInterval(tick, 250);

@@ -1,15 +1,38 @@
 import { call, follow, show } from './api.js';
 import { clockOf, drawBoard, sinceAsOf } from './board.js';
+import { drawHow, inForce } from './result.js';
 
-// Every board of a round at once, each with its position, both clocks ticking and its result, kept
-// current by the round's live stream: the arbiter's overview, and the broadcast page where the server
-// reads publicly (then it needs no sign-in).
+// Every board of a round at once, each with its position (the last move and a king in check marked), both clocks
+// ticking, its result in force, the players' titles, ratings and federations (from the tournament, where the event
+// is one), its FEN and PGN to copy, kept current by the round's live stream: the arbiter's overview, and the
+// broadcast page where the server reads publicly (then it needs no sign-in). The boards flip together; the round's
+// PGN, which broadcasts poll, is linked.
 const params = new URLSearchParams(location.search);
 const event = params.get('event');
 const round = params.get('round');
 const views = new Map();
 const fetchedAt = new Map();
 const reading = new Map(); // the games whose views are being read again for their streams' events (refreshFor)
+const entrants = new Map(); // board -> { white, black } as the tournament registered them (title, rating, federation)
+let flipped = sessionStorage.getItem('flipped:' + event + ':' + round) === 'true';
+
+/** "GM Carlsen, Magnus (NOR) 2830": a player as a broadcast names him, from his registration. */
+function named(p, fallback) {
+  if (!p) {
+    return fallback;
+  }
+  return (p.title ? p.title + ' ' : '') + p.name + (p.federation ? ' (' + p.federation + ')' : '') + (p.rating ? ' ' + p.rating : '');
+}
+
+/** The FEN of a card's board to the clipboard, or selected for the reader to copy where the browser allows no writing. */
+async function copy(input) {
+  input.select();
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch (e) {
+    document.execCommand('copy');
+  }
+}
 
 function card(id) {
   let el = document.getElementById('game-' + id);
@@ -17,7 +40,10 @@ function card(id) {
     el = document.createElement('section');
     el.id = 'game-' + id;
     el.className = 'card';
-    el.innerHTML = '<h2></h2><div class="board mini"></div><p class="clocks-line"></p><p class="result"></p>';
+    el.innerHTML = '<h2></h2><p class="players-line"></p><div class="board mini"></div><p class="clocks-line"></p>'
+        + '<p class="result"></p><p class="how"></p><p class="copy"><label>FEN <input class="fen" readonly></label> '
+        + '<button type="button" class="copy-fen">Copy the FEN</button> <a class="pgn">PGN</a></p>';
+    el.querySelector('.copy-fen').addEventListener('click', () => copy(el.querySelector('.fen')));
     document.getElementById('boards').appendChild(el);
   }
   return el;
@@ -43,10 +69,23 @@ function render(id) {
       after.before(el);
     }
   }
-  drawBoard(el.querySelector('.board'), v.fen, null, null);
-  el.querySelector('.result').textContent = v.status === 'FINISHED'
-      ? v.resultInForce + ', ' + v.termination + (v.terminationArticle ? ', Art. ' + v.terminationArticle : '')
-      : v.status === 'ANNULLED' ? 'annulled' : v.sideToMove + ' to move';
+  const players = entrants.get(v.board);
+  el.querySelector('.players-line').textContent = players
+      ? named(players.white, v.white) + ' \u2013 ' + named(players.black, v.black) : '';
+  drawBoard(el.querySelector('.board'), v.fen, null, null, { lastMove: v.lastMove, check: v.checkSquare, flipped });
+  const fen = el.querySelector('.fen');
+  fen.value = v.fen;
+  fen.setAttribute('aria-label', 'FEN of board ' + (v.board ?? '?'));
+  el.querySelector('.copy-fen').setAttribute('aria-label', 'Copy the FEN of board ' + (v.board ?? '?'));
+  const pgn = el.querySelector('.pgn');
+  pgn.href = '/api/games/' + encodeURIComponent(id) + '/pgn';
+  pgn.setAttribute('aria-label', 'PGN of board ' + (v.board ?? '?'));
+  // the result in force (8.7) with its ending, and how it was decided where it is not the record's
+  const moves = v.moves || [];
+  el.querySelector('.result').textContent = (v.status === 'FINISHED' ? inForce(v).text
+      : v.status === 'ANNULLED' ? 'annulled' : v.sideToMove + ' to move')
+      + (moves.length ? '; last move ' + moves[moves.length - 1] : '');
+  drawHow(el.querySelector('.how'), v);
   tick(id);
 }
 
@@ -86,9 +125,33 @@ async function refreshFor(id) {
   reading.delete(id);
 }
 
+/** The tournament of the event, where it is one: its players' registrations by board, and the round's PGN linked. */
+async function tournament() {
+  const found = await call('GET', '/api/tournaments?event=' + encodeURIComponent(event)).catch(() => []);
+  if (!found.length) {
+    return;
+  }
+  const t = found[0];
+  const r = await call('GET', '/api/tournaments/' + encodeURIComponent(t.tournamentId) + '/rounds/' + encodeURIComponent(round))
+      .catch(() => null);
+  ((r && r.boards) || []).forEach((b) => entrants.set(b.board, { white: b.white, black: b.black }));
+  const feed = document.getElementById('feed');
+  feed.href = '/api/tournaments/' + encodeURIComponent(t.tournamentId) + '/rounds/' + encodeURIComponent(round) + '/pgn';
+  feed.parentElement.hidden = false;
+}
+
+document.getElementById('flip').addEventListener('click', () => {
+  flipped = !flipped;
+  sessionStorage.setItem('flipped:' + event + ':' + round, String(flipped));
+  document.getElementById('flip').setAttribute('aria-pressed', String(flipped));
+  views.forEach((_, id) => render(id));
+});
+document.getElementById('flip').setAttribute('aria-pressed', String(flipped));
+
 async function load() {
   document.getElementById('title').textContent = event + ', round ' + round;
   document.title = event + ', round ' + round + ' - Adjudicator console';
+  await tournament();
   // the list has no board numbers: render() puts each card in board order, whichever view comes first
   // the round's own games, however many rounds the event has (the newest 1,000 of an event may not hold them)
   const games = await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event) + '&round=' + encodeURIComponent(round));

@@ -1,4 +1,5 @@
 import { call, show, signedIn } from './api.js';
+import { drawHow, inForce } from './result.js';
 
 // The federation's tables of one tournament: standings with the regulations' tie-breaks, the cross
 // table, the results round by round with the rounds' PGN, the penalties register, and the downloads;
@@ -19,7 +20,12 @@ function table(el, head, rows) {
   rows.forEach((r) => {
     const tr = body.insertRow();
     r.forEach((c) => {
-      tr.insertCell().textContent = c === null || c === undefined ? '' : String(c);
+      const td = tr.insertCell();
+      if (c instanceof Node) {
+        td.appendChild(c);
+      } else {
+        td.textContent = c === null || c === undefined ? '' : String(c);
+      }
     });
   });
 }
@@ -61,6 +67,39 @@ async function showRelays(round, el) {
   }
 }
 
+/** A cell of the round's table: the ending in force, then how it was decided, linked to the appeal's case. */
+function howCell(how, b) {
+  const span = document.createElement('span');
+  span.append(how + ' (');
+  drawHow(span.appendChild(document.createElement('span')), b);
+  span.append(')');
+  return span;
+}
+
+/** The results in force that are not the record's, or were decided on appeal (8.7), as the cross table marks them (\u2020). */
+function decisions(el, cross, lead = '\u2020 The result in force is not the record\u2019s, or was decided on appeal: ') {
+  const seen = new Map();
+  cross.forEach((x) => (x.decided || []).forEach((d) => seen.set(d.gameId, d)));
+  el.replaceChildren();
+  el.hidden = seen.size === 0;
+  if (!seen.size) {
+    return;
+  }
+  el.append(lead);
+  [...seen.values()].sort((a, b) => a.round - b.round).forEach((d, i) => {
+    if (i) {
+      el.append('; ');
+    }
+    el.append('round ' + d.round + ': ' + d.note);
+    if (d.decidedOnAppeal) {
+      const a = document.createElement('a');
+      a.href = 'case.html?appeal=' + encodeURIComponent(d.decidedOnAppeal);
+      a.textContent = 'the appeal';
+      el.append(' (', a, ')');
+    }
+  });
+}
+
 async function load() {
   const t = await call('GET', base);
   // the relays are the ADMIN's and the arbiters' to read; the server decides all the same
@@ -89,8 +128,12 @@ async function load() {
 
   const cross = await call('GET', base + '/crosstable');
   const rounds = cross.length ? cross[0].rounds.length : 0;
+  // a cell whose result in force is not the record's (or was decided on appeal) is marked, and said below the table
+  const marked = (x, i) => ((x.decided || []).some((d) => d.round === i + 1) ? x.rounds[i] + ' \u2020' : x.rounds[i]);
   table(document.getElementById('crosstable'), ['No', 'Name', ...Array.from({ length: rounds }, (_, i) => 'R' + (i + 1)), 'Points'],
-      cross.map((x) => [x.startRank, x.name, ...x.rounds, x.score]));
+      cross.map((x) => [x.startRank, x.name, ...x.rounds.map((_, i) => marked(x, i)), x.score]));
+  decisions(document.getElementById('decided'), cross);
+  decisions(document.getElementById('standings-decided'), cross, 'The points count the results in force (8.7), among them: ');
 
   const roundsEl = document.getElementById('rounds');
   roundsEl.replaceChildren();
@@ -113,8 +156,12 @@ async function load() {
     h.appendChild(boards);
     roundsEl.appendChild(h);
     const tab = document.createElement('table');
-    table(tab, ['Board', 'White', 'Black', 'Result', 'How'], r.boards.map((b) => [b.board, b.white.name, b.black.name, b.result || '*',
-      b.termination ? b.termination + (b.terminationArticle ? ', Art. ' + b.terminationArticle : '') : (b.resultFrom || '')]));
+    // the result in force (8.7) and its ending; how it was decided, linked to the appeal, where it is not the record's
+    table(tab, ['Board', 'White', 'Black', 'Result', 'How'], r.boards.map((b) => {
+      const f = inForce(b);
+      const how = b.termination ? f.text.replace(/^[^,]*, /, '') : (b.resultFrom || '');
+      return [b.board, b.white.name, b.black.name, b.result || '*', f.how ? howCell(how, b) : how];
+    }));
     // a table wider than the window scrolls in its own box, reachable by the keyboard
     const box = document.createElement('div');
     box.className = 'wide';

@@ -46,7 +46,7 @@ class ConsoleBroadcastBrowserTest {
         SERVER.server.send(two, "MakeMove", Instant.now(), "\"player\":\"WHITE\",\"move\":\"d2d4\"");
         console.waiting().until(d -> d.findElement(By.id("game-" + two)).getText().contains("BLACK to move"));
         assertThat(console.driver.findElement(By.cssSelector("[id='game-" + two + "'] [data-square='d4']")).getAttribute("aria-label"))
-                .isEqualTo("d4, white pawn");
+                .isEqualTo("d4, white pawn, the last move");
         assertThat(console.driver.findElement(By.cssSelector("[id='game-" + one + "'] [data-square='d4']")).getAttribute("aria-label"))
                 .isEqualTo("d4, empty");
         assertThat(console.driver.manage().getCookies()).as("no session was made").isEmpty();

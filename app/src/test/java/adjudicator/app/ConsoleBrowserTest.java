@@ -88,7 +88,7 @@ class ConsoleBrowserTest {
         long white = position.get("clocks").get("white").get("remainingMs").asLong() / 1000;
         assertThat(console.driver.findElement(By.id("clock-white")).getText())
                 .isEqualTo(String.format("White %d:%02d:%02d", white / 3600, white / 60 % 60, white % 60));
-        assertThat(label("f3")).isEqualTo("f3, white knight");
+        assertThat(label("f3")).isEqualTo("f3, white knight, the last move");
     }
 
     /** White's or Black's clock as the board shows it, in seconds. */
@@ -196,14 +196,17 @@ class ConsoleBrowserTest {
         signIn();
         console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
-        // the edition's articles beside the buttons: 2017 numbers the reinstatement 7.5.1
-        waiting().until(d -> d.findElement(By.id("illegal")).getText().equals("Report an illegal move (Art. 7.5.1)"));
-        assertThat(console.driver.findElement(By.id("start-clocks")).getText()).isEqualTo("Start the clocks (Art. 6.6)");
         assertThat(console.driver.findElement(By.id("pending")).getText()).isEqualTo("Nothing pending");
+        // no clock (time control "-"): none to start; no illegal move yet: none to report
+        waiting().until(d -> d.findElement(By.id("resign")).isDisplayed());
+        assertThat(console.driver.findElement(By.id("start-clocks")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("illegal")).isDisplayed()).isFalse();
         // a pawn moved three squares: recorded (Art. 3), then reported by the arbiter, the position reinstated
         click("e2");
         click("e5");
         waitStatus("BLACK to move");
+        // the edition's articles beside the buttons: 2017 numbers the reinstatement 7.5.1
+        waiting().until(d -> d.findElement(By.id("illegal")).getText().equals("Report an illegal move (Art. 7.5.1)"));
         console.driver.findElement(By.id("illegal")).click();
         waitStatus("WHITE to move");
         assertThat(label("e2")).isEqualTo("e2, white pawn");
@@ -241,13 +244,21 @@ class ConsoleBrowserTest {
         waitStatus("Game over");
         screenshot("board");
         assertThat(console.driver.findElement(By.id("status")).getText()).isEqualTo("Game over: 0-1, CHECKMATE, Art. 5.1a");
-        assertThat(label("h4")).isEqualTo("h4, black queen");
-
-        // a refusal is shown in words, with its article: the game has ended
-        click("e1");
-        click("e2");
-        waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
-        assertThat(console.driver.findElement(By.id("problem")).getText()).contains("Not allowed in this state of the game");
+        // the last move and the king in check marked on the board, and told to screen readers
+        assertThat(label("h4")).isEqualTo("h4, black queen, the last move");
+        assertThat(label("d8")).isEqualTo("d8, empty, the last move");
+        assertThat(label("e1")).isEqualTo("e1, white king, in check");
+        assertThat(console.driver.findElement(By.cssSelector("[data-square='e1']")).getAttribute("class")).contains("check");
+        // after the mate only what may still be done: no move (the squares are no buttons to press any more), no
+        // resignation; the signatures
+        waiting().until(d -> d.findElement(By.id("sign")).isDisplayed());
+        assertThat(console.driver.findElement(By.cssSelector("[data-square='e1']")).getAttribute("tabindex")).isEqualTo("-1");
+        assertThat(console.driver.findElement(By.id("resign")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("offer")).isDisplayed()).isFalse();
+        // the moves as a scoresheet: numbered, each linked to the time machine at its event
+        assertThat(console.text("moves")).contains("1.").contains("f3").contains("e5").contains("2.").contains("g4").contains("Qh4#");
+        assertThat(console.driver.findElement(By.linkText("Qh4#")).getAttribute("href")).contains("/console/appeal.html?game=")
+                .contains("&seq=");
     }
 
     /** The events of {@code game} of {@code type}, as the API gives them. */
@@ -290,10 +301,10 @@ class ConsoleBrowserTest {
         assertThat(console.driver.findElement(By.id("penalty-kind")).getText()).contains("a fine announced in advance (Art. 12.9.7)")
                 .contains("expulsion from the competition (Art. 12.9.9)");
 
-        // a refusal in words: no draw has been offered
-        console.driver.findElement(By.id("decline")).click();
-        waiting().until(d -> !d.findElement(By.id("problem")).getText().isEmpty());
-        assertThat(events(game, "DrawOfferDeclined")).isEmpty();
+        // no draw has been offered: none to accept or decline (the server's deciders say so, GET .../acts)
+        waiting().until(d -> d.findElement(By.id("offer")).isDisplayed());
+        assertThat(console.driver.findElement(By.id("decline")).isDisplayed()).isFalse();
+        assertThat(console.driver.findElement(By.id("accept")).isDisplayed()).isFalse();
 
         // 4.3.1: White touches his knight on g1, then moves his pawn; Black claims, and the knight must move
         choose("hand", "touch");
@@ -314,7 +325,7 @@ class ConsoleBrowserTest {
         // the move dragged to its square
         drag("g1", "f3");
         waitStatus("BLACK to move");
-        assertThat(label("f3")).isEqualTo("f3, white knight");
+        assertThat(label("f3")).isEqualTo("f3, white knight, the last move");
         assertThat(label("e2")).isEqualTo("e2, white pawn");
         assertThat(events(game, "PieceTouched")).hasSize(1);
 
@@ -333,11 +344,12 @@ class ConsoleBrowserTest {
         // White's clock stands (Black's runs): 90 minutes less what the move took, plus the 30 s increment and the 2 minutes
         waiting().until(d -> clockSeconds("white") > 5400 + 120);
         // the ruling as it landed, in the list of every ruling (folded away until opened)
-        console.driver.findElement(By.cssSelector("details summary")).click();
+        console.driver.findElement(By.cssSelector("#rulings-box summary")).click();
         waiting().until(d -> d.findElement(By.id("rulings")).getText().contains("Event " + penalty.get("seq").asText() + ": "));
         assertThat(console.driver.findElement(By.id("rulings")).findElement(By.tagName("li")).getText()).contains("12.9.2");
 
-        // the clocks corrected by the arbiter
+        // the clocks corrected by the arbiter, among his rarer rulings (folded away until opened)
+        console.driver.findElement(By.cssSelector("#more-rulings summary")).click();
         type("set-white", "1:00:00");
         type("set-black", "45:00");
         console.driver.findElement(By.id("correct-clocks")).click();
@@ -363,10 +375,12 @@ class ConsoleBrowserTest {
         console.driver.findElement(By.id("resign")).click();
         waitStatus("Game over: 0-1, RESIGNATION, Art. 5.1.2");
         choose("sign-result", "0-1");
-        choose("actor", "WHITE");
+        assertThat(console.driver.findElement(By.id("actor")).isDisplayed()).as("no act on the board after the game").isFalse();
+        choose("sign-player", "WHITE");
         console.driver.findElement(By.id("sign")).click();
         waiting().until(d -> d.findElement(By.id("signatures")).getText().contains("White signed 0-1, Black not signed"));
-        choose("actor", "BLACK");
+        // the one who has not signed yet is offered next
+        waiting().until(d -> new Select(d.findElement(By.id("sign-player"))).getFirstSelectedOption().getAttribute("value").equals("BLACK"));
         console.driver.findElement(By.id("sign")).click();
         waiting().until(d -> d.findElement(By.id("signatures")).getText()
                 .equals("Scoresheets: White signed 0-1, Black signed 0-1; the result in force 0-1 (signed)"));
@@ -380,6 +394,7 @@ class ConsoleBrowserTest {
         signIn();
         console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
+        console.driver.findElement(By.cssSelector("#more-rulings summary")).click();
         waiting().until(d -> d.findElement(By.id("device")).getText().equals("Report the device (Art. 11.3.2.2)"));
         choose("device-player", "WHITE");
         console.driver.findElement(By.id("device")).click();
@@ -408,12 +423,14 @@ class ConsoleBrowserTest {
         console.driver.get(base() + "/console/game.html?game=" + game);
         waiting().until(d -> d.findElement(By.id("start-clocks")).isDisplayed());
         assertThat(console.driver.findElement(By.id("reach")).getText()).isEmpty();
-        assertThat(console.driver.findElement(By.id("press")).isDisplayed()).isTrue();
+        assertThat(console.driver.findElement(By.id("press")).isDisplayed()).as("no clock runs to press yet").isFalse();
         assertThat(console.driver.findElement(By.id("resign")).isDisplayed()).isFalse();
         assertThat(console.driver.findElement(By.id("penalty")).isDisplayed()).isFalse();
         assertThat(console.driver.findElement(By.id("hand")).isDisplayed()).as("a touch is the arbiter's to record").isFalse();
         console.driver.findElement(By.id("start-clocks")).click();
         waiting().until(d -> d.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
+        waiting().until(d -> d.findElement(By.id("press")).isDisplayed());
+        assertThat(console.driver.findElement(By.id("start-clocks")).isDisplayed()).as("the clocks run: none to start").isFalse();
         click("e2");
         click("e4");
         waitStatus("BLACK to move");
@@ -485,7 +502,7 @@ class ConsoleBrowserTest {
         click("a7");
         click("a8");
         waitStatus("BLACK to move");
-        assertThat(label("a8")).isEqualTo("a8, white knight");
+        assertThat(label("a8")).isEqualTo("a8, white knight, the last move");
         assertThat(events(game, "MoveMade").get(0).get("uci").asText()).isEqualTo("a7a8n");
     }
 
