@@ -12,6 +12,7 @@ const gameId = new URLSearchParams(location.search).get('game');
 const openAt = new URLSearchParams(location.search).get('seq');
 const scrubber = document.getElementById('scrubber');
 let rows = [];
+const moveLines = new Map(); // a move's event -> "12... Qh5 (1:29:49)", from the view's moves and the scoresheet
 let divergence = null;
 const disputed = []; // the timeline's rows of the game's events the appeal to lodge is against
 
@@ -54,12 +55,26 @@ document.getElementById('edition').addEventListener('change', async (e) => {
   listRows();
 });
 
+/**
+ * A row of the record as a scoresheet reads it: a move as its number and SAN with the mover's clock after it (the
+ * server's scoresheet), any other event in the words of the timeline with its article; who recorded it.
+ */
+function line(row) {
+  const move = moveLines.get(row.seq);
+  const who = row.recordedBy ? ' \u2014 ' + row.recordedBy.name : '';
+  if (move && !row.appealId) {
+    return '#' + row.seq + '  ' + move + who;
+  }
+  return '#' + row.seq + '  ' + (row.appealId ? 'Appeal: ' : '') + row.text
+      + (row.article && !row.text.includes(row.article) ? ' (Art. ' + row.article + ')' : '') + who;
+}
+
 function listRows() {
   const list = document.getElementById('rows');
   list.replaceChildren();
   rows.forEach((row, i) => {
     const li = document.createElement('li');
-    li.textContent = row.seq + ' ' + row.type + (row.appealId ? ' (appeal)' : '');
+    li.textContent = line(row);
     if (!row.appealId && divergence !== null && row.seq === divergence) {
       li.classList.add('divergence');
       li.textContent += ' - first divergence';
@@ -75,7 +90,18 @@ function listRows() {
 async function load() {
   const view = await call('GET', '/api/games/' + encodeURIComponent(gameId));
   document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black') + ', ' + view.rules;
+  document.title = 'The record: ' + (view.white || 'White') + ' - ' + (view.black || 'Black') + ' - Adjudicator console';
   rows = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/timeline');
+  // the moves numbered as the scoresheet numbers them, each with the mover's clock after it (both clocks of the event
+  // chosen are beside the board, as the server's as-of replay gives them)
+  const sheet = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/scoresheet');
+  const seqs = (view.moveList || []).map((m) => m.seq);
+  let ply = 0;
+  sheet.rows.forEach((r) => [[r.white, '. '], [r.black, '... ']].forEach(([entry, dots]) => {
+    if (entry) {
+      moveLines.set(seqs[ply++], r.number + dots + entry.move + (entry.drawOffered ? ' (=)' : '') + (entry.clock ? ' (' + entry.clock + ')' : ''));
+    }
+  }));
   scrubber.max = String(rows.length - 1);
   const at = openAt === null ? -1 : rows.findIndex((r) => !r.appealId && String(r.seq) === openAt);
   const first = at >= 0 ? at : rows.length - 1;

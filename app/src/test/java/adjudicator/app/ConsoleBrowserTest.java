@@ -89,6 +89,16 @@ class ConsoleBrowserTest {
         assertThat(console.driver.findElement(By.id("clock-white")).getText())
                 .isEqualTo(String.format("White %d:%02d:%02d", white / 3600, white / 60 % 60, white % 60));
         assertThat(label("f3")).isEqualTo("f3, white knight, the last move");
+        // the record reads as a scoresheet: each move numbered in SAN with the mover's clock after it (White's 5:00 less the
+        // 6 s to his first press and the 10 s of his second: 4:44; Black's less his 10 s: 4:50), the other events in words
+        // with their articles, who recorded each
+        String list = console.text("rows");
+        assertThat(list).contains("#" + seq + "  2. Nf3 (0:04:44) \u2014 admin").contains("1... e5 (0:04:50)")
+                .contains("clocks started: WHITE's clock runs (Art. 6.6) \u2014 admin");
+        // and opens at an event by its address, as the board's move list links each move
+        console.driver.get(base() + "/console/appeal.html?game=" + game + "&seq=" + seq);
+        waiting().until(d -> String.valueOf(seq).equals(d.findElement(By.id("board")).getAttribute("data-after-event")));
+        assertThat(console.text("event-text")).startsWith("Event " + seq + ": MoveMade");
     }
 
     /** White's or Black's clock as the board shows it, in seconds. */
