@@ -38,7 +38,8 @@ export function drawBoard(el, fen, selected, onChoose, marks = {}) {
   el.dataset.fen = fen;
   el.dataset.selected = selected || '';
   el.classList.toggle('flipped', !!marks.flipped);
-  el.setAttribute('aria-label', 'the board, ' + (marks.flipped ? 'Black' : 'White') + ' at the bottom');
+  el.setAttribute('role', 'group');
+  el.setAttribute('aria-label', (el.dataset.name || 'the board') + ', ' + (marks.flipped ? 'Black' : 'White') + ' at the bottom');
   const ranks = marks.flipped ? [1, 2, 3, 4, 5, 6, 7, 8] : [8, 7, 6, 5, 4, 3, 2, 1];
   const files = marks.flipped ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
   for (const rank of ranks) {

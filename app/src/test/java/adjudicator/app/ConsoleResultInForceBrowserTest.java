@@ -38,8 +38,10 @@ class ConsoleResultInForceBrowserTest {
         String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"" + EVENT + "\",\"rounds\":1,\"rules\":\"FIDE_2017\","
                 + "\"timeControl\":\"-\"}")).get("tournamentId").asText();
         String t = "/api/tournaments/" + id;
-        ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Carlsen, Magnus\"}"));
-        ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Caruana, Fabiano\"}"));
+        ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Carlsen, Magnus\",\"title\":\"GM\","
+                + "\"rating\":2830,\"federation\":\"NOR\",\"fideId\":1503014}"));
+        ok(SERVER.http.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"Caruana, Fabiano\",\"title\":\"GM\","
+                + "\"rating\":2805,\"federation\":\"USA\"}"));
         ok(SERVER.http.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2}]}"));
         String game = ok(SERVER.http.post(t + "/rounds/1/games", "")).get("boards").get(0).get("gameId").asText();
         // both knights out and back twice: the starting position for the third time, and White claims (9.2.1.2)
@@ -100,6 +102,20 @@ class ConsoleResultInForceBrowserTest {
         console.waiting().until(d -> !d.findElements(By.id("game-" + game)).isEmpty()
                 && d.findElement(By.id("game-" + game)).getText().contains(AMENDED));
         assertThat(console.text("game-" + game)).contains("decided on appeal; " + RECORDED);
+        // as broadcasts show a board (issue 35.6): titles, federations, ratings; the last move; the FEN and PGN to copy;
+        // the round's PGN feed; the boards flipped together
+        assertThat(console.text("game-" + game)).contains("GM Carlsen, Magnus (NOR) 2830 \u2013 GM Caruana, Fabiano (USA) 2805")
+                .contains("last move Ng8");
+        String card = "[id='game-" + game + "'] ";
+        assertThat(console.driver.findElement(By.cssSelector(card + ".fen")).getAttribute("value")).isEqualTo(view.get("fen").asText());
+        assertThat(console.driver.findElement(By.cssSelector(card + ".pgn")).getAttribute("href")).endsWith("/api/games/" + game + "/pgn");
+        assertThat(console.driver.findElement(By.id("feed")).getAttribute("href")).endsWith(t + "/rounds/1/pgn");
+        assertThat(console.driver.findElement(By.cssSelector(card + ".board")).getAttribute("aria-label")).contains("White at the bottom");
+        console.clickOn(By.id("flip"));
+        console.waiting().until(d -> d.findElement(By.cssSelector(card + ".board")).getAttribute("aria-label")
+                .contains("Black at the bottom"));
+        assertThat(console.accessibilityViolations()).as("axe-core on the broadcast").isEmpty();
+        console.screenshot("broadcast-round");
 
         // the tournament's results, cross table and standings (an arbiter's page)
         console.signIn(AccessHttpTest.account(SERVER.http, "{\"name\":\"amended-arbiter\",\"role\":\"ARBITER\",\"events\":[\""
