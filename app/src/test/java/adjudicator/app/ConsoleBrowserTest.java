@@ -397,6 +397,50 @@ class ConsoleBrowserTest {
         assertThat(events(game, "ScoresheetSigned")).hasSize(2);
     }
 
+    /** The bottom edges of the elements of these ids, and the window's inner height, in CSS pixels. */
+    @SuppressWarnings("unchecked")
+    private static java.util.Map<String, Object> bottoms(String... ids) {
+        return (java.util.Map<String, Object>) console.script("const out = {window: window.innerHeight};"
+                + "for (const id of arguments[0]) out[id] = document.getElementById(id).getBoundingClientRect().bottom; return out;",
+                java.util.List.of(ids));
+    }
+
+    @Test
+    void theArbitersBoardIsOneScreen_at1280x800_andOnATabletInLandscapeAndPortrait() {
+        String game = SERVER.server.newGame("{\"white\":\"Carlsen, Magnus\",\"black\":\"Caruana, Fabiano\",\"rules\":\"FIDE_2023\","
+                + "\"timeControl\":\"5400+30\"}");
+        SERVER.server.send(game, "StartClocks", java.time.Instant.now(), "");
+        signIn();
+        try {
+            for (org.openqa.selenium.Dimension size : java.util.List.of(new org.openqa.selenium.Dimension(1280, 800),
+                    new org.openqa.selenium.Dimension(1280, 900))) {
+                console.driver.manage().window().setSize(size);
+                console.driver.get(base() + "/console/game.html?game=" + game);
+                waitStatus("WHITE to move");
+                waiting().until(d -> d.findElement(By.id("press")).isDisplayed());
+                // the board, both clocks, the status and the moves without a scroll; nothing wider than the window
+                java.util.Map<String, Object> at = bottoms("board", "clock-white", "clock-black", "status", "moves-box", "press");
+                double window = ((Number) at.get("window")).doubleValue();
+                at.forEach((id, bottom) -> assertThat(((Number) bottom).doubleValue()).as("%s within %s: %s", id, size, at)
+                        .isLessThanOrEqualTo(window));
+                assertThat(console.widerThanTheWindow()).as("at %s", size).isEmpty();
+                // the board and the clocks side by side
+                Number boardRight = (Number) console.script("return document.getElementById('board').getBoundingClientRect().right");
+                Number clockLeft = (Number) console.script("return document.getElementById('clock-white').getBoundingClientRect().left");
+                assertThat(clockLeft.doubleValue()).as("the clocks beside the board").isGreaterThan(boardRight.doubleValue());
+                screenshot("board-1280");
+            }
+        } finally {
+            console.driver.manage().window().setSize(new org.openqa.selenium.Dimension(800, 1280));
+        }
+        // a tablet in portrait: the board whole across the window, the clocks under it
+        console.driver.get(base() + "/console/game.html?game=" + game);
+        waitStatus("WHITE to move");
+        assertThat(console.widerThanTheWindow()).isEmpty();
+        assertThat(((Number) bottoms("board").get("board")).doubleValue()).isLessThanOrEqualTo(((Number) bottoms("board").get("window"))
+                .doubleValue());
+    }
+
     @Test
     void anElectronicDeviceReported_theGameIsLost_FIDE_2017_11_3_2_2() {
         String game = SERVER.server.newGame("FIDE_2017", "5400+30");
