@@ -297,6 +297,12 @@ async function load() {
     gameRows = (await call('GET', '/api/games/' + encodeURIComponent(a.lodged.gameId) + '/timeline')).filter((r) => !r.appealId);
   }
   view = await call('GET', '/api/games/' + encodeURIComponent(a.lodged.gameId));
+  // named as people name it: the appellant and the game, its id kept below for the record
+  const named = 'Appeal of ' + (a.lodged.appellantName || a.lodged.appellant) + ': ' + (view.white || 'White') + ' v '
+      + (view.black || 'Black') + (view.event ? ', ' + view.event + (view.round ? ', round ' + view.round : '') : '');
+  document.getElementById('title').textContent = named;
+  document.title = named + ' - Adjudicator console';
+  document.getElementById('appeal-id').textContent = 'Appeal id ' + a.appealId;
   showLodged(a, view);
   showCommittee(a.committee);
   showHearing(a);

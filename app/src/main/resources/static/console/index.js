@@ -71,7 +71,7 @@ function welcome(account) {
     ts.forEach((t) => {
       const li = document.createElement('li');
       const a = document.createElement('a');
-      a.href = 'tournament.html?t=' + encodeURIComponent(t.tournamentId);
+      a.href = 'tournament.html?name=' + encodeURIComponent(t.name);
       a.textContent = t.name + ' (' + t.roundsPaired + ' of ' + t.rounds + ' rounds, ' + t.players + ' players)';
       li.appendChild(a);
       list.appendChild(li);

@@ -4,8 +4,22 @@ import { drawHow, inForce } from './result.js';
 // The federation's tables of one tournament: standings with the regulations' tie-breaks, the cross
 // table, the results round by round with the rounds' PGN, the penalties register, and the downloads;
 // for its ADMIN and arbiters, each round's LiveChess relays and what they report, read again every 5 s.
-const id = new URLSearchParams(location.search).get('t');
-const base = '/api/tournaments/' + encodeURIComponent(id);
+// its address names it (?name=Amended%20Open, as the front page links it), or gives its id (?t=ID)
+const params = new URLSearchParams(location.search);
+let base = params.get('t') ? '/api/tournaments/' + encodeURIComponent(params.get('t')) : null;
+
+/** The tournament's API path, found by its name where the address names it. */
+async function resolve() {
+  if (base) {
+    return;
+  }
+  const name = params.get('name');
+  const found = name ? await call('GET', '/api/tournaments?event=' + encodeURIComponent(name)) : [];
+  if (!found.length) {
+    throw new Error('No tournament named "' + (name || '') + '"');
+  }
+  base = '/api/tournaments/' + encodeURIComponent(found[0].tournamentId);
+}
 
 function table(el, head, rows) {
   el.replaceChildren();
@@ -101,6 +115,7 @@ function decisions(el, cross, lead = '\u2020 The result in force is not the reco
 }
 
 async function load() {
+  await resolve();
   const t = await call('GET', base);
   // the relays are the ADMIN's and the arbiters' to read; the server decides all the same
   const who = await signedIn({});

@@ -120,7 +120,8 @@ class ConsoleResultInForceBrowserTest {
         // the tournament's results, cross table and standings (an arbiter's page)
         console.signIn(AccessHttpTest.account(SERVER.http, "{\"name\":\"amended-arbiter\",\"role\":\"ARBITER\",\"events\":[\""
                 + EVENT + "\"]}"), "amended-arbiter");
-        console.open("/console/tournament.html?t=" + id);
+        // by its name (a readable address; ?t=ID works too)
+        console.open("/console/tournament.html?name=" + EVENT.replace(" ", "%20"));
         console.waiting().until(d -> console.text("rounds").contains("decided on appeal"));
         assertThat(console.text("rounds")).contains("1-0").contains("ELECTRONIC_DEVICE, Art. 11.3.2.2 (decided on appeal; " + RECORDED + ")");
         assertThat(console.text("crosstable")).contains("\u2020");
@@ -128,6 +129,11 @@ class ConsoleResultInForceBrowserTest {
         assertThat(console.text("standings-decided")).startsWith("The points count the results in force (8.7)");
         assertThat(console.driver.findElement(By.id("standings")).getText()).contains("Carlsen, Magnus");
         assertThat(console.accessibilityViolations()).as("axe-core on the tournament's page").isEmpty();
+        // the appeal, from its link: named by its appellant and game, not by its id
+        console.clickOn(By.linkText("decided on appeal"));
+        console.waiting().until(d -> console.text("title").startsWith("Appeal of"));
+        assertThat(console.text("title")).isEqualTo("Appeal of Carlsen, Magnus: Carlsen, Magnus v Caruana, Fabiano, " + EVENT + ", round 1");
+        assertThat(console.text("appeal-id")).isEqualTo("Appeal id " + appeal);
         console.screenshot("tournament-decided");
         assertThat(console.errorsLogged()).as("the errors the browser logged").isEmpty();
     }
