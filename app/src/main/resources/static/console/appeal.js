@@ -116,7 +116,9 @@ async function load() {
   for (const a of appeals) {
     const li = document.createElement('li');
     const link = document.createElement('a');
-    link.href = 'case.html?appeal=' + encodeURIComponent(a.appealId);
+    // a readable address where the game has its place in a round (event, round, board), else the appeal's id
+    link.href = view.event && view.round && view.board ? 'case.html?' + new URLSearchParams({ event: view.event, round: view.round,
+      board: String(view.board), n: String(appeals.indexOf(a) + 1) }) : 'case.html?appeal=' + encodeURIComponent(a.appealId);
     link.textContent = 'Appeal ' + a.appealId + ': ' + a.status + (a.decision ? ' (' + a.decision.decision + ')' : '');
     li.appendChild(link);
     if (a.decision) {

@@ -7,8 +7,31 @@ import { clockText, ms } from './board.js';
 // votes and effects, and the decision document as a page and as PDF. One form per step, each sending
 // what the API takes: FormCommittee, StandAside, RecordStatement, the re-adjudication attached, and
 // DecideAppeal. A refusal is shown in words beside the form that was refused.
-const appealId = new URLSearchParams(location.search).get('appeal');
-const path = '/api/appeals/' + encodeURIComponent(appealId);
+// the appeal by its id (?appeal=ID), or by where it was lodged: the event, round and board of its game, and which of
+// the game's appeals (?event=E&round=R&board=B&n=N, N from 1 in the order lodged; 1 where omitted)
+const params = new URLSearchParams(location.search);
+let appealId = params.get('appeal');
+let path = appealId ? '/api/appeals/' + encodeURIComponent(appealId) : null;
+
+/** The appeal's id, found from its game's event, round and board where the address names it so. */
+async function resolve() {
+  if (appealId) {
+    return;
+  }
+  const games = await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(params.get('event') || '')
+      + '&round=' + encodeURIComponent(params.get('round') || ''));
+  const game = games.find((g) => String(g.board) === params.get('board'));
+  if (!game) {
+    throw new Error('No game on board ' + params.get('board') + ' of ' + params.get('event') + ', round ' + params.get('round'));
+  }
+  const appeals = await call('GET', '/api/games/' + encodeURIComponent(game.gameId) + '/appeals');
+  const n = Number(params.get('n') || '1');
+  if (!appeals[n - 1]) {
+    throw new Error('No appeal ' + n + ' of that game: it has ' + appeals.length);
+  }
+  appealId = appeals[n - 1].appealId;
+  path = '/api/appeals/' + encodeURIComponent(appealId);
+}
 const TERMINATIONS = ['CHECKMATE', 'RESIGNATION', 'STALEMATE', 'DEAD_POSITION', 'AGREEMENT', 'THREEFOLD_REPETITION',
   'FIFTY_MOVE_RULE', 'FIVEFOLD_REPETITION', 'SEVENTY_FIVE_MOVE_RULE', 'TIME_FORFEIT', 'TIME_FORFEIT_DRAW', 'BOTH_FLAGS_FALLEN',
   'ILLEGAL_MOVES', 'QUICKPLAY_FINISH', 'ELECTRONIC_DEVICE', 'PERSISTENT_REFUSAL', 'ARBITER_DECISION', 'FORFEIT', 'ANNULLED'];
@@ -399,10 +422,11 @@ addRow('reserve');
 const termination = document.getElementById('amend-termination');
 TERMINATIONS.forEach((t) => termination.append(Object.assign(node('option', t), { value: t })));
 
-document.getElementById('decision-page').href = path + '/decision';
-document.getElementById('decision-pdf').href = path + '/decision?format=pdf';
-
 // only the steps the account may take are offered (the server decides each all the same)
-signedIn({ appeal: appealId }).then((account) => {
+resolve().then(() => {
+  document.getElementById('decision-page').href = path + '/decision';
+  document.getElementById('decision-pdf').href = path + '/decision?format=pdf';
+  return signedIn({ appeal: appealId });
+}).then((account) => {
   steps = new Set((account && account.commands) || []);
 }).then(load).catch(show);

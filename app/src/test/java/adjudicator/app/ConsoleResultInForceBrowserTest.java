@@ -134,6 +134,14 @@ class ConsoleResultInForceBrowserTest {
         console.waiting().until(d -> console.text("title").startsWith("Appeal of"));
         assertThat(console.text("title")).isEqualTo("Appeal of Carlsen, Magnus: Carlsen, Magnus v Caruana, Fabiano, " + EVENT + ", round 1");
         assertThat(console.text("appeal-id")).isEqualTo("Appeal id " + appeal);
+        // a readable address: the game's record links its appeals by event, round, board and which appeal
+        console.open("/console/appeal.html?game=" + game);
+        console.waiting().until(d -> !d.findElements(By.cssSelector("#appeals a")).isEmpty());
+        String readable = console.driver.findElement(By.cssSelector("#appeals a")).getAttribute("href");
+        assertThat(readable).endsWith("/console/case.html?event=Amended+Open&round=1&board=1&n=1");
+        console.driver.get(readable);
+        console.waiting().until(d -> console.text("appeal-id").equals("Appeal id " + appeal));
+        assertThat(console.text("title")).startsWith("Appeal of Carlsen, Magnus");
         console.screenshot("tournament-decided");
         assertThat(console.errorsLogged()).as("the errors the browser logged").isEmpty();
     }

@@ -471,7 +471,10 @@ abstract class StoredRecordTest {
         assertThat(store).isEqualTo(was.get("integrity"));
         assertThat(http.get("/api/integrity/checkpoints/latest").json()).isEqualTo(was.get("checkpoint"));
         assertThat(http.get("/api/integrity/key").json()).isEqualTo(was.get("key"));
-        assertThat(http.get("/api/games?limit=1000").json()).isEqualTo(was.get("games"));
+        // each line without its board, which issue 35 added (the same game's view has it)
+        JsonNode games = http.get("/api/games?limit=1000").json();
+        games.forEach(line -> ((ObjectNode) line).remove("board"));
+        assertThat(games).isEqualTo(was.get("games"));
     }
 
     /**

@@ -83,6 +83,9 @@ public class QueryController {
             n.put("black", s.black);
             n.put("event", s.event);
             n.put("round", s.round);
+            if (s.board != null) {
+                n.put("board", s.board); // where the game has one (an addition: the console finds a board's game by it)
+            }
             n.put("status", s.status);
             n.put("result", s.result);
             n.put("termination", s.termination);
