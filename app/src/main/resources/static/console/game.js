@@ -147,6 +147,11 @@ function offer() {
 /** The moves as the scoresheet lists them, numbered, the clock after each, each a link to the time machine at its event. */
 function drawMoves() {
   const body = document.querySelector('#moves tbody');
+  const key = JSON.stringify(sheet ? sheet.rows : []) + (view.moveList || []).map((m) => m.seq).join(',');
+  if (body.dataset.key === key) {
+    return; // the same moves: the links (and the focus on one) stay as they are
+  }
+  body.dataset.key = key;
   const seqs = (view.moveList || []).map((m) => m.seq);
   let ply = 0;
   const cell = (entry) => {
@@ -218,11 +223,17 @@ function render() {
   const last = view.lastRuling;
   document.getElementById('last').textContent = last ? 'Last ruling: ' + last.text
       + (last.article && !last.text.includes(last.article) ? ' (Art. ' + last.article + ')' : '') : '';
-  document.getElementById('rulings').replaceChildren(...rulings.slice().reverse().map((r) => {
-    const li = document.createElement('li');
-    li.textContent = 'Event ' + r.seq + ': ' + r.text + (r.article && !r.text.includes(r.article) ? ' (Art. ' + r.article + ')' : '');
-    return li;
-  }));
+  // drawn again only when it changed (a list drawn anew at each read would lose the reader's place)
+  const list = document.getElementById('rulings');
+  const key = rulings.map((r) => r.seq + ':' + r.afterMoves).join(',');
+  if (list.dataset.key !== key) {
+    list.dataset.key = key;
+    list.replaceChildren(...rulings.slice().reverse().map((r) => {
+      const li = document.createElement('li');
+      li.textContent = 'Event ' + r.seq + ': ' + r.text + (r.article && !r.text.includes(r.article) ? ' (Art. ' + r.article + ')' : '');
+      return li;
+    }));
+  }
   pending();
   const sheets = view.scoresheets || {};
   document.getElementById('signatures').textContent = view.status !== 'FINISHED' ? ''

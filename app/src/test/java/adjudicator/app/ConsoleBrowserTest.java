@@ -356,7 +356,9 @@ class ConsoleBrowserTest {
         // the ruling as it landed, in the list of every ruling (folded away until opened)
         console.driver.findElement(By.cssSelector("#rulings-box summary")).click();
         waiting().until(d -> d.findElement(By.id("rulings")).getText().contains("Event " + penalty.get("seq").asText() + ": "));
-        assertThat(console.driver.findElement(By.id("rulings")).findElement(By.tagName("li")).getText()).contains("12.9.2");
+        // (the list is drawn again when a ruling lands: read it again where it was replaced meanwhile)
+        waiting().ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .until(d -> d.findElement(By.id("rulings")).findElement(By.tagName("li")).getText().contains("12.9.2"));
 
         // the clocks corrected by the arbiter, among his rarer rulings (folded away until opened)
         console.driver.findElement(By.cssSelector("#more-rulings summary")).click();
@@ -436,6 +438,13 @@ class ConsoleBrowserTest {
         // a tablet in portrait: the board whole across the window, the clocks under it
         console.driver.get(base() + "/console/game.html?game=" + game);
         waitStatus("WHITE to move");
+        // flipped: Black at the bottom, his clock with it
+        console.driver.findElement(By.id("flip")).click();
+        waiting().until(d -> d.findElement(By.id("board")).getAttribute("aria-label").contains("Black at the bottom"));
+        assertThat(console.driver.findElement(By.cssSelector("#board > :first-child")).getAttribute("data-square")).isEqualTo("h1");
+        assertThat(console.driver.findElement(By.cssSelector("#clocks > :last-child")).getAttribute("id")).isEqualTo("row-black");
+        console.driver.findElement(By.id("flip")).click();
+        waiting().until(d -> d.findElement(By.id("board")).getAttribute("aria-label").contains("White at the bottom"));
         assertThat(console.widerThanTheWindow()).isEmpty();
         assertThat(((Number) bottoms("board").get("board")).doubleValue()).isLessThanOrEqualTo(((Number) bottoms("board").get("window"))
                 .doubleValue());
