@@ -337,6 +337,11 @@ public final class Position {
         return board.fullmove;
     }
 
+    /** @return the square of the king of colour {@code c}, or -1 where that side has none */
+    public int kingSquare(Color c) {
+        return board.kingSquare(c.ordinal());
+    }
+
     /** @return whether the king of the side to move is attacked (false if that side has no king) */
     public boolean inCheck() {
         return board.inCheck();

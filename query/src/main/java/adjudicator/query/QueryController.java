@@ -459,16 +459,8 @@ public class QueryController {
 
     /** The square of the king of the side to move where it is in check, else null. */
     private static String checkSquare(adjudicator.engine.Position p) {
-        if (!p.inCheck()) {
-            return null;
-        }
-        for (int sq = 0; sq < 64; sq++) {
-            adjudicator.engine.Piece piece = p.pieceAt(sq);
-            if (piece != null && piece.color() == p.sideToMove() && piece.type() == adjudicator.engine.PieceType.KING) {
-                return adjudicator.engine.Squares.name(sq);
-            }
-        }
-        return null;
+        int king = p.inCheck() ? p.kingSquare(p.sideToMove()) : -1;
+        return king < 0 ? null : adjudicator.engine.Squares.name(king);
     }
 
     /** Where an imported game came from, and how its source says it ended (docs/import.md). */

@@ -11,7 +11,6 @@ import adjudicator.command.api.ResultDecision;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
-import adjudicator.engine.Piece;
 import adjudicator.engine.Squares;
 import adjudicator.engine.rules.QuickplayClaims;
 
@@ -192,13 +191,8 @@ public final class Acts {
 
     /** A square holding one of {@code player}'s men (his king's, which every position has), or a1. */
     private static String someMan(GameState s, Color player) {
-        for (int sq = 0; sq < 64; sq++) {
-            Piece piece = s.position().pieceAt(sq);
-            if (piece != null && piece.color() == player && piece.type() == adjudicator.engine.PieceType.KING) {
-                return Squares.name(sq);
-            }
-        }
-        return "a1";
+        int king = s.position().kingSquare(player);
+        return king < 0 ? "a1" : Squares.name(king);
     }
 
     private static long remaining(GameState s, Color side) {
