@@ -20,6 +20,7 @@ let who = null; // the account signed in and the commands it may send to this ga
 let commands = new Set();
 let acts = new Map(); // what the game's deciders accept now: type -> { by, options } (GET /api/games/{id}/acts)
 let sheet = null; // the scoresheet (GET /api/games/{id}/scoresheet): the moves numbered, with the clock after each
+let sheetOf = null; // the moves (event and clock of each) the scoresheet was read for
 let flipped = sessionStorage.getItem('flipped:' + gameId) === 'true';
 let draggedAt = -1e9;
 
@@ -256,11 +257,16 @@ function tick() {
 
 async function refresh() {
   const path = '/api/games/' + encodeURIComponent(gameId);
-  const [v, now, s] = await Promise.all([call('GET', path), commands.size ? call('GET', path + '/acts') : null,
-    call('GET', path + '/scoresheet')]);
+  const [v, now] = await Promise.all([call('GET', path), commands.size ? call('GET', path + '/acts') : null]);
+  // the scoresheet read again only where the moves, their clocks or the draw offers it marks changed
+  const moves = JSON.stringify([(v.moveList || []).map((m) => [m.seq, m.clockMs]),
+    (v.rulings || []).filter((r) => r.type === 'DrawOffered').map((r) => r.seq)]);
+  if (sheet === null || moves !== sheetOf) {
+    sheet = await call('GET', path + '/scoresheet');
+    sheetOf = moves;
+  }
   view = v;
   acts = new Map(((now && now.acts) || []).map((a) => [a.type, a]));
-  sheet = s;
   fetchedAt = Date.now();
   render();
 }

@@ -10,7 +10,8 @@ export function endingText(result, termination, article) {
 
 /**
  * A game's result in force from its view (GET /api/games/{id}) or a line that carries the same fields (a tournament
- * round's board, a results register's line): {@code text}, the ending in force; {@code how}, how it was decided where
+ * round's board, a results register's line): {@code text}, the result and ending in force; {@code ending}, the ending
+ * in force alone with its article (null where none is known); {@code how}, how it was decided where
  * it is not simply the record's (null otherwise); {@code appealId} where an appeal decided it; {@code recorded}, the
  * record's own result and ending where they differ.
  */
@@ -32,6 +33,7 @@ export function inForce(v) {
   const differs = how !== null && (result !== recordedResult || termination !== v.termination);
   return {
     text: endingText(result, termination, article),
+    ending: termination ? termination + (article ? ', Art. ' + article : '') : null,
     how,
     appealId,
     recorded: differs ? endingText(recordedResult, v.termination, v.terminationArticle) : null,

@@ -174,7 +174,7 @@ async function load() {
     // the result in force (8.7) and its ending; how it was decided, linked to the appeal, where it is not the record's
     table(tab, ['Board', 'White', 'Black', 'Result', 'How'], r.boards.map((b) => {
       const f = inForce(b);
-      const how = b.termination ? f.text.replace(/^[^,]*, /, '') : (b.resultFrom || '');
+      const how = f.ending || (b.resultFrom || '');
       return [b.board, b.white.name, b.black.name, b.result || '*', f.how ? howCell(how, b) : how];
     }));
     // a table wider than the window scrolls in its own box, reachable by the keyboard
