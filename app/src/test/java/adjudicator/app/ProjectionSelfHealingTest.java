@@ -4,6 +4,7 @@ import adjudicator.query.GameReader;
 import adjudicator.query.GameSummary;
 import adjudicator.query.GameSummaryRepository;
 import adjudicator.query.GameViewProjection;
+import adjudicator.command.state.GameState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +39,8 @@ class ProjectionSelfHealingTest {
             // Simulate a summary that lost its last two events while the token moved past them,
             // with nothing of the game left in the projection's memory (as after a restart).
             server.bean(GameViewProjection.class).forget();
-            repository.save(GameSummary.of(server.bean(GameReader.class).fold(id, 1)));
+            GameState folded = server.bean(GameReader.class).fold(id, 1);
+            repository.save(GameSummary.of(folded), adjudicator.query.GameOutcome.of(folded));
             assertThat(repository.find(id).orElseThrow().moveCount).isZero();
 
             http.post(base, TestServer.command("MakeMove", "2026-03-01T10:00:09Z", "\"player\":\"BLACK\",\"move\":\"d5\""));

@@ -243,6 +243,86 @@ class TournamentHttpTest {
     }
 
 
+    /**
+     * The tournament's reads take each game's outcome from the game-views projection (issue 36), never one
+     * that is not the fold's: the outcome stored for a game's last event equals the fold of its events; one
+     * stored for an earlier event (the projection behind a command just acknowledged) is not used, the game is
+     * folded; and one stored for the last event is what the read uses, with no fold.
+     */
+    @Test
+    void theStandingsReadEachGamesOutcomeFromTheProjectionAsTheFoldGivesIt() throws InterruptedException {
+        String t = SERVER.server.newTournament("Read Model Open", "A, A", "B, B", "C, C", "D, D", "E, E", "F, F");
+        ok(SERVER.http.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,\"black\":2},"
+                + "{\"white\":3,\"black\":4},{\"white\":5,\"black\":6}]}"));
+        JsonNode boards = ok(SERVER.http.post(t + "/rounds/1/games?at=" + T0.minusSeconds(600), "")).get("boards");
+        String mate = boards.get(0).get("gameId").asText();
+        String absent = boards.get(1).get("gameId").asText();
+        String going = boards.get(2).get("gameId").asText();
+        SERVER.server.send(mate, "StartClocks", T0, "");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(2), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(3), "\"player\":\"WHITE\",\"move\":\"g4\"");
+        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(4), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+        SERVER.server.send(absent, "StartClocks", T0, "");
+        SERVER.server.send(absent, "ReportAbsence", T0.plusSeconds(3601), "\"player\":\"BLACK\"");
+        SERVER.server.send(going, "StartClocks", T0, "");
+        SERVER.server.send(going, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        List<String> ids = List.of(mate, absent, going);
+
+        adjudicator.query.GameSummaryRepository summaries = SERVER.server.bean(adjudicator.query.GameSummaryRepository.class);
+        adjudicator.query.GameReader reader = SERVER.server.bean(adjudicator.query.GameReader.class);
+        adjudicator.command.record.StoredEvents stored = SERVER.server.bean(adjudicator.command.record.StoredEvents.class);
+        java.util.Map<String, Long> heads = stored.lastSeqs(ids);
+        assertThat(heads).hasSize(3);
+        java.util.Map<String, adjudicator.query.GameOutcome> projected = summaries.outcomes(ids);
+        for (int tries = 0; tries < 200 && !ids.stream().allMatch(id -> projected.containsKey(id)
+                && projected.get(id).lastSeq() == heads.get(id)); tries++) {
+            Thread.sleep(50);
+            projected.putAll(summaries.outcomes(ids));
+        }
+        for (String id : ids) {
+            assertThat(projected.get(id)).as(id).isEqualTo(adjudicator.query.GameOutcome.of(reader.current(id)));
+        }
+        assertThat(projected.get(mate).boardResult()).isEqualTo(adjudicator.engine.tournament.BoardResult.BLACK_WINS);
+        assertThat(projected.get(absent).boardResult()).isEqualTo(adjudicator.engine.tournament.BoardResult.WHITE_WINS_BY_FORFEIT);
+        assertThat(projected.get(going).whiteSide()).isEqualTo(adjudicator.engine.tournament.RoundResult.PENDING);
+
+        // a reader of its own, so that what it read lately does not answer: the outcome stored for the last event is used as stored
+        adjudicator.query.GameOutcome real = projected.get(mate);
+        adjudicator.query.GameOutcome altered = new adjudicator.query.GameOutcome(mate, real.lastSeq(), real.status(), "1-0",
+                real.termination(), real.terminationArticle(), real.resultStanding(), real.resultInForce(), real.terminationInForce(),
+                real.terminationArticleInForce(), real.decidedOnAppeal(), "1", "0",
+                adjudicator.engine.tournament.BoardResult.WHITE_WINS, adjudicator.engine.tournament.RoundResult.WIN,
+                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties());
+        adjudicator.query.GameSummary summary = summaries.find(mate).orElseThrow();
+        summaries.save(summary, altered);
+        adjudicator.query.GameOutcomes outcomes = new adjudicator.query.GameOutcomes(summaries, reader, stored,
+                SERVER.server.bean(adjudicator.command.record.RecordVerifier.class), 10);
+        assertThat(outcomes.of(List.of(mate)).get(mate).result()).isEqualTo("1-0");
+        // stored for an earlier event: not used, the game is folded
+        summaries.save(summary, new adjudicator.query.GameOutcome(mate, real.lastSeq() - 1, real.status(), "1-0",
+                real.termination(), real.terminationArticle(), real.resultStanding(), real.resultInForce(), real.terminationInForce(),
+                real.terminationArticleInForce(), real.decidedOnAppeal(), "1", "0",
+                adjudicator.engine.tournament.BoardResult.WHITE_WINS, adjudicator.engine.tournament.RoundResult.WIN,
+                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties()));
+        outcomes = new adjudicator.query.GameOutcomes(summaries, reader, stored,
+                SERVER.server.bean(adjudicator.command.record.RecordVerifier.class), 10);
+        assertThat(outcomes.of(List.of(mate)).get(mate)).isEqualTo(real);
+        summaries.save(summary, real);
+
+        // a result just acknowledged is in the round's results and the standings at once, whatever the projection's lag
+        SERVER.server.send(going, "MakeMove", T0.plusSeconds(6), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        SERVER.server.send(going, "Resign", T0.plusSeconds(7), "\"player\":\"BLACK\"");
+        JsonNode round = ok(SERVER.http.get(t + "/rounds/1")).get("boards");
+        assertThat(round.get(0).get("result").asText()).isEqualTo("0-1");
+        assertThat(round.get(1).get("result").asText()).isEqualTo("+/-");
+        assertThat(round.get(2).get("result").asText()).isEqualTo("1-0");
+        JsonNode standings = ok(SERVER.http.get(t + "/standings")).get("standings");
+        assertThat(standings.get(0).get("score").asText()).isEqualTo("1");
+        assertThat(standings.get(3).get("score").asText()).isEqualTo("0");
+        assertThat(ok(SERVER.http.get(t + "/crosstable")).get(4).get("rounds").get(0).asText()).isEqualTo("6w1");
+    }
+
     @Test
     void anExpulsionImposedInAGameExpelsThePlayerFromTheTournament() {
         String id = ok(SERVER.http.post("/api/tournaments", "{\"name\":\"Autumn Cup\",\"rounds\":3,\"rules\":\"FIDE_2017\","

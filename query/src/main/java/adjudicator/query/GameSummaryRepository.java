@@ -27,6 +27,8 @@ import java.util.Optional;
 public class GameSummaryRepository {
 
     static final String COLLECTION = "games";
+    /** The field of a summary's document that holds the game's {@link GameOutcome} (not part of {@link GameSummary}). */
+    static final String OUTCOME = "outcome";
     private static final List<String> ALTERNATES = List.of("games_a", "games_b");
 
     private final MongoDatabase database;
@@ -98,12 +100,15 @@ public class GameSummaryRepository {
         return doc == null ? -1 : ((Number) doc.get("lastSeq")).longValue();
     }
 
-    /** Every game's last sequence number in the collection the projection writes. */
+    /**
+     * Every game's last sequence number in the collection the projection writes; -1 for a summary written
+     * without its {@link GameOutcome} (by a version before it), so that the check after a start writes it.
+     */
     Map<String, Long> writtenLastSeqs() {
         Map<String, Long> out = new HashMap<>();
-        for (Document doc : written().find().projection(new Document("lastSeq", 1))) {
+        for (Document doc : written().find().projection(new Document("lastSeq", 1).append(OUTCOME, 1))) {
             Object seq = doc.get("lastSeq");
-            out.put(doc.getString("_id"), seq == null ? -1 : ((Number) seq).longValue());
+            out.put(doc.getString("_id"), seq == null || !(doc.get(OUTCOME) instanceof Document) ? -1 : ((Number) seq).longValue());
         }
         return out;
     }
@@ -113,15 +118,37 @@ public class GameSummaryRepository {
      * The projection is the only writer, so the replace is keyed by {@code _id} alone
      * (mongo-java-server answers any other filter by scanning the collection).
      */
-    public void save(GameSummary view) {
+    public void save(GameSummary view, GameOutcome outcome) {
         Document doc;
         try {
             doc = Document.parse(mapper.writeValueAsString(view));
+            doc.put(OUTCOME, Document.parse(mapper.writeValueAsString(outcome)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot store the view of game " + view.gameId, e);
         }
         doc.put("_id", view.gameId);
         written().replaceOne(Filters.eq("_id", view.gameId), doc, new ReplaceOptions().upsert(true));
+    }
+
+    /**
+     * The outcomes stored beside the summaries of {@code gameIds} that have one, as readers see them (by
+     * game id). One query for them all: keyed by {@code _id}, which every store indexes.
+     */
+    public Map<String, GameOutcome> outcomes(java.util.Collection<String> gameIds) {
+        Map<String, GameOutcome> out = new HashMap<>();
+        if (gameIds.isEmpty()) {
+            return out;
+        }
+        for (Document doc : games.find(Filters.in("_id", gameIds)).projection(new Document(OUTCOME, 1))) {
+            if (doc.get(OUTCOME) instanceof Document outcome) {
+                try {
+                    out.put(doc.getString("_id"), mapper.readValue(outcome.toJson(), GameOutcome.class));
+                } catch (JsonProcessingException e) {
+                    throw new IllegalStateException("stored outcome of game " + doc.get("_id") + " is unreadable", e);
+                }
+            }
+        }
+        return out;
     }
 
     /** The newest games first, of every event or ({@code event} not null) of one. */

@@ -78,7 +78,7 @@ public class GameViewProjection {
             dirty.put(state.gameId(), state);
         }
         if (!(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage()) {
-            dirty.values().forEach(v -> repository.save(GameSummary.of(v)));
+            dirty.values().forEach(v -> repository.save(GameSummary.of(v), GameOutcome.of(v)));
             dirty.clear();
         }
     }
@@ -117,7 +117,7 @@ public class GameViewProjection {
                 if (dirty.containsKey(state.gameId())) {
                     dirty.put(state.gameId(), state); // a batch under way writes this newer state at its end, not its older one
                 }
-                repository.save(GameSummary.of(state));
+                repository.save(GameSummary.of(state), GameOutcome.of(state));
                 repaired++;
             }
         }

@@ -55,6 +55,31 @@ final class SqliteStoredEvents implements StoredEvents {
         return games.stream();
     }
 
+    /** One query for every 500 games (SQLite's bound on the parameters of a statement is 999 in older builds). */
+    @Override
+    public java.util.Map<String, Long> lastSeqs(java.util.Collection<String> games) {
+        java.util.Map<String, Long> out = new java.util.HashMap<>();
+        List<String> all = new ArrayList<>(games);
+        for (int from = 0; from < all.size(); from += 500) {
+            List<String> part = all.subList(from, Math.min(all.size(), from + 500));
+            String sql = "SELECT aggregateIdentifier, MAX(sequenceNumber) FROM DomainEventEntry WHERE aggregateIdentifier IN ("
+                    + String.join(",", java.util.Collections.nCopies(part.size(), "?")) + ") GROUP BY aggregateIdentifier";
+            try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement(sql)) {
+                for (int i = 0; i < part.size(); i++) {
+                    st.setString(i + 1, part.get(i));
+                }
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        out.put(rs.getString(1), rs.getLong(2));
+                    }
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot read the stored games' last events", e);
+            }
+        }
+        return out;
+    }
+
     /** One query: each game's row of the highest sequence number. */
     @Override
     public Stream<StoredEvent> heads() {

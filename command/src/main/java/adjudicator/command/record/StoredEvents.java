@@ -18,6 +18,18 @@ public interface StoredEvents {
     /** Every game in the store, each once. Close the stream. */
     Stream<String> games();
 
+    /**
+     * The last sequence number of each of {@code games} that the store holds (a game it does not hold is
+     * absent): for a read over many games at once, a tournament's, without one query per game.
+     */
+    default java.util.Map<String, Long> lastSeqs(java.util.Collection<String> games) {
+        java.util.Map<String, Long> out = new java.util.HashMap<>();
+        for (String game : games) {
+            last(game).ifPresent(e -> out.put(game, e.seq()));
+        }
+        return out;
+    }
+
     /** Every game's last stored event. Close the stream. */
     default Stream<StoredEvent> heads() {
         return games().map(game -> last(game).orElse(null)).filter(java.util.Objects::nonNull);

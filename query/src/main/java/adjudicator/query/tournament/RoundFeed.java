@@ -54,10 +54,31 @@ public class RoundFeed {
         }
     });
 
-    public RoundFeed(EventStore eventStore, TournamentReader tournaments, GameReader games) {
+    /** One game's PGN as rendered for a round's feed: for the game's event {@code seq}, with {@code tags}. */
+    private record RenderedGame(long seq, Map<String, String> tags, String text) {
+    }
+
+    private final adjudicator.command.record.StoredEvents stored;
+    private final adjudicator.command.record.RecordVerifier verifier;
+    /**
+     * The live rounds' games as rendered lately, by game: a round's text is rendered again only for the games
+     * whose last stored event has changed since, so a move on one board costs one game's rendering, not the
+     * round's.
+     */
+    private final Map<String, RenderedGame> renderedGames = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, RenderedGame> eldest) {
+            return size() > 4096;
+        }
+    });
+
+    public RoundFeed(EventStore eventStore, TournamentReader tournaments, GameReader games,
+                     adjudicator.command.record.StoredEvents stored, adjudicator.command.record.RecordVerifier verifier) {
         this.eventStore = eventStore;
         this.tournaments = tournaments;
         this.games = games;
+        this.stored = stored;
+        this.verifier = verifier;
     }
 
     /**
@@ -81,6 +102,8 @@ public class RoundFeed {
             throw new UnknownTournamentException(s.tournamentId() + " round " + round);
         }
         StringBuilder out = new StringBuilder();
+        Map<String, Long> heads = cutoff != null ? Map.of()
+                : stored.lastSeqs(r.boards().values().stream().map(TournamentState.BoardState::gameId).filter(Objects::nonNull).toList());
         for (TournamentState.BoardState b : r.boards().values()) {
             if (b.gameId() == null) {
                 continue;
@@ -96,9 +119,28 @@ public class RoundFeed {
             if (out.length() > 0) {
                 out.append('\n');
             }
-            out.append(PgnWriter.write(state(b.gameId(), cutoff), games.recordedBy(b.gameId()), tags));
+            out.append(cutoff == null ? live(b.gameId(), heads.get(b.gameId()), tags)
+                    : PgnWriter.write(state(b.gameId(), cutoff), games.recordedBy(b.gameId()), tags));
         }
         return out.toString();
+    }
+
+    /**
+     * A game's PGN as of its last stored event {@code head}, its chain checked up to it: as rendered for that
+     * event where it was, else rendered now from the game's fold (as of its last event then).
+     */
+    private String live(String gameId, Long head, Map<String, String> tags) {
+        if (head != null) {
+            verifier.check(gameId, head);
+            RenderedGame known = renderedGames.get(gameId);
+            if (known != null && known.seq() == head && known.tags().equals(tags)) {
+                return known.text();
+            }
+        }
+        GameState v = games.current(gameId);
+        String text = PgnWriter.write(v, games.recordedBy(gameId), tags);
+        renderedGames.put(gameId, new RenderedGame(v.lastSeq(), Collections.unmodifiableMap(new LinkedHashMap<>(tags)), text));
+        return text;
     }
 
     private GameState state(String gameId, Instant cutoff) {

@@ -219,8 +219,8 @@ public class TournamentQueryController {
                     line.put("terminationInForce", o.game().terminationInForce() == null ? null : o.game().terminationInForce().name());
                     line.put("terminationArticleInForce", o.game().terminationArticleInForce());
                     line.put("resultStanding", o.game().resultStanding().name());
-                    if (o.game().appealDecision() != null) {
-                        line.put("decidedOnAppeal", o.game().appealDecision().appealId());
+                    if (o.game().decidedOnAppeal() != null) {
+                        line.put("decidedOnAppeal", o.game().decidedOnAppeal());
                     }
                 }
             }
@@ -440,15 +440,15 @@ public class TournamentQueryController {
         Map<Integer, List<Map<String, Object>>> decided = new java.util.HashMap<>();
         for (TournamentState.Round r : s.rounds().values()) {
             for (TournamentState.BoardState b : r.boards().values()) {
-                GameState v = outcomes.get(r.number()).get(b.pairing().board()).game();
-                String note = v == null ? null : adjudicator.query.Records.resultNote(v, null);
+                adjudicator.query.GameOutcome v = outcomes.get(r.number()).get(b.pairing().board()).game();
+                String note = v == null ? null : v.resultNote();
                 if (note != null) {
                     Map<String, Object> mark = new LinkedHashMap<>();
                     mark.put("round", r.number());
                     mark.put("gameId", v.gameId());
                     mark.put("resultInForce", v.resultInForce());
                     mark.put("recordedResult", v.result());
-                    mark.put("decidedOnAppeal", v.appealDecision() == null ? null : v.appealDecision().appealId());
+                    mark.put("decidedOnAppeal", v.decidedOnAppeal());
                     mark.put("note", note);
                     decided.computeIfAbsent(b.pairing().white(), k -> new ArrayList<>()).add(mark);
                     decided.computeIfAbsent(b.pairing().black(), k -> new ArrayList<>()).add(mark);

@@ -1,7 +1,5 @@
 package adjudicator.query.tournament;
 
-import adjudicator.command.state.GameState;
-import adjudicator.command.state.TournamentGameResult;
 import adjudicator.command.tournament.TournamentEvent;
 import adjudicator.command.tournament.TournamentState;
 import adjudicator.engine.Color;
@@ -14,7 +12,8 @@ import adjudicator.engine.tournament.RoundResult;
 import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TournamentReport;
 import adjudicator.engine.tournament.TournamentTable;
-import adjudicator.query.GameReader;
+import adjudicator.query.GameOutcome;
+import adjudicator.query.GameOutcomes;
 import org.springframework.stereotype.Component;
 
 import java.util.ArrayList;
@@ -32,14 +31,17 @@ import java.util.Map;
 @Component
 public class TournamentRecords {
 
-    private final GameReader games;
+    private final GameOutcomes games;
 
-    public TournamentRecords(GameReader games) {
+    public TournamentRecords(GameOutcomes games) {
         this.games = games;
     }
 
-    /** A board's result and where it comes from: {@code GAME} (its record), {@code ENTERED}, or none yet. */
-    public record BoardOutcome(BoardResult result, String from, GameState game) {
+    /**
+     * A board's result and where it comes from: {@code GAME} (its record), {@code ENTERED}, or none yet;
+     * {@code game}, the game's outcome where a game of this system is played on the board.
+     */
+    public record BoardOutcome(BoardResult result, String from, GameOutcome game) {
         /**
          * The board's written result: the result entered or derived ({@code 1-0}, {@code +/-}), else the
          * game's points as {@code white-black}, else null (none yet).
@@ -48,37 +50,54 @@ public class TournamentRecords {
             if (result != null) {
                 return result.written();
             }
-            return game == null || game.points().white() == null ? null : game.points().white() + "-" + game.points().black();
+            return game == null || game.pointsWhite() == null ? null : game.pointsWhite() + "-" + game.pointsBlack();
         }
     }
 
-    /** Each board's outcome, by round then board. */
+    /** Each board's outcome, by round then board: the games' outcomes read at once ({@link GameOutcomes}). */
     public Map<Integer, Map<Integer, BoardOutcome>> outcomes(TournamentState s) {
+        Map<String, GameOutcome> read = games.of(gameIds(s.rounds().values()));
         Map<Integer, Map<Integer, BoardOutcome>> out = new LinkedHashMap<>();
         for (TournamentState.Round r : s.rounds().values()) {
-            out.put(r.number(), outcomes(r));
+            out.put(r.number(), outcomes(r, read));
         }
         return out;
     }
 
     /** One round's outcomes, by board. */
     public Map<Integer, BoardOutcome> outcomes(TournamentState.Round r) {
+        return outcomes(r, games.of(gameIds(List.of(r))));
+    }
+
+    private static List<String> gameIds(java.util.Collection<TournamentState.Round> rounds) {
+        List<String> ids = new ArrayList<>();
+        for (TournamentState.Round r : rounds) {
+            for (TournamentState.BoardState b : r.boards().values()) {
+                if (b.entered() == null && b.gameId() != null) {
+                    ids.add(b.gameId());
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static Map<Integer, BoardOutcome> outcomes(TournamentState.Round r, Map<String, GameOutcome> read) {
         Map<Integer, BoardOutcome> boards = new LinkedHashMap<>();
         for (TournamentState.BoardState b : r.boards().values()) {
-            boards.put(b.pairing().board(), outcome(b));
+            boards.put(b.pairing().board(), outcome(b, read));
         }
         return boards;
     }
 
-    private BoardOutcome outcome(TournamentState.BoardState b) {
+    private static BoardOutcome outcome(TournamentState.BoardState b, Map<String, GameOutcome> read) {
         if (b.entered() != null) {
             return new BoardOutcome(b.entered(), "ENTERED", null);
         }
         if (b.gameId() == null) {
             return new BoardOutcome(null, null, null);
         }
-        GameState v = games.current(b.gameId());
-        return new BoardOutcome(TournamentGameResult.of(v), "GAME", v);
+        GameOutcome v = read.get(b.gameId());
+        return new BoardOutcome(v.boardResult(), "GAME", v);
     }
 
     /**
@@ -91,7 +110,7 @@ public class TournamentRecords {
             return new RoundResult[]{o.result().white(), o.result().black()};
         }
         if (o.game() != null) {
-            return TournamentGameResult.sides(o.game());
+            return new RoundResult[]{o.game().whiteSide(), o.game().blackSide()};
         }
         return new RoundResult[]{RoundResult.PENDING, RoundResult.PENDING};
     }
@@ -137,11 +156,11 @@ public class TournamentRecords {
         for (TournamentState.Round r : s.rounds().values()) {
             for (TournamentState.BoardState b : r.boards().values()) {
                 BoardOutcome o = outcomes.get(r.number()).get(b.pairing().board());
-                if (o == null || o.game() == null || o.game().points().white() == null || o.game().points().black() == null) {
+                if (o == null || o.game() == null || !o.game().scored()) {
                     continue;
                 }
                 RoundResult[] sides = sides(o);
-                String[] points = {o.game().points().white(), o.game().points().black()};
+                String[] points = {o.game().pointsWhite(), o.game().pointsBlack()};
                 int[] players = {b.pairing().white(), b.pairing().black()};
                 for (int i = 0; i < 2; i++) {
                     java.math.BigDecimal beyond = adjudicator.engine.rules.Scores.value(points[i])

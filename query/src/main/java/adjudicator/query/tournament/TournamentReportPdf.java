@@ -141,7 +141,7 @@ public class TournamentReportPdf {
                 String white = name(s, b.pairing().white());
                 String black = name(s, b.pairing().black());
                 String result = o.written() == null ? "*" : o.written();
-                GameState v = o.game();
+                adjudicator.query.GameOutcome v = o.game();
                 String how = v == null ? (b.entered() != null ? "entered" : "")
                         : v.termination() == null ? v.status().name() : v.termination().name() + ", Art. " + v.terminationArticle();
                 out.mono(String.format(Locale.ROOT, "  %3d  %-30.30s %-30.30s %-8s %s", b.pairing().board(), white, black, result, how));
@@ -150,7 +150,8 @@ public class TournamentReportPdf {
                     rulings.add(where + ": " + b.entered().written() + " entered by the arbiter" + (b.reason() == null ? "" : ": " + b.reason()));
                 }
                 if (v != null) {
-                    gameRulings(v, where, rulings, penalties);
+                    v.rulings().forEach(x -> rulings.add(where + x));
+                    v.penalties().forEach(x -> penalties.add(where + x));
                 }
             }
             for (TournamentEvent.Bye bye : round.byes()) {
@@ -353,7 +354,7 @@ public class TournamentReportPdf {
     }
 
     /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result. */
-    static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties) {
+    public static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties) {
         for (PenaltyRecord p : v.penalties()) {
             penalties.add(where + ", event " + p.seq() + ": " + p.player() + " " + p.penalty()
                     + (p.points() == null ? "" : " (" + p.points() + ")") + (p.amountMs() == null ? "" : " (" + p.amountMs() / 1000 + " s)")
