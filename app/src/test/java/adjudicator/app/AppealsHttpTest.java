@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Instant;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -161,6 +162,58 @@ class AppealsHttpTest {
         assertThat(second.get("refused").get("refusal").asText()).isEqualTo("ALREADY_DECIDED_ON_APPEAL");
         assertProblem(committee.post("/api/appeals/" + again + "/commands", COMMITTEE), 409, "refused");
         assertProblem(committee.post("/api/appeals/" + appeal + "/commands", COMMITTEE), 409, "final");
+    }
+
+    /**
+     * A game's appeals and an event's are found through the appeal index (issue 36), never missing one: an
+     * appeal the game-views processor has not handled yet (here, with the processor stopped) is listed from
+     * the events stored after its position, and once handled, from the index; each list equals the one found
+     * by reading every appeal of the store.
+     */
+    @Test
+    void theAppealsOfAGameAreListedFromTheIndexAndThoseLodgedSince() throws InterruptedException {
+        Http arbiter = SERVER.http.as(token("arbiter-index", "ARBITER"));
+        String id = game(arbiter, "FIDE_2023", "60", "4k3/8/8/8/8/8/8/4K1N1 b - - 0 1");
+        String other = game(arbiter, "FIDE_2023", "60", "4k3/8/8/8/8/8/8/4K1N1 b - - 0 1");
+        for (String g : List.of(id, other)) {
+            SERVER.server.send(g, "StartClocks", T0, "");
+            SERVER.server.send(g, "ClaimFlagFall", T0.plusSeconds(61), "\"player\":\"WHITE\"");
+        }
+        String first = lodge(arbiter, id, "BLACK", "[]", T0.plusSeconds(300), "the first");
+        lodge(arbiter, other, "BLACK", "[]", T0.plusSeconds(300), "another game's");
+        com.mongodb.client.MongoCollection<org.bson.Document> index = SERVER.server.bean(com.mongodb.client.MongoDatabase.class)
+                .getCollection("appeal_index");
+        // an appeal lodged after a position is read from the store by position, before any processor has handled it
+        long before = SERVER.server.bean(org.axonframework.eventsourcing.eventstore.EventStore.class).createHeadToken().position()
+                .orElseThrow();
+        String second = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(310), "the second");
+        assertThat(SERVER.server.bean(adjudicator.command.record.StoredEvents.class).startedAfter(before,
+                adjudicator.command.appeal.AppealEvent.AppealLodged.class.getName())).contains(List.of(second));
+        JsonNode listed = ok(arbiter.get("/api/games/" + id + "/appeals"));
+        assertThat(listed).hasSize(2);
+        assertThat(listed.get(0).get("appealId").asText()).isEqualTo(first);
+        assertThat(listed.get(1).get("appealId").asText()).isEqualTo(second);
+
+        for (int tries = 0; tries < 200 && index.countDocuments(com.mongodb.client.model.Filters.eq("_id", second)) == 0; tries++) {
+            Thread.sleep(50);
+        }
+        assertThat(index.countDocuments(com.mongodb.client.model.Filters.eq("gameId", id))).isEqualTo(2);
+        adjudicator.query.appeal.AppealIndex byIndex = SERVER.server.bean(adjudicator.query.appeal.AppealIndex.class);
+        adjudicator.command.appeal.AppealReader everyAppeal = SERVER.server.bean(adjudicator.command.appeal.AppealReader.class);
+        for (String g : List.of(id, other)) {
+            assertThat(byIndex.ofGame(g).stream().map(a -> a.lodged().appealId()).toList())
+                    .isEqualTo(everyAppeal.ofGame(g).stream().map(a -> a.lodged().appealId()).toList());
+        }
+        assertThat(byIndex.ofEvent(EVENT).stream().map(a -> a.lodged().appealId()).toList()).contains(first, second)
+                .isEqualTo(everyAppeal.ofEvent(EVENT).stream().map(a -> a.lodged().appealId()).toList());
+        // once handled, the index is what is read: an entry taken out of it is not found by reading every appeal
+        org.bson.Document entry = index.find(com.mongodb.client.model.Filters.eq("_id", second)).first();
+        index.deleteOne(com.mongodb.client.model.Filters.eq("_id", second));
+        try {
+            assertThat(byIndex.ofGame(id).stream().map(a -> a.lodged().appealId()).toList()).containsExactly(first);
+        } finally {
+            index.insertOne(entry);
+        }
     }
 
     @Test

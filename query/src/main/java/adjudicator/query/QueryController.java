@@ -48,14 +48,16 @@ public class QueryController {
     private final EventRenderer events;
     private final ObjectMapper mapper;
     private final adjudicator.command.appeal.AppealReader appeals;
+    private final adjudicator.query.appeal.AppealIndex appealIndex;
 
     public QueryController(GameReader reader, GameSummaryRepository repository, EventRenderer events, ObjectMapper mapper,
-                           adjudicator.command.appeal.AppealReader appeals) {
+                           adjudicator.command.appeal.AppealReader appeals, adjudicator.query.appeal.AppealIndex appealIndex) {
         this.reader = reader;
         this.repository = repository;
         this.events = events;
         this.mapper = mapper;
         this.appeals = appeals;
+        this.appealIndex = appealIndex;
     }
 
     /**
@@ -211,7 +213,7 @@ public class QueryController {
      */
     private List<Timeline.Row> withAppeals(List<Timeline.Row> rows, String gameId) {
         List<Timeline.Row> appealRows = new java.util.ArrayList<>();
-        for (adjudicator.command.appeal.AppealState a : appeals.ofGame(gameId)) {
+        for (adjudicator.command.appeal.AppealState a : appealIndex.ofGame(gameId)) {
             appeals.events(a.lodged().appealId()).forEach(m -> appealRows.add(Timeline.appealRow(m)));
         }
         if (appealRows.isEmpty()) {

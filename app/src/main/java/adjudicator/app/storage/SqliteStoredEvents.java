@@ -80,6 +80,28 @@ final class SqliteStoredEvents implements StoredEvents {
         return out;
     }
 
+    /**
+     * The embedded store's global positions are its {@code globalIndex}, the rows' key, in the order
+     * committed (SQLite lets one writer at a time append): the rows after {@code position} are read by key.
+     */
+    @Override
+    public Optional<List<String>> startedAfter(long position, String payloadType) {
+        List<String> ids = new ArrayList<>();
+        try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement("SELECT aggregateIdentifier FROM"
+                + " DomainEventEntry WHERE globalIndex > ? AND sequenceNumber = 0 AND payloadType = ? ORDER BY globalIndex")) {
+            st.setLong(1, position);
+            st.setString(2, payloadType);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the records started lately", e);
+        }
+        return Optional.of(ids);
+    }
+
     /** One query: each game's row of the highest sequence number. */
     @Override
     public Stream<StoredEvent> heads() {

@@ -30,6 +30,15 @@ public interface StoredEvents {
         return out;
     }
 
+    /**
+     * The records (their ids) whose first event, of type {@code payloadType}, was stored after the event of
+     * global position {@code position} (a tracking token's), in the order stored; empty where the store
+     * cannot say (it has no global positions): the caller then reads as if nothing were indexed.
+     */
+    default Optional<java.util.List<String>> startedAfter(long position, String payloadType) {
+        return Optional.empty();
+    }
+
     /** Every game's last stored event. Close the stream. */
     default Stream<StoredEvent> heads() {
         return games().map(game -> last(game).orElse(null)).filter(java.util.Objects::nonNull);

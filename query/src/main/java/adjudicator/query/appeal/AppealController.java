@@ -56,6 +56,8 @@ public class AppealController {
     private final CommandGateway commands;
     private final CommandBinder binder;
     private final AppealReader appeals;
+    /** The appeals of a game and of an event, without reading every appeal. */
+    private final AppealIndex index;
     private final GameReader games;
     private final TournamentReader tournaments;
     private final Readjudicator readjudicator;
@@ -67,7 +69,7 @@ public class AppealController {
     public AppealController(CommandGateway commands, CommandBinder binder, AppealReader appeals, GameReader games,
                             TournamentReader tournaments, Readjudicator readjudicator, RecordChain chain,
                             AppealDecisionDocument document, ConsequenceLedger consequences,
-                            TournamentBoards boards) {
+                            TournamentBoards boards, AppealIndex index) {
         this.commands = commands;
         this.binder = binder;
         this.appeals = appeals;
@@ -78,6 +80,7 @@ public class AppealController {
         this.document = document;
         this.consequences = consequences;
         this.boards = boards;
+        this.index = index;
     }
 
     /**
@@ -131,7 +134,7 @@ public class AppealController {
         Map<Long, String> decided = new HashMap<>();
         boolean resultDecided = false;
         String resultAppeal = null;
-        for (AppealState a : appeals.ofGame(r.gameId())) {
+        for (AppealState a : index.ofGame(r.gameId())) {
             if (a.decided() == null) {
                 continue;
             }
@@ -301,13 +304,13 @@ public class AppealController {
     @Operation(summary = "The appeals of a game, in the order they were lodged")
     public List<Map<String, Object>> ofGame(@PathVariable String gameId) {
         games.lastSeq(gameId); // 404 for an unknown game
-        return appeals.ofGame(gameId).stream().map(this::view).toList();
+        return index.ofGame(gameId).stream().map(this::view).toList();
     }
 
     @GetMapping("/api/tournaments/{tournamentId}/appeals")
     @Operation(summary = "The appeals of a tournament's games, in the order they were lodged")
     public List<Map<String, Object>> ofTournament(@PathVariable String tournamentId) {
         TournamentState t = tournaments.current(tournamentId);
-        return appeals.ofEvent(t.created().name()).stream().map(this::view).toList();
+        return index.ofEvent(t.created().name()).stream().map(this::view).toList();
     }
 }

@@ -45,9 +45,9 @@ public class TournamentReportPdf {
 
     private final TournamentRecords records;
     private final RecordChain chain;
-    private final adjudicator.command.appeal.AppealReader appeals;
+    private final adjudicator.query.appeal.AppealIndex appeals;
 
-    public TournamentReportPdf(TournamentRecords records, RecordChain chain, adjudicator.command.appeal.AppealReader appeals) {
+    public TournamentReportPdf(TournamentRecords records, RecordChain chain, adjudicator.query.appeal.AppealIndex appeals) {
         this.records = records;
         this.chain = chain;
         this.appeals = appeals;
