@@ -32,7 +32,7 @@ class LiveHttpTest {
 
     @BeforeAll
     static void start() {
-        server = TestServer.start(dataDir);
+        server = TestServer.start(dataDir, "--adjudicator.live.max-followers=8");
         port = server.port();
         http = new Http(port);
     }
@@ -44,6 +44,11 @@ class LiveHttpTest {
 
     /** Opens the stream and collects the ids of the first {@code count} events, sending {@code during} once it is open. */
     private static List<String> ids(String path, String lastEventId, int count, Runnable during) throws Exception {
+        return ids(path, lastEventId, count, new ArrayList<>(), during);
+    }
+
+    /** As above, and the names of the events read into {@code names}. */
+    private static List<String> ids(String path, String lastEventId, int count, List<String> names, Runnable during) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN)
                 .timeout(Duration.ofSeconds(20)).GET();
@@ -56,8 +61,13 @@ class LiveHttpTest {
         List<String> ids = new ArrayList<>();
         CompletableFuture<Void> reading = CompletableFuture.runAsync(() -> {
             Iterator<String> lines = response.body().iterator();
-            while (ids.size() < count && lines.hasNext()) {
+            while ((ids.size() < count || names.size() < ids.size() && !names.isEmpty()) && lines.hasNext()) {
                 String line = lines.next();
+                if (line.startsWith("event:")) {
+                    synchronized (ids) {
+                        names.add(line.substring(6).trim());
+                    }
+                }
                 if (line.startsWith("id:")) {
                     synchronized (ids) {
                         ids.add(line.substring(3).trim());
@@ -104,20 +114,130 @@ class LiveHttpTest {
             }
             Thread.sleep(50);
         }
-        // from the start: the two GameCreated, then a move in each game as it is made
-        List<String> first = ids("/api/events/" + event + "/rounds/1/stream", null, 4, () -> {
+        // a new follower: the round's state (its games as the read model has them), then a move in each game as it is made;
+        // nothing from before (no GameCreated)
+        List<String> names = new ArrayList<>();
+        List<String> first = ids("/api/events/" + event + "/rounds/1/stream", null, 3, names, () -> {
             http.post("/api/games/" + ids[0] + "/commands", TestServer.command("MakeMove", "2026-03-01T10:00:05Z",
                     "\"player\":\"WHITE\",\"move\":\"e4\""));
             http.post("/api/games/" + ids[1] + "/commands", TestServer.command("MakeMove", "2026-03-01T10:00:06Z",
                     "\"player\":\"WHITE\",\"move\":\"d4\""));
         });
-        assertThat(first).hasSize(4);
+        assertThat(first).hasSize(3);
+        assertThat(names).startsWith("RoundState", "MoveMade", "MoveMade").doesNotContain("GameCreated");
         for (int i = 1; i < first.size(); i++) {
             assertThat(Long.parseLong(first.get(i))).isGreaterThan(Long.parseLong(first.get(i - 1)));
         }
-        // resumed after the second event: the two moves come again, nothing before them
-        List<String> resumed = ids("/api/events/" + event + "/rounds/1/stream", first.get(1), 2, () -> { });
-        assertThat(resumed).containsExactly(first.get(2), first.get(3));
+        // resumed after the round's state: the two moves come again; after the first move: the second alone
+        assertThat(ids("/api/events/" + event + "/rounds/1/stream", first.get(0), 2, new ArrayList<>(), () -> { }))
+                .containsExactly(first.get(1), first.get(2));
+        assertThat(ids("/api/events/" + event + "/rounds/1/stream", first.get(1), 1, new ArrayList<>(), () -> { }))
+                .containsExactly(first.get(2));
         assertThat(http.get("/api/events/No%20Open/rounds/1/stream").status()).isEqualTo(404);
+    }
+
+    /** Opens a stream and reads its first {@code count} events (name, id where it has one, data), sending {@code during} once open. */
+    private static List<java.util.Map<String, String>> frames(String path, int count, Runnable during) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN)
+                .timeout(Duration.ofSeconds(20)).GET().build();
+        HttpResponse<Stream<String>> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
+        assertThat(response.statusCode()).isEqualTo(200);
+        List<java.util.Map<String, String>> out = java.util.Collections.synchronizedList(new ArrayList<>());
+        CompletableFuture<Void> reading = CompletableFuture.runAsync(() -> {
+            Iterator<String> lines = response.body().iterator();
+            java.util.Map<String, String> frame = new java.util.HashMap<>();
+            while (out.size() < count && lines.hasNext()) {
+                String line = lines.next();
+                if (line.isEmpty()) {
+                    if (frame.containsKey("event")) {
+                        out.add(frame);
+                    }
+                    frame = new java.util.HashMap<>();
+                } else if (!line.startsWith(":")) {
+                    int colon = line.indexOf(':');
+                    frame.put(line.substring(0, colon), line.substring(colon + 1).trim());
+                }
+            }
+        });
+        Thread.sleep(300);
+        during.run();
+        reading.get(20, TimeUnit.SECONDS);
+        response.body().close();
+        return out;
+    }
+
+    /**
+     * A follower that arrives while the games read model is behind (here its processor is stopped) starts from
+     * the round's state as the read model has it, then the game's stored events the state has not reached,
+     * then the live ones: none missed, none twice.
+     */
+    @Test
+    void aNewFollowerOfARoundGetsWhatTheReadModelHasNotReachedFromTheStore() throws Exception {
+        String id = http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"-\",\"event\":\"Lag Open\",\"round\":\"2\","
+                + "\"board\":1}").json().get("gameId").asText();
+        for (int i = 0; i < 100 && !listed(http.get("/api/events/Lag%20Open/results?round=2")); i++) {
+            Thread.sleep(50);
+        }
+        org.axonframework.eventhandling.StreamingEventProcessor views = server.bean(org.axonframework.config.EventProcessingConfiguration.class)
+                .eventProcessor(adjudicator.query.GameViewProjection.GROUP, org.axonframework.eventhandling.StreamingEventProcessor.class)
+                .orElseThrow();
+        views.shutDown();
+        List<java.util.Map<String, String>> got;
+        try {
+            http.post("/api/games/" + id + "/commands", TestServer.command("MakeMove", "2026-03-01T10:00:05Z",
+                    "\"player\":\"WHITE\",\"move\":\"e4\""));
+            got = frames("/api/events/Lag%20Open/rounds/2/stream", 3, () -> http.post("/api/games/" + id + "/commands",
+                    TestServer.command("MakeMove", "2026-03-01T10:00:07Z", "\"player\":\"BLACK\",\"move\":\"e5\"")));
+        } finally {
+            views.start();
+        }
+        assertThat(got).extracting(f -> f.get("event")).containsExactly("RoundState", "MoveMade", "MoveMade");
+        assertThat(got.get(0).get("data")).contains("\"gameId\":\"" + id + "\"", "\"lastSeq\":0");
+        assertThat(got.get(1).get("data")).contains("\"seq\":1", "e4");
+        assertThat(got.get(1)).doesNotContainKey("id"); // read from the store for the state's sake: no place in the store's order
+        assertThat(got.get(2).get("data")).contains("\"seq\":2", "e5");
+        assertThat(got.get(2)).containsKey("id");
+    }
+
+    /** A node serves at most adjudicator.live.max-followers followers; one more is a 503 with Retry-After, and a follower gone frees its place. */
+    @Test
+    void aFollowerBeyondTheNodesLimitIsToldToComeBackLater() throws Exception {
+        http.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"-\",\"event\":\"Full Open\",\"round\":\"1\",\"board\":1}");
+        for (int i = 0; i < 100 && !listed(http.get("/api/events/Full%20Open/results?round=1")); i++) {
+            Thread.sleep(50);
+        }
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/events/Full%20Open/rounds/1/stream"))
+                .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN).GET().build();
+        // up to the limit (less the streams of other tests that the server has not yet found gone)
+        List<HttpResponse<java.io.InputStream>> open = new ArrayList<>();
+        for (int i = 0; i < 8 && server.bean(adjudicator.query.RoundStreams.class).followers() < 8; i++) {
+            HttpResponse<java.io.InputStream> r = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            assertThat(r.statusCode()).isEqualTo(200);
+            open.add(r);
+        }
+        assertThat(open).isNotEmpty();
+        Http.Response refused = http.get("/api/events/Full%20Open/rounds/1/stream");
+        assertThat(refused.status()).isEqualTo(503);
+        assertThat(refused.contentType()).startsWith("application/problem+json");
+        assertThat(refused.header("Retry-After")).isEqualTo("30");
+        assertThat(refused.body()).contains("at most 8 live followers");
+        for (HttpResponse<java.io.InputStream> r : open) {
+            r.body().close();
+        }
+        // a client gone is noticed at the next write to it (a comment at least every 5 s)
+        int status = 0;
+        for (int i = 0; i < 100 && status != 200; i++) {
+            Thread.sleep(200);
+            HttpResponse<java.io.InputStream> again = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            status = again.statusCode();
+            again.body().close();
+        }
+        assertThat(status).isEqualTo(200);
+    }
+
+    private static boolean listed(Http.Response r) {
+        return r.status() == 200 && r.json().size() == 1;
     }
 }

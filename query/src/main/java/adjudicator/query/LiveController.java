@@ -6,12 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.annotation.PreDestroy;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.context.annotation.Bean;
-import org.axonframework.common.stream.BlockingStream;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventhandling.GapAwareTrackingToken;
-import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
-import org.axonframework.eventhandling.TrackedEventMessage;
-import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpStatus;
@@ -28,7 +22,6 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -53,6 +46,7 @@ public class LiveController {
     private final EventRenderer events;
     private final EventStore eventStore;
     private final GameSummaryRepository repository;
+    private final RoundStreams rounds;
     private final ScheduledExecutorService poller = Executors.newScheduledThreadPool(1, r -> {
         Thread t = new Thread(r, "live-streams");
         t.setDaemon(true);
@@ -63,12 +57,14 @@ public class LiveController {
     private final Set<SseEmitter> open = ConcurrentHashMap.newKeySet();
 
     public LiveController(GameReader reader, EventRenderer events, EventStore eventStore, GameSummaryRepository repository,
+                          RoundStreams rounds,
                           @Value("${adjudicator.live.poll:200ms}") Duration poll,
                           @Value("${adjudicator.live.timeout:30m}") Duration timeout) {
         this.reader = reader;
         this.events = events;
         this.eventStore = eventStore;
         this.repository = repository;
+        this.rounds = rounds;
         this.pollMs = poll.toMillis();
         this.timeoutMs = timeout.toMillis();
     }
@@ -133,91 +129,36 @@ public class LiveController {
     }
 
     /**
-     * Live for a whole round: the events of the round's games, in the order the store holds them, each
-     * with the store's global index as its SSE id, so that {@code Last-Event-ID} resumes exactly after
-     * the last event seen, whichever game it was of. The round's games are those the {@code games} read
-     * model lists (looked up again as the stream goes, so a game created later joins). On a store whose
-     * positions are not numbers (MongoDB), ids are left out and a reconnection starts from the present.
+     * Live for a whole round, served by this node's one reader of the store ({@link RoundStreams}): without
+     * {@code Last-Event-ID}, the round's current state ({@code RoundState}: its games' summaries) and then
+     * every event of its games as it lands; with it (a global index, the SSE id of every event), the round's
+     * events after it, then live. Each event carries its {@code gameId} and its game's {@code seq}. The round's
+     * games are those the {@code games} read model lists (looked up again every 2 s, and learned from each new
+     * game's setup). On a store whose positions are not numbers (MongoDB), there are no ids and a
+     * reconnection starts from the present.
      */
     @GetMapping(value = "/api/events/{event}/rounds/{round}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     public SseEmitter roundStream(@PathVariable String event, @PathVariable String round,
                                   @RequestHeader(value = "Last-Event-ID", required = false) String lastEventId) {
-        Set<String> games = ConcurrentHashMap.newKeySet();
-        repository.byEvent(event, round).forEach(g -> games.add(g.gameId));
+        List<GameSummary> games = repository.byEvent(event, round);
         if (games.isEmpty()) {
             throw new RecordsController.NotFound("no game of event \"" + event + "\", round " + round);
         }
-        TrackingToken start = null; // from the first event of the store: the round's whole history, then live
+        Long after = null;
         if (lastEventId != null) {
-            long index;
             try {
-                index = Long.parseLong(lastEventId.trim());
+                after = Long.parseLong(lastEventId.trim());
             } catch (NumberFormatException e) {
                 throw GameRuleException.malformed("Last-Event-ID must be a global index, not \"" + lastEventId + "\"");
             }
-            TrackingToken head = eventStore.createHeadToken();
-            if (head instanceof GapAwareTrackingToken) {
-                start = GapAwareTrackingToken.newInstance(index, Collections.emptySet());
-            } else if (head instanceof GlobalSequenceTrackingToken) {
-                start = new GlobalSequenceTrackingToken(index);
-            } else {
-                start = head; // positions are not numbers here: from the present
-            }
         }
-        BlockingStream<TrackedEventMessage<?>> stream = eventStore.openStream(start);
-        SseEmitter emitter = new SseEmitter(timeoutMs);
-        open.add(emitter);
-        AtomicLong quiet = new AtomicLong();
-        AtomicLong refreshed = new AtomicLong();
-        AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
-        AtomicLong ticks = new AtomicLong();
-        Runnable send = () -> {
-            try {
-                if (ticks.getAndIncrement() == 0) {
-                    emitter.send(SseEmitter.event().comment("the games of " + event + ", round " + round));
-                }
-                if (refreshed.addAndGet(pollMs) >= 2_000) {
-                    refreshed.set(0);
-                    repository.byEvent(event, round).forEach(g -> games.add(g.gameId));
-                }
-                boolean sent = false;
-                while (stream.hasNextAvailable()) {
-                    TrackedEventMessage<?> message = stream.nextAvailable();
-                    if (message instanceof DomainEventMessage<?> domain && games.contains(domain.getAggregateIdentifier())) {
-                        ObjectNode e = events.render(domain);
-                        e.put("gameId", domain.getAggregateIdentifier());
-                        SseEmitter.SseEventBuilder b = SseEmitter.event().name(e.get("type").asText()).data(e);
-                        message.trackingToken().position().ifPresent(p -> b.id(String.valueOf(p)));
-                        emitter.send(b);
-                        sent = true;
-                    }
-                }
-                if (!sent && quiet.addAndGet(pollMs) >= 5_000) {
-                    quiet.set(0);
-                    emitter.send(SseEmitter.event().comment("keep-alive"));
-                }
-            } catch (IOException | RuntimeException | InterruptedException e) {
-                ScheduledFuture<?> t = task.get();
-                if (t != null) {
-                    t.cancel(false);
-                }
-                stream.close();
-                open.remove(emitter);
-                if (!(e instanceof IOException)) {
-                    emitter.completeWithError(e);
-                }
-            }
-        };
-        task.set(poller.scheduleWithFixedDelay(send, 0, pollMs, TimeUnit.MILLISECONDS));
-        Runnable stop = () -> {
-            task.get().cancel(false);
-            stream.close();
-            open.remove(emitter);
-        };
-        emitter.onCompletion(stop);
-        emitter.onTimeout(stop);
-        emitter.onError(e -> stop.run());
-        return emitter;
+        return rounds.follow(new RoundStreams.RoundKey(event, round), games, after);
+    }
+
+    @ExceptionHandler(RoundStreams.TooManyFollowersException.class)
+    public ResponseEntity<ProblemDetail> tooMany(RoundStreams.TooManyFollowersException e) {
+        ResponseEntity<ProblemDetail> answer = Problems.answer(HttpStatus.SERVICE_UNAVAILABLE, "Too many live followers", e.getMessage());
+        return ResponseEntity.status(answer.getStatusCode()).headers(answer.getHeaders()).header("Retry-After", "30").body(answer.getBody());
     }
 
     @ExceptionHandler(RecordsController.NotFound.class)

@@ -1,0 +1,496 @@
+package adjudicator.query;
+
+import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.record.EventRenderer;
+import adjudicator.command.record.StoredEvents;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.axonframework.common.stream.BlockingStream;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The live streams of rounds on this node: one reader of the store feeds every follower of every round.
+ *
+ * <p>The reader follows the store from its head at the start (one stream of the store, whatever the number
+ * of followers) and learns each game's round from its {@code GameCreated} and from the {@code games} read
+ * model (every 2 s for the rounds followed). An event of a game of a followed round is rendered and framed
+ * as Server-Sent Events once, and the same frame is queued to each of the round's followers. Writers (a
+ * pool, {@code adjudicator.live.writers}) write each follower's queued frames in one write; a follower whose
+ * queue holds more than {@code adjudicator.live.follower-queue} frames is too slow and is dropped (its
+ * stream ends; the client reconnects with {@code Last-Event-ID} and misses nothing); a client gone is
+ * dropped at the first write that fails (a comment every 5 s makes one where nothing happens).
+ *
+ * <p>A follower that names no event starts from the round's current state: a {@code RoundState} event with
+ * the games' summaries as the read model has them, then, for a game whose summary is behind its last stored
+ * event, those events from the store, then the live events after the reader's position at its arrival (an
+ * event already sent is not sent again: each carries its game's {@code seq}). A follower that names an event
+ * ({@code Last-Event-ID}, a global index) gets the round's events after it from the store, then the live ones.
+ * Nothing is read from the store's first event.
+ */
+@Component
+public class RoundStreams implements SmartLifecycle {
+
+    private static final Logger log = LoggerFactory.getLogger(RoundStreams.class);
+    private static final MediaType TEXT = new MediaType("text", "plain", StandardCharsets.UTF_8);
+
+    /** A round of an event, as games name it. */
+    public record RoundKey(String event, String round) {
+    }
+
+    /** One SSE frame, written as it is to every follower it is queued to; {@code gameId} null for a comment or the round's state. */
+    record Frame(String gameId, long seq, ResponseBodyEmitter.DataWithMediaType data) {
+    }
+
+    /** The round's followers, and its state as the read model gave it lately (the start of a new follower's stream). */
+    private static final class Round {
+        final Set<Follower> followers = ConcurrentHashMap.newKeySet();
+        volatile long refreshedAt;
+        volatile List<GameSummary> games = List.of();
+        volatile long gamesReadAt;
+    }
+
+    /** Too many followers on this node ({@code adjudicator.live.max-followers}). */
+    public static class TooManyFollowersException extends RuntimeException {
+        public TooManyFollowersException(int max) {
+            super("this node serves at most " + max + " live followers; try again later or another node");
+        }
+    }
+
+    private final EventStore eventStore;
+    private final EventRenderer renderer;
+    private final GameSummaryRepository repository;
+    private final StoredEvents stored;
+    private final ObjectMapper json;
+    private final int maxQueued;
+    private final int maxFollowers;
+    private final long timeoutMs;
+    private final ExecutorService writers;
+    /** Completes the streams of dropped followers: a completion waits for a write under way, never on the reader or a writer. */
+    private final ExecutorService closers = Executors.newCachedThreadPool(r -> daemon(r, "live-streams-close"));
+    private final ScheduledExecutorService housekeeping = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "live-streams-keep"));
+    private final Map<RoundKey, Round> rounds = new ConcurrentHashMap<>();
+    /** Each game's round, for the games of this node's time and those of the rounds followed. */
+    private final Map<String, RoundKey> gameRound = new ConcurrentHashMap<>();
+    private final AtomicInteger followers = new AtomicInteger();
+    /** Held by the reader while it hands an event out, and by a follower's arrival: which events it gets live is exact. */
+    private final Object handing = new Object();
+    /** The global index of the last event the reader has handed out; -1 where the store's positions are not numbers. */
+    private volatile long position = -1;
+    private volatile boolean positioned;
+    private volatile boolean running;
+    private Thread reader;
+
+    public RoundStreams(EventStore eventStore, EventRenderer renderer, GameSummaryRepository repository, StoredEvents stored,
+                        ObjectMapper json,
+                        @Value("${adjudicator.live.writers:16}") int writers,
+                        @Value("${adjudicator.live.follower-queue:1000}") int maxQueued,
+                        @Value("${adjudicator.live.max-followers:10000}") int maxFollowers,
+                        @Value("${adjudicator.live.timeout:30m}") Duration timeout) {
+        this.eventStore = eventStore;
+        this.renderer = renderer;
+        this.repository = repository;
+        this.stored = stored;
+        this.json = json;
+        this.maxQueued = maxQueued;
+        this.maxFollowers = maxFollowers;
+        this.timeoutMs = timeout.toMillis();
+        this.writers = Executors.newFixedThreadPool(Math.max(1, writers), r -> daemon(r, "live-streams-write"));
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    /** How many followers this node serves now. */
+    public int followers() {
+        return followers.get();
+    }
+
+    /**
+     * A new follower of a round: {@code lastEventId} null for the round's current state then its live events,
+     * else the round's events after that global index then the live ones. {@code games}: the round's games as
+     * the read model lists them (not empty).
+     */
+    public SseEmitter follow(RoundKey key, List<GameSummary> games, Long lastEventId) {
+        if (followers.incrementAndGet() > maxFollowers) {
+            followers.decrementAndGet();
+            throw new TooManyFollowersException(maxFollowers);
+        }
+        SseEmitter emitter = new SseEmitter(timeoutMs);
+        Follower f = new Follower(emitter, key);
+        emitter.onCompletion(f::gone);
+        emitter.onTimeout(f::gone);
+        emitter.onError(e -> f.gone());
+        try {
+            games.forEach(g -> gameRound.putIfAbsent(g.gameId, key));
+            Round round = rounds.computeIfAbsent(key, k -> new Round());
+            long from;
+            synchronized (handing) {
+                from = position;
+                round.followers.add(f);
+            }
+            List<Frame> first = new ArrayList<>();
+            first.add(comment("the games of " + key.event() + ", round " + key.round()));
+            if (lastEventId == null) {
+                startFromState(key, round, games, from, first);
+            } else {
+                catchUp(key, lastEventId, from, first);
+            }
+            f.start(first);
+        } catch (RuntimeException e) {
+            f.gone();
+            throw e;
+        }
+        return emitter;
+    }
+
+    /** The round's state (its games' summaries), then each game's stored events its summary has not reached yet. */
+    private void startFromState(RoundKey key, Round round, List<GameSummary> listed, long from, List<Frame> first) {
+        List<GameSummary> games = listed;
+        if (System.currentTimeMillis() - round.gamesReadAt < 1_000 && !round.games.isEmpty()) {
+            games = round.games; // read less than a second ago: the events since are added below
+        } else {
+            round.games = List.copyOf(listed);
+            round.gamesReadAt = System.currentTimeMillis();
+        }
+        ObjectNode state = json.createObjectNode();
+        state.put("event", key.event());
+        state.put("round", key.round());
+        if (positioned) {
+            state.put("position", from);
+        }
+        state.set("games", json.valueToTree(games));
+        first.add(frame(null, -1, positioned ? from : null, "RoundState", state));
+        List<String> ids = games.stream().map(g -> g.gameId).toList();
+        Map<String, Long> heads = stored.lastSeqs(ids);
+        for (GameSummary g : games) {
+            Long head = heads.get(g.gameId);
+            if (head != null && head > g.lastSeq) {
+                for (ObjectNode e : renderer.render(g.gameId, g.lastSeq + 1, head)) {
+                    e.put("gameId", g.gameId);
+                    first.add(frame(g.gameId, e.get("seq").asLong(), null, e.get("type").asText(), e));
+                }
+            }
+        }
+    }
+
+    /** The round's events stored after global index {@code after} up to {@code upTo} (what the reader had handed out). */
+    private void catchUp(RoundKey key, long after, long upTo, List<Frame> first) {
+        if (!positioned || after >= upTo) {
+            return;
+        }
+        TrackingToken head = eventStore.createHeadToken();
+        TrackingToken start = head instanceof GlobalSequenceTrackingToken ? new GlobalSequenceTrackingToken(after)
+                : GapAwareTrackingToken.newInstance(after, Collections.emptySet());
+        try (BlockingStream<TrackedEventMessage<?>> stream = eventStore.openStream(start)) {
+            while (stream.hasNextAvailable()) {
+                TrackedEventMessage<?> m = stream.nextAvailable();
+                long p = m.trackingToken().position().orElse(Long.MAX_VALUE);
+                if (p > upTo) {
+                    break;
+                }
+                if (m instanceof DomainEventMessage<?> d && d.getPayload() instanceof GameEvent
+                        && key.equals(roundOf(d))) {
+                    first.add(frame(d, p));
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while reading the round's events", e);
+        }
+    }
+
+    private RoundKey roundOf(DomainEventMessage<?> d) {
+        if (d.getPayload() instanceof GameCreated c && c.event() != null) {
+            gameRound.putIfAbsent(d.getAggregateIdentifier(), new RoundKey(c.event(), c.round()));
+        }
+        return gameRound.get(d.getAggregateIdentifier());
+    }
+
+    private Frame frame(DomainEventMessage<?> d, long position) {
+        ObjectNode e = renderer.render(d);
+        e.put("gameId", d.getAggregateIdentifier());
+        return frame(d.getAggregateIdentifier(), d.getSequenceNumber(), positioned ? position : null, e.get("type").asText(), e);
+    }
+
+    /** One event as SSE text: its id (where positions are numbers), its name, its data on one line. */
+    private Frame frame(String gameId, long seq, Long id, String name, ObjectNode data) {
+        StringBuilder text = new StringBuilder();
+        if (id != null) {
+            text.append("id:").append(id).append('\n');
+        }
+        text.append("event:").append(name).append('\n');
+        try {
+            text.append("data:").append(json.writeValueAsString(data)).append("\n\n");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the event of game " + gameId, e);
+        }
+        return new Frame(gameId, seq, new ResponseBodyEmitter.DataWithMediaType(text.toString(), TEXT));
+    }
+
+    private static Frame comment(String text) {
+        return new Frame(null, -1, new ResponseBodyEmitter.DataWithMediaType(":" + text + "\n\n", TEXT));
+    }
+
+    /** The reader: the store from its head at the start, each event of a followed round handed to the round's followers. */
+    private void read(TrackingToken from) {
+        TrackingToken token = from;
+        while (running) {
+            try (BlockingStream<TrackedEventMessage<?>> stream = eventStore.openStream(token)) {
+                while (running) {
+                    if (!stream.hasNextAvailable(200, TimeUnit.MILLISECONDS)) {
+                        continue;
+                    }
+                    TrackedEventMessage<?> m = stream.nextAvailable();
+                    token = m.trackingToken();
+                    hand(m);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                if (!running) {
+                    return;
+                }
+                log.warn("the live streams' reader of the store failed; reading again from where it was", e);
+                try {
+                    Thread.sleep(1_000);
+                } catch (InterruptedException stop) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    private void hand(TrackedEventMessage<?> m) {
+        long p = m.trackingToken().position().orElse(-1);
+        synchronized (handing) {
+            if (m instanceof DomainEventMessage<?> d && d.getPayload() instanceof GameEvent) {
+                RoundKey key = roundOf(d);
+                Round round = key == null ? null : rounds.get(key);
+                if (round != null && !round.followers.isEmpty()) {
+                    Frame frame = frame(d, p);
+                    round.followers.forEach(f -> f.offer(frame));
+                }
+            }
+            positioned = m.trackingToken().position().isPresent();
+            if (positioned) {
+                position = p;
+            }
+        }
+    }
+
+    /** Every second: a comment to followers that got nothing for 5 s, the followed rounds' games again every 2 s, rounds no one follows forgotten. */
+    private void keep() {
+        long now = System.currentTimeMillis();
+        for (Map.Entry<RoundKey, Round> e : rounds.entrySet()) {
+            Round round = e.getValue();
+            if (round.followers.isEmpty()) {
+                rounds.remove(e.getKey(), round);
+                continue;
+            }
+            if (now - round.refreshedAt >= 2_000) {
+                round.refreshedAt = now;
+                repository.byEvent(e.getKey().event(), e.getKey().round()).forEach(g -> gameRound.putIfAbsent(g.gameId, e.getKey()));
+            }
+            Frame alive = comment("keep-alive");
+            round.followers.forEach(f -> {
+                if (now - f.lastWrite >= 5_000) {
+                    f.offer(alive);
+                }
+            });
+        }
+    }
+
+    /** One follower: its frames queued in order, written by the writers one follower at a time. */
+    private final class Follower {
+        final SseEmitter emitter;
+        final RoundKey key;
+        final ArrayDeque<Frame> first = new ArrayDeque<>();
+        final ConcurrentLinkedQueue<Frame> queue = new ConcurrentLinkedQueue<>();
+        final AtomicInteger queued = new AtomicInteger();
+        final AtomicBoolean scheduled = new AtomicBoolean();
+        final AtomicBoolean closed = new AtomicBoolean();
+        /** The last seq written of each game: an event is written once, from the store or live, not twice. */
+        final Map<String, Long> written = new HashMap<>();
+        volatile boolean started;
+        volatile long lastWrite = System.currentTimeMillis();
+
+        Follower(SseEmitter emitter, RoundKey key) {
+            this.emitter = emitter;
+            this.key = key;
+        }
+
+        void start(List<Frame> frames) {
+            synchronized (first) {
+                first.addAll(frames);
+            }
+            started = true;
+            schedule();
+        }
+
+        void offer(Frame frame) {
+            if (closed.get()) {
+                return;
+            }
+            if (queued.incrementAndGet() > maxQueued) {
+                drop(); // too slow: the others are not held up; it resumes with Last-Event-ID
+                return;
+            }
+            queue.add(frame);
+            schedule();
+        }
+
+        void schedule() {
+            if (started && !closed.get() && scheduled.compareAndSet(false, true)) {
+                writers.execute(this::write);
+            }
+        }
+
+        void write() {
+            try {
+                while (!closed.get()) {
+                    Set<ResponseBodyEmitter.DataWithMediaType> batch = new LinkedHashSet<>();
+                    synchronized (first) {
+                        for (Frame f = first.poll(); f != null; f = first.poll()) {
+                            add(batch, f);
+                        }
+                    }
+                    for (Frame f = queue.poll(); f != null; f = queue.poll()) {
+                        queued.decrementAndGet();
+                        add(batch, f);
+                    }
+                    if (batch.isEmpty()) {
+                        break;
+                    }
+                    emitter.send(batch); // one write, one flush, for all that was queued
+                    lastWrite = System.currentTimeMillis();
+                }
+            } catch (IOException | RuntimeException e) {
+                gone(); // the client has gone (or the stream has ended)
+            } finally {
+                scheduled.set(false);
+            }
+            if (!queue.isEmpty()) {
+                schedule();
+            }
+        }
+
+        private void add(Set<ResponseBodyEmitter.DataWithMediaType> batch, Frame f) {
+            if (f.gameId() != null) {
+                Long seq = written.get(f.gameId());
+                if (seq != null && f.seq() <= seq) {
+                    return;
+                }
+                written.put(f.gameId(), f.seq());
+            }
+            batch.add(f.data());
+        }
+
+        void drop() {
+            if (gone()) {
+                closers.execute(emitter::complete);
+            }
+        }
+
+        /** Forgets the follower; true the first time. */
+        boolean gone() {
+            if (!closed.compareAndSet(false, true)) {
+                return false;
+            }
+            followers.decrementAndGet();
+            Round round = rounds.get(key);
+            if (round != null) {
+                round.followers.remove(this);
+            }
+            queue.clear();
+            return true;
+        }
+    }
+
+    @Override
+    public void start() {
+        running = true;
+        TrackingToken head = eventStore.createHeadToken();
+        positioned = head == null || head.position().isPresent();
+        position = head == null ? -1 : head.position().orElse(-1);
+        reader = daemon(() -> read(head), "live-streams-read");
+        reader.start();
+        housekeeping.scheduleWithFixedDelay(() -> {
+            try {
+                keep();
+            } catch (RuntimeException e) {
+                log.warn("the live streams' housekeeping failed; will retry", e);
+            }
+        }, 1, 1, TimeUnit.SECONDS);
+    }
+
+    /** Ends every stream as the server begins to stop, before its graceful shutdown waits for requests in progress. */
+    @Override
+    public void stop() {
+        running = false;
+        housekeeping.shutdownNow();
+        List<Follower> all = new ArrayList<>();
+        rounds.values().forEach(r -> all.addAll(r.followers));
+        for (Follower f : all) {
+            if (f.gone()) {
+                f.emitter.complete();
+            }
+        }
+        if (reader != null) {
+            reader.interrupt();
+        }
+        writers.shutdownNow();
+        closers.shutdownNow();
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    @Override
+    public int getPhase() {
+        // stopped before Spring Boot's graceful shutdown of the web server (DEFAULT_PHASE - 1024)
+        return SmartLifecycle.DEFAULT_PHASE - 512;
+    }
+}
