@@ -296,7 +296,8 @@ class TournamentHttpTest {
                 adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties());
         adjudicator.query.GameSummary summary = summaries.find(mate).orElseThrow();
         summaries.save(summary, altered);
-        adjudicator.query.GameOutcomes outcomes = new adjudicator.query.GameOutcomes(summaries, reader, stored,
+        adjudicator.query.GameHeads gameHeads = SERVER.server.bean(adjudicator.query.GameHeads.class);
+        adjudicator.query.GameOutcomes outcomes = new adjudicator.query.GameOutcomes(summaries, reader, gameHeads,
                 SERVER.server.bean(adjudicator.command.record.RecordVerifier.class), 10);
         assertThat(outcomes.of(List.of(mate)).get(mate).result()).isEqualTo("1-0");
         // stored for an earlier event: not used, the game is folded
@@ -305,7 +306,7 @@ class TournamentHttpTest {
                 real.terminationArticleInForce(), real.decidedOnAppeal(), "1", "0",
                 adjudicator.engine.tournament.BoardResult.WHITE_WINS, adjudicator.engine.tournament.RoundResult.WIN,
                 adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties()));
-        outcomes = new adjudicator.query.GameOutcomes(summaries, reader, stored,
+        outcomes = new adjudicator.query.GameOutcomes(summaries, reader, gameHeads,
                 SERVER.server.bean(adjudicator.command.record.RecordVerifier.class), 10);
         assertThat(outcomes.of(List.of(mate)).get(mate)).isEqualTo(real);
         summaries.save(summary, real);

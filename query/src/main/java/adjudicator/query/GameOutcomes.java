@@ -1,7 +1,6 @@
 package adjudicator.query;
 
 import adjudicator.command.record.RecordVerifier;
-import adjudicator.command.record.StoredEvents;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -27,16 +26,16 @@ public class GameOutcomes {
 
     private final GameSummaryRepository summaries;
     private final GameReader games;
-    private final StoredEvents stored;
+    private final GameHeads heads;
     private final RecordVerifier verifier;
     /** Outcomes read lately, by game: each is used only for the event it was made from ({@link GameOutcome#lastSeq}). */
     private final Map<String, GameOutcome> recent;
 
-    public GameOutcomes(GameSummaryRepository summaries, GameReader games, StoredEvents stored, RecordVerifier verifier,
+    public GameOutcomes(GameSummaryRepository summaries, GameReader games, GameHeads heads, RecordVerifier verifier,
                         @Value("${adjudicator.outcome-cache-size:100000}") int kept) {
         this.summaries = summaries;
         this.games = games;
-        this.stored = stored;
+        this.heads = heads;
         this.verifier = verifier;
         this.recent = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
@@ -52,7 +51,7 @@ public class GameOutcomes {
      * likewise ({@code RecordFailsVerificationException}).
      */
     public Map<String, GameOutcome> of(Collection<String> gameIds) {
-        Map<String, Long> heads = stored.lastSeqs(gameIds);
+        Map<String, Long> heads = this.heads.of(gameIds);
         Map<String, GameOutcome> out = new HashMap<>();
         List<String> unknown = new ArrayList<>();
         for (String id : gameIds) {

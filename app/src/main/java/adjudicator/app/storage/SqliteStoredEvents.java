@@ -102,6 +102,37 @@ final class SqliteStoredEvents implements StoredEvents {
         return Optional.of(ids);
     }
 
+    @Override
+    public java.util.OptionalLong lastPosition() {
+        try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement("SELECT MAX(globalIndex) FROM DomainEventEntry");
+             ResultSet rs = st.executeQuery()) {
+            long last = rs.next() ? rs.getLong(1) : -1;
+            return java.util.OptionalLong.of(rs.wasNull() ? -1 : last);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the store's last position", e);
+        }
+    }
+
+    /** The rows after {@code position}, read by key (the newest: few, between two reads of a tournament). */
+    @Override
+    public Optional<Appended> appendedAfter(long position) {
+        java.util.Map<String, Long> out = new java.util.HashMap<>();
+        long upTo = position;
+        try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement("SELECT aggregateIdentifier,"
+                + " MAX(sequenceNumber), MAX(globalIndex) FROM DomainEventEntry WHERE globalIndex > ? GROUP BY aggregateIdentifier")) {
+            st.setLong(1, position);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getString(1), rs.getLong(2));
+                    upTo = Math.max(upTo, rs.getLong(3));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the records appended lately", e);
+        }
+        return Optional.of(new Appended(out, upTo));
+    }
+
     /** One query: each game's row of the highest sequence number. */
     @Override
     public Stream<StoredEvent> heads() {

@@ -39,6 +39,24 @@ public interface StoredEvents {
         return Optional.empty();
     }
 
+    /**
+     * The records appended to after global position {@code position}, each with its last sequence number, and
+     * the global position of the last event stored ({@code position} where none was); empty where the store
+     * cannot say (it has no global positions). {@code position} -1 reads from the start.
+     */
+    default Optional<Appended> appendedAfter(long position) {
+        return Optional.empty();
+    }
+
+    /** The global position of the last event stored (-1 when none); empty where the store has no global positions. */
+    default java.util.OptionalLong lastPosition() {
+        return java.util.OptionalLong.empty();
+    }
+
+    /** What {@link #appendedAfter} found: the records' last sequence numbers, and the position it read up to. */
+    record Appended(java.util.Map<String, Long> lastSeqs, long position) {
+    }
+
     /** Every game's last stored event. Close the stream. */
     default Stream<StoredEvent> heads() {
         return games().map(game -> last(game).orElse(null)).filter(java.util.Objects::nonNull);

@@ -27,6 +27,17 @@ public class TournamentReader {
     private final EventStore eventStore;
     private final RecordVerifier verifier;
     private final StoredEvents stored;
+    /**
+     * The states folded lately, each handed to every read of the tournament until it has another event: a
+     * reader only reads a state (the aggregate folds its own), and folding a big tournament's thousands of
+     * events at every read was most of a read's time.
+     */
+    private final Map<String, Folded> folded = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Folded> eldest) {
+            return size() > 64;
+        }
+    });
     /** The events of the tournaments read lately, as read from the store. */
     private final Map<String, List<DomainEventMessage<?>>> read = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -43,14 +54,25 @@ public class TournamentReader {
 
     /**
      * The tournament's state; {@link UnknownTournamentException} when the store has no such tournament. Folded
-     * anew at each read from its events, which are read from the store only once: a tournament's events never
-     * change once stored (its chain, checked at each read up to its last event, says so), so a read fetches
-     * only those stored since the last.
+     * from its events, which are read from the store only once: a tournament's events never change once stored
+     * (its chain, checked at each read up to its last event, says so), so a read fetches only those stored
+     * since the last, and a tournament with no new event is not folded again. The state is shared by the
+     * reads: never to be changed.
      */
     public TournamentState current(String tournamentId) {
+        List<DomainEventMessage<?>> events = events(tournamentId);
+        Folded known = folded.get(tournamentId);
+        if (known != null && known.events() == events.size()) {
+            return known.state(); // the same events: the same fold, which no reader changes
+        }
         TournamentState state = new TournamentState();
-        events(tournamentId).forEach(m -> TournamentState.TournamentFold.evolve(state, (TournamentEvent) m.getPayload()));
+        events.forEach(m -> TournamentState.TournamentFold.evolve(state, (TournamentEvent) m.getPayload()));
+        folded.put(tournamentId, new Folded(events.size(), state));
         return state;
+    }
+
+    /** A tournament's state as folded from its first {@code events} events. */
+    private record Folded(int events, TournamentState state) {
     }
 
     /** The tournament's events with their sequence numbers, as stored (upcast), checked against its chain. */

@@ -58,7 +58,7 @@ public class RoundFeed {
     private record RenderedGame(long seq, Map<String, String> tags, String text) {
     }
 
-    private final adjudicator.command.record.StoredEvents stored;
+    private final adjudicator.query.GameHeads heads;
     private final adjudicator.command.record.RecordVerifier verifier;
     /**
      * The live rounds' games as rendered lately, by game: a round's text is rendered again only for the games
@@ -73,11 +73,11 @@ public class RoundFeed {
     });
 
     public RoundFeed(EventStore eventStore, TournamentReader tournaments, GameReader games,
-                     adjudicator.command.record.StoredEvents stored, adjudicator.command.record.RecordVerifier verifier) {
+                     adjudicator.query.GameHeads heads, adjudicator.command.record.RecordVerifier verifier) {
         this.eventStore = eventStore;
         this.tournaments = tournaments;
         this.games = games;
-        this.stored = stored;
+        this.heads = heads;
         this.verifier = verifier;
     }
 
@@ -103,7 +103,7 @@ public class RoundFeed {
         }
         StringBuilder out = new StringBuilder();
         Map<String, Long> heads = cutoff != null ? Map.of()
-                : stored.lastSeqs(r.boards().values().stream().map(TournamentState.BoardState::gameId).filter(Objects::nonNull).toList());
+                : this.heads.of(r.boards().values().stream().map(TournamentState.BoardState::gameId).filter(Objects::nonNull).toList());
         for (TournamentState.BoardState b : r.boards().values()) {
             if (b.gameId() == null) {
                 continue;

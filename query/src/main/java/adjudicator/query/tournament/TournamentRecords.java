@@ -54,14 +54,59 @@ public class TournamentRecords {
         }
     }
 
+    /**
+     * What was derived lately of a tournament: from its state {@code state} (the reader's, the same object while
+     * the tournament has no new event) and its games' outcomes {@code read}, the boards' outcomes; from those,
+     * the cross table and the standings once asked for. Used again while neither has changed: the cross table and
+     * the standings of a big tournament are then not computed again at each read.
+     */
+    private record Derived(TournamentState state, Map<String, GameOutcome> read, Map<Integer, Map<Integer, BoardOutcome>> outcomes,
+                           TournamentTable table, List<Standings.Standing> standings) {
+    }
+
+    private final Map<String, Derived> derived = java.util.Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Derived> eldest) {
+            return size() > 32;
+        }
+    });
+
     /** Each board's outcome, by round then board: the games' outcomes read at once ({@link GameOutcomes}). */
     public Map<Integer, Map<Integer, BoardOutcome>> outcomes(TournamentState s) {
         Map<String, GameOutcome> read = games.of(gameIds(s.rounds().values()));
+        Derived known = s.tournamentId() == null ? null : derived.get(s.tournamentId());
+        if (known != null && known.state() == s && same(known.read(), read)) {
+            return known.outcomes();
+        }
         Map<Integer, Map<Integer, BoardOutcome>> out = new LinkedHashMap<>();
         for (TournamentState.Round r : s.rounds().values()) {
-            out.put(r.number(), outcomes(r, read));
+            out.put(r.number(), java.util.Collections.unmodifiableMap(outcomes(r, read)));
+        }
+        out = java.util.Collections.unmodifiableMap(out);
+        if (s.tournamentId() != null) {
+            derived.put(s.tournamentId(), new Derived(s, read, out, null, null));
         }
         return out;
+    }
+
+    /** The same games with the same outcomes (each the same object when unchanged: compared by identity first). */
+    private static boolean same(Map<String, GameOutcome> a, Map<String, GameOutcome> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (Map.Entry<String, GameOutcome> e : a.entrySet()) {
+            GameOutcome other = b.get(e.getKey());
+            if (other != e.getValue() && (other == null || !other.equals(e.getValue()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What was derived of {@code s} from {@code outcomes}, when they are what {@link #outcomes(TournamentState)} gave last. */
+    private Derived derivedFrom(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
+        Derived known = s.tournamentId() == null ? null : derived.get(s.tournamentId());
+        return known != null && known.state() == s && known.outcomes() == outcomes ? known : null;
     }
 
     /** One round's outcomes, by board. */
@@ -121,6 +166,18 @@ public class TournamentRecords {
     }
 
     TournamentTable table(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
+        Derived known = derivedFrom(s, outcomes);
+        if (known != null && known.table() != null) {
+            return known.table();
+        }
+        TournamentTable table = computeTable(s, outcomes);
+        if (known != null) {
+            derived.replace(s.tournamentId(), known, new Derived(s, known.read(), outcomes, table, null));
+        }
+        return table;
+    }
+
+    private TournamentTable computeTable(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
         List<Entrant> entrants = s.players().values().stream().map(TournamentState.Player::entrant).toList();
         Map<Integer, List<RoundEntry>> entries = new HashMap<>();
         for (TournamentState.Round r : s.rounds().values()) {
@@ -229,7 +286,21 @@ public class TournamentRecords {
 
     /** The standings under the tournament's regulations. */
     public List<Standings.Standing> standings(TournamentState s) {
-        return standings(s, table(s));
+        return standingsOf(s, outcomes(s));
+    }
+
+    /** The standings of {@code s} from the boards' {@code outcomes} (as {@link #outcomes(TournamentState)} gave them). */
+    List<Standings.Standing> standingsOf(TournamentState s, Map<Integer, Map<Integer, BoardOutcome>> outcomes) {
+        TournamentTable table = table(s, outcomes);
+        Derived known = derivedFrom(s, outcomes);
+        if (known != null && known.table() == table && known.standings() != null) {
+            return known.standings();
+        }
+        List<Standings.Standing> standings = List.copyOf(standings(s, table));
+        if (known != null && known.table() == table) {
+            derived.replace(s.tournamentId(), known, new Derived(s, known.read(), outcomes, table, standings));
+        }
+        return standings;
     }
 
     /** The standings of {@code table}, the tournament's cross table, under its regulations. */
@@ -247,7 +318,7 @@ public class TournamentRecords {
         Map<Integer, Map<Integer, BoardOutcome>> outcomes = outcomes(s);
         TournamentTable table = table(s, outcomes);
         Map<Integer, Integer> ranks = new HashMap<>();
-        for (Standings.Standing x : standings(s, table)) {
+        for (Standings.Standing x : standingsOf(s, outcomes)) {
             ranks.put(x.entrant().startRank(), x.rank());
         }
         Map<Integer, RoundResult> absent = new HashMap<>();

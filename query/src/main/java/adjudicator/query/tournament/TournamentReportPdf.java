@@ -83,7 +83,7 @@ public class TournamentReportPdf {
     /** The report, made now from the record {@code basis} (of {@code s}) names. */
     public byte[] write(TournamentState s, Basis basis, Instant madeAt) {
         Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
-        List<Standings.Standing> standings = records.standings(s, records.table(s, outcomes));
+        List<Standings.Standing> standings = records.standingsOf(s, outcomes);
         TournamentEvent.TournamentCreated t = s.created();
         Regulations r = t.regulations();
         PdfText out = new PdfText();
