@@ -118,12 +118,13 @@ final class SqliteStoredEvents implements StoredEvents {
     public Optional<Appended> appendedAfter(long position) {
         java.util.Map<String, Long> out = new java.util.HashMap<>();
         long upTo = position;
+        // the rows themselves, by key, grouped here: grouped by SQLite, the query walked the whole game index
         try (Connection c = readers.getConnection(); PreparedStatement st = c.prepareStatement("SELECT aggregateIdentifier,"
-                + " MAX(sequenceNumber), MAX(globalIndex) FROM DomainEventEntry WHERE globalIndex > ? GROUP BY aggregateIdentifier")) {
+                + " sequenceNumber, globalIndex FROM DomainEventEntry WHERE globalIndex > ? ORDER BY globalIndex")) {
             st.setLong(1, position);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.put(rs.getString(1), rs.getLong(2));
+                    out.merge(rs.getString(1), rs.getLong(2), Math::max);
                     upTo = Math.max(upTo, rs.getLong(3));
                 }
             }
