@@ -107,7 +107,7 @@ async function refresh(id) {
 
 /**
  * The view of a game read again for an event of its stream, at most one read at a time per game and one more
- * after it: the round's stream starts from the beginning of the store, so events come in bursts, and the view
+ * after it: events can come in bursts (a follower's first events, a game's moves and presses), and the view
  * read after the last of a burst shows them all.
  */
 async function refreshFor(id) {
@@ -153,9 +153,14 @@ async function load() {
   document.title = event + ', round ' + round + ' - Adjudicator console';
   await tournament();
   // the list has no board numbers: render() puts each card in board order, whichever view comes first
-  // the round's own games, however many rounds the event has (the newest 1,000 of an event may not hold them)
-  const games = await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event) + '&round=' + encodeURIComponent(round));
-  await Promise.all(games.map((g) => refresh(g.gameId)));
+  // the round's own games, however many rounds the event has, each game's view in one request
+  const games = await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event) + '&round=' + encodeURIComponent(round)
+      + '&views=true');
+  games.forEach((v) => {
+    views.set(v.gameId, v);
+    fetchedAt.set(v.gameId, Date.now());
+    render(v.gameId);
+  });
   await follow('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream',
       (e) => refreshFor(e.gameId));
 }

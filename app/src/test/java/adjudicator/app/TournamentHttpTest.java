@@ -322,6 +322,19 @@ class TournamentHttpTest {
         assertThat(standings.get(0).get("score").asText()).isEqualTo("1");
         assertThat(standings.get(3).get("score").asText()).isEqualTo("0");
         assertThat(ok(SERVER.http.get(t + "/crosstable")).get(4).get("rounds").get(0).asText()).isEqualTo("6w1");
+
+        // the round's games with their views in one request, each as the game's own view gives it (the round page's read)
+        JsonNode views = ok(SERVER.http.get("/api/games?event=Read%20Model%20Open&round=1&views=true"));
+        for (int tries = 0; tries < 100 && views.size() < 3; tries++) {
+            Thread.sleep(50);
+            views = ok(SERVER.http.get("/api/games?event=Read%20Model%20Open&round=1&views=true"));
+        }
+        assertThat(views).hasSize(3);
+        for (JsonNode v : views) {
+            assertThat(v).isEqualTo(ok(SERVER.http.get("/api/games/" + v.get("gameId").asText())));
+        }
+        assertThat(views.get(2).get("result").asText()).isEqualTo("1-0");
+        assertProblem(SERVER.http.get("/api/games?event=Read%20Model%20Open&views=true"), 400, "round=");
     }
 
     @Test

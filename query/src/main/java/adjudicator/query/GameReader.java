@@ -213,6 +213,13 @@ public class GameReader {
         return last;
     }
 
+    /** Refuses the game unless its stored events up to {@code seq} verify against its hash chain (a lookup once checked). */
+    public void verifiedUpTo(String gameId, long seq) {
+        if (verifier != null) {
+            verifier.check(gameId, seq);
+        }
+    }
+
     /** The game's record checked against its hash chain (refused when it fails). */
     public Verification verification(String gameId) {
         long last = lastSeq(gameId);

@@ -34,6 +34,7 @@ import org.springframework.web.bind.annotation.RestController;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
+import java.util.Map;
 
 /** The query side of the contract: a game's state, its audit trail, its position after any event, its PGN. */
 @RestController
@@ -49,15 +50,18 @@ public class QueryController {
     private final ObjectMapper mapper;
     private final adjudicator.command.appeal.AppealReader appeals;
     private final adjudicator.query.appeal.AppealIndex appealIndex;
+    private final GameHeads gameHeads;
 
     public QueryController(GameReader reader, GameSummaryRepository repository, EventRenderer events, ObjectMapper mapper,
-                           adjudicator.command.appeal.AppealReader appeals, adjudicator.query.appeal.AppealIndex appealIndex) {
+                           adjudicator.command.appeal.AppealReader appeals, adjudicator.query.appeal.AppealIndex appealIndex,
+                           GameHeads gameHeads) {
         this.reader = reader;
         this.repository = repository;
         this.events = events;
         this.mapper = mapper;
         this.appeals = appeals;
         this.appealIndex = appealIndex;
+        this.gameHeads = gameHeads;
     }
 
     /**
@@ -67,15 +71,24 @@ public class QueryController {
      */
     @GetMapping
     public ArrayNode list(@RequestParam(defaultValue = "100") int limit, @RequestParam(required = false) String event,
-                         @RequestParam(required = false) String round) {
+                         @RequestParam(required = false) String round,
+                         @io.swagger.v3.oas.annotations.Parameter(description = "with event= and round=: each game's view as "
+                                 + "GET /api/games/{id} gives it, as of its last stored event, instead of its line of the list")
+                         @RequestParam(defaultValue = "false") boolean views) {
         if (limit < 1 || limit > 1000) {
             throw GameRuleException.malformed("limit must be between 1 and 1000");
         }
         if (round != null && event == null) {
             throw GameRuleException.malformed("a round is a round of an event: give event= with round=");
         }
+        if (views && round == null) {
+            throw GameRuleException.malformed("views=true lists the views of a round's games: give event= and round=");
+        }
         List<GameSummary> games = round == null ? repository.list(limit, event)
                 : repository.byEvent(event, round).stream().limit(limit).toList();
+        if (views) {
+            return views(games);
+        }
         ArrayNode out = mapper.createArrayNode();
         for (GameSummary s : games) {
             ObjectNode n = out.addObject();
@@ -95,6 +108,41 @@ public class QueryController {
             n.put("moveCount", s.moveCount);
             n.put("lastEventSeq", s.lastSeq);
             n.put("lastEventAt", s.lastAt);
+        }
+        return out;
+    }
+
+    /** A rendered view, for the game's event {@code seq}. */
+    private record RenderedView(long seq, ObjectNode view) {
+    }
+
+    /** The views of the games of rounds read lately: a round's page reads again only the games that changed. */
+    private final Map<String, RenderedView> rendered = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, RenderedView> eldest) {
+            return size() > 4096;
+        }
+    });
+
+    /**
+     * Each game's view as {@link #state} gives it with no instant, as of the game's last stored event (asked of the
+     * store for them all at once), its chain checked up to it: kept for that event, folded again where it changed.
+     */
+    private ArrayNode views(List<GameSummary> games) {
+        Map<String, Long> heads = gameHeads.of(games.stream().map(g -> g.gameId).toList());
+        ArrayNode out = mapper.createArrayNode();
+        for (GameSummary g : games) {
+            Long head = heads.get(g.gameId);
+            RenderedView known = rendered.get(g.gameId);
+            if (head != null && known != null && known.seq() == head) {
+                reader.verifiedUpTo(g.gameId, head);
+                out.add(known.view());
+                continue;
+            }
+            GameState state = reader.current(g.gameId);
+            ObjectNode view = render(state, lastAt(state));
+            rendered.put(g.gameId, new RenderedView(state.lastSeq(), view));
+            out.add(view);
         }
         return out;
     }

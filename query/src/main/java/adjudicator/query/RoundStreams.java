@@ -105,6 +105,8 @@ public class RoundStreams implements SmartLifecycle {
     private final ExecutorService closers = Executors.newCachedThreadPool(r -> daemon(r, "live-streams-close"));
     private final ScheduledExecutorService housekeeping = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "live-streams-keep"));
     private final Map<RoundKey, Round> rounds = new ConcurrentHashMap<>();
+    /** The followers of single games, by game. */
+    private final Map<String, Set<Follower>> gameFollowers = new ConcurrentHashMap<>();
     /** Each game's round, for the games of this node's time and those of the rounds followed. */
     private final Map<String, RoundKey> gameRound = new ConcurrentHashMap<>();
     private final AtomicInteger followers = new AtomicInteger();
@@ -155,16 +157,15 @@ public class RoundStreams implements SmartLifecycle {
             throw new TooManyFollowersException(maxFollowers);
         }
         SseEmitter emitter = new SseEmitter(timeoutMs);
-        Follower f = new Follower(emitter, key);
-        emitter.onCompletion(f::gone);
-        emitter.onTimeout(f::gone);
-        emitter.onError(e -> f.gone());
+        Follower f = follower(emitter);
         try {
             games.forEach(g -> gameRound.putIfAbsent(g.gameId, key));
-            Round round = rounds.computeIfAbsent(key, k -> new Round());
             long from;
+            Round round;
             synchronized (handing) {
+                round = rounds.computeIfAbsent(key, k -> new Round());
                 from = position;
+                f.home = round.followers;
                 round.followers.add(f);
             }
             List<Frame> first = new ArrayList<>();
@@ -180,6 +181,44 @@ public class RoundStreams implements SmartLifecycle {
             throw e;
         }
         return emitter;
+    }
+
+    /**
+     * A new follower of one game: its events from {@code next} (its seq) as stored, then every event as it lands,
+     * each with its seq as the SSE id. {@code next} is checked by the caller (at most one past the game's last).
+     */
+    public SseEmitter followGame(String gameId, long next) {
+        if (followers.incrementAndGet() > maxFollowers) {
+            followers.decrementAndGet();
+            throw new TooManyFollowersException(maxFollowers);
+        }
+        SseEmitter emitter = new SseEmitter(timeoutMs);
+        Follower f = follower(emitter);
+        try {
+            synchronized (handing) {
+                Set<Follower> home = gameFollowers.computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet());
+                f.home = home;
+                home.add(f);
+            }
+            List<Frame> first = new ArrayList<>();
+            first.add(comment("the events of game " + gameId));
+            for (ObjectNode e : renderer.render(gameId, next, -1)) {
+                first.add(frame(gameId, e.get("seq").asLong(), e.get("seq").asLong(), e.get("type").asText(), e));
+            }
+            f.start(first);
+        } catch (RuntimeException e) {
+            f.gone();
+            throw e;
+        }
+        return emitter;
+    }
+
+    private Follower follower(SseEmitter emitter) {
+        Follower f = new Follower(emitter);
+        emitter.onCompletion(f::gone);
+        emitter.onTimeout(f::gone);
+        emitter.onError(e -> f.gone());
+        return f;
     }
 
     /** The round's state (its games' summaries), then each game's stored events its summary has not reached yet. */
@@ -311,6 +350,13 @@ public class RoundStreams implements SmartLifecycle {
                     Frame frame = frame(d, p);
                     round.followers.forEach(f -> f.offer(frame));
                 }
+                Set<Follower> ofGame = gameFollowers.get(d.getAggregateIdentifier());
+                if (ofGame != null && !ofGame.isEmpty()) {
+                    // a game's own stream: its seq as the id, its fields as the game's /events gives them
+                    ObjectNode e = renderer.render(d);
+                    Frame frame = frame(d.getAggregateIdentifier(), d.getSequenceNumber(), d.getSequenceNumber(), e.get("type").asText(), e);
+                    ofGame.forEach(f -> f.offer(frame));
+                }
             }
             positioned = m.trackingToken().position().isPresent();
             if (positioned) {
@@ -322,11 +368,27 @@ public class RoundStreams implements SmartLifecycle {
     /** Every second: a comment to followers that got nothing for 5 s, the followed rounds' games again every 2 s, rounds no one follows forgotten. */
     private void keep() {
         long now = System.currentTimeMillis();
+        Frame quiet = comment("keep-alive");
+        for (Map.Entry<String, Set<Follower>> e : gameFollowers.entrySet()) {
+            synchronized (handing) {
+                if (e.getValue().isEmpty()) {
+                    gameFollowers.remove(e.getKey(), e.getValue());
+                    continue;
+                }
+            }
+            e.getValue().forEach(f -> {
+                if (now - f.lastWrite >= 5_000) {
+                    f.offer(quiet);
+                }
+            });
+        }
         for (Map.Entry<RoundKey, Round> e : rounds.entrySet()) {
             Round round = e.getValue();
-            if (round.followers.isEmpty()) {
-                rounds.remove(e.getKey(), round);
-                continue;
+            synchronized (handing) {
+                if (round.followers.isEmpty()) {
+                    rounds.remove(e.getKey(), round);
+                    continue;
+                }
             }
             if (now - round.refreshedAt >= 2_000) {
                 round.refreshedAt = now;
@@ -344,7 +406,8 @@ public class RoundStreams implements SmartLifecycle {
     /** One follower: its frames queued in order, written by the writers one follower at a time. */
     private final class Follower {
         final SseEmitter emitter;
-        final RoundKey key;
+        /** The followers it is one of (a round's, or a game's), from which it is taken when gone. */
+        volatile Set<Follower> home;
         final ArrayDeque<Frame> first = new ArrayDeque<>();
         final ConcurrentLinkedQueue<Frame> queue = new ConcurrentLinkedQueue<>();
         final AtomicInteger queued = new AtomicInteger();
@@ -355,9 +418,8 @@ public class RoundStreams implements SmartLifecycle {
         volatile boolean started;
         volatile long lastWrite = System.currentTimeMillis();
 
-        Follower(SseEmitter emitter, RoundKey key) {
+        Follower(SseEmitter emitter) {
             this.emitter = emitter;
-            this.key = key;
         }
 
         void start(List<Frame> frames) {
@@ -438,9 +500,9 @@ public class RoundStreams implements SmartLifecycle {
                 return false;
             }
             followers.decrementAndGet();
-            Round round = rounds.get(key);
-            if (round != null) {
-                round.followers.remove(this);
+            Set<Follower> from = home;
+            if (from != null) {
+                from.remove(this);
             }
             queue.clear();
             return true;
@@ -471,6 +533,7 @@ public class RoundStreams implements SmartLifecycle {
         housekeeping.shutdownNow();
         List<Follower> all = new ArrayList<>();
         rounds.values().forEach(r -> all.addAll(r.followers));
+        gameFollowers.values().forEach(all::addAll);
         for (Follower f : all) {
             if (f.gone()) {
                 f.emitter.complete();
