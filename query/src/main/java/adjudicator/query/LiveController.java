@@ -13,8 +13,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
-import java.util.List;
-
 /**
  * Live: a Server-Sent Events stream of a game's events as they land in the store, each with its
  * {@code seq} as the SSE id, so that a client that reconnects with {@code Last-Event-ID} (or
@@ -26,12 +24,10 @@ import java.util.List;
 public class LiveController {
 
     private final GameReader reader;
-    private final GameSummaryRepository repository;
     private final RoundStreams rounds;
 
-    public LiveController(GameReader reader, GameSummaryRepository repository, RoundStreams rounds) {
+    public LiveController(GameReader reader, RoundStreams rounds) {
         this.reader = reader;
-        this.repository = repository;
         this.rounds = rounds;
     }
 
@@ -68,10 +64,6 @@ public class LiveController {
     @GetMapping(value = "/api/events/{event}/rounds/{round}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     public SseEmitter roundStream(@PathVariable String event, @PathVariable String round,
                                   @RequestHeader(value = "Last-Event-ID", required = false) String lastEventId) {
-        List<GameSummary> games = repository.byEvent(event, round);
-        if (games.isEmpty()) {
-            throw new RecordsController.NotFound("no game of event \"" + event + "\", round " + round);
-        }
         Long after = null;
         if (lastEventId != null) {
             try {
@@ -80,7 +72,7 @@ public class LiveController {
                 throw GameRuleException.malformed("Last-Event-ID must be a global index, not \"" + lastEventId + "\"");
             }
         }
-        return rounds.follow(new RoundStreams.RoundKey(event, round), games, after);
+        return rounds.follow(new RoundStreams.RoundKey(event, round), after);
     }
 
     @ExceptionHandler(RoundStreams.TooManyFollowersException.class)

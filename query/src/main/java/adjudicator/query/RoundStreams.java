@@ -3,7 +3,6 @@ package adjudicator.query;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.record.EventRenderer;
-import adjudicator.command.record.StoredEvents;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -81,8 +80,12 @@ public class RoundStreams implements SmartLifecycle {
     private static final class Round {
         final Set<Follower> followers = ConcurrentHashMap.newKeySet();
         volatile long refreshedAt;
-        volatile List<GameSummary> games = List.of();
-        volatile long gamesReadAt;
+        /** The round's state as last framed, for the followers that arrive within a second of it. */
+        volatile State state;
+    }
+
+    /** A round's games as the read model listed them at {@code at} (ms), framed once as a {@code RoundState} event. */
+    private record State(long at, List<GameSummary> games, Frame frame) {
     }
 
     /** Too many followers on this node ({@code adjudicator.live.max-followers}). */
@@ -95,7 +98,7 @@ public class RoundStreams implements SmartLifecycle {
     private final EventStore eventStore;
     private final EventRenderer renderer;
     private final GameSummaryRepository repository;
-    private final StoredEvents stored;
+    private final GameHeads heads;
     private final ObjectMapper json;
     private final int maxQueued;
     private final int maxFollowers;
@@ -118,7 +121,7 @@ public class RoundStreams implements SmartLifecycle {
     private volatile boolean running;
     private Thread reader;
 
-    public RoundStreams(EventStore eventStore, EventRenderer renderer, GameSummaryRepository repository, StoredEvents stored,
+    public RoundStreams(EventStore eventStore, EventRenderer renderer, GameSummaryRepository repository, GameHeads heads,
                         ObjectMapper json,
                         @Value("${adjudicator.live.writers:16}") int writers,
                         @Value("${adjudicator.live.follower-queue:1000}") int maxQueued,
@@ -127,7 +130,7 @@ public class RoundStreams implements SmartLifecycle {
         this.eventStore = eventStore;
         this.renderer = renderer;
         this.repository = repository;
-        this.stored = stored;
+        this.heads = heads;
         this.json = json;
         this.maxQueued = maxQueued;
         this.maxFollowers = maxFollowers;
@@ -151,7 +154,7 @@ public class RoundStreams implements SmartLifecycle {
      * else the round's events after that global index then the live ones. {@code games}: the round's games as
      * the read model lists them (not empty).
      */
-    public SseEmitter follow(RoundKey key, List<GameSummary> games, Long lastEventId) {
+    public SseEmitter follow(RoundKey key, Long lastEventId) {
         if (followers.incrementAndGet() > maxFollowers) {
             followers.decrementAndGet();
             throw new TooManyFollowersException(maxFollowers);
@@ -159,7 +162,6 @@ public class RoundStreams implements SmartLifecycle {
         SseEmitter emitter = new SseEmitter(timeoutMs);
         Follower f = follower(emitter);
         try {
-            games.forEach(g -> gameRound.putIfAbsent(g.gameId, key));
             long from;
             Round round;
             synchronized (handing) {
@@ -168,10 +170,14 @@ public class RoundStreams implements SmartLifecycle {
                 f.home = round.followers;
                 round.followers.add(f);
             }
+            State state = state(key, round, from);
+            if (state.games().isEmpty()) {
+                throw new RecordsController.NotFound("no game of event \"" + key.event() + "\", round " + key.round());
+            }
             List<Frame> first = new ArrayList<>();
             first.add(comment("the games of " + key.event() + ", round " + key.round()));
             if (lastEventId == null) {
-                startFromState(key, round, games, from, first);
+                startFromState(state, first);
             } else {
                 catchUp(key, lastEventId, from, first);
             }
@@ -221,25 +227,44 @@ public class RoundStreams implements SmartLifecycle {
         return f;
     }
 
+    /**
+     * The round's games as the read model lists them, framed as its {@code RoundState}: read and framed at most once
+     * a second, whatever the number of followers arriving (a follower's own events since are added by
+     * {@link #startFromState}). {@code from}: the reader's position when the follower arrived, the state's
+     * position where it is framed now.
+     */
+    private State state(RoundKey key, Round round, long from) {
+        State known = round.state;
+        long now = System.currentTimeMillis();
+        if (known != null && now - known.at() < 1_000) {
+            return known;
+        }
+        synchronized (round) {
+            known = round.state;
+            if (known != null && System.currentTimeMillis() - known.at() < 1_000) {
+                return known;
+            }
+            List<GameSummary> games = repository.byEvent(key.event(), key.round());
+            games.forEach(g -> gameRound.putIfAbsent(g.gameId, key));
+            ObjectNode state = json.createObjectNode();
+            state.put("event", key.event());
+            state.put("round", key.round());
+            if (positioned) {
+                state.put("position", from);
+            }
+            state.set("games", json.valueToTree(games));
+            State made = new State(now, List.copyOf(games), frame(null, -1, positioned ? from : null, "RoundState", state));
+            round.state = made;
+            return made;
+        }
+    }
+
     /** The round's state (its games' summaries), then each game's stored events its summary has not reached yet. */
-    private void startFromState(RoundKey key, Round round, List<GameSummary> listed, long from, List<Frame> first) {
-        List<GameSummary> games = listed;
-        if (System.currentTimeMillis() - round.gamesReadAt < 1_000 && !round.games.isEmpty()) {
-            games = round.games; // read less than a second ago: the events since are added below
-        } else {
-            round.games = List.copyOf(listed);
-            round.gamesReadAt = System.currentTimeMillis();
-        }
-        ObjectNode state = json.createObjectNode();
-        state.put("event", key.event());
-        state.put("round", key.round());
-        if (positioned) {
-            state.put("position", from);
-        }
-        state.set("games", json.valueToTree(games));
-        first.add(frame(null, -1, positioned ? from : null, "RoundState", state));
+    private void startFromState(State state, List<Frame> first) {
+        List<GameSummary> games = state.games();
+        first.add(state.frame());
         List<String> ids = games.stream().map(g -> g.gameId).toList();
-        Map<String, Long> heads = stored.lastSeqs(ids);
+        Map<String, Long> heads = this.heads.of(ids); // read after the follower was counted in: what it gets live is after
         for (GameSummary g : games) {
             Long head = heads.get(g.gameId);
             if (head != null && head > g.lastSeq) {
