@@ -350,11 +350,12 @@ public class RoundStreams implements SmartLifecycle {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
+                // an Error too (a full heap under too many followers): were the reader to end, every stream would stop unseen
                 if (!running) {
                     return;
                 }
-                log.warn("the live streams' reader of the store failed; reading again from where it was", e);
+                log.error("the live streams' reader of the store failed; reading again from where it was", e);
                 try {
                     Thread.sleep(1_000);
                 } catch (InterruptedException stop) {
