@@ -20,10 +20,11 @@
 # requests, the first of them printed as "first" (the fresh JVM's), then SAMPLES sequential requests on one
 # keep-alive connection, printed as p50, p90, p99 and max in ms (the report REPORT_SAMPLES, default 10). The
 # round is the middle one. The round page is console/round.html as round.js loads it, on 6 connections as a
-# browser's: its static files, GET /api/tournaments?event=, .../rounds/R, /api/games?limit=1000&event=&round=,
-# each game's view, /v3/api-docs (PAGE_SAMPLES, default 10); then "round stream replay" (STREAM_SAMPLES,
-# default 3; 0 for none) is its follow(): /api/events/E/rounds/R/stream from the store's first event until every
-# event of the round's games has come, each game's view read again meanwhile as refreshFor() does. Then the
+# browser's: its static files, GET /api/tournaments?event=, .../rounds/R, /api/games?limit=1000&event=&round=&views=true
+# (each game's view with it; from a server without views=true, each game's view read alone, as its console did),
+# /v3/api-docs (PAGE_SAMPLES, default 10); then "round stream, first event" (STREAM_SAMPLES,
+# default 3; 0 for none) is its follow(): the time a new follower of /api/events/E/rounds/R/stream waits for its
+# first event (the round's state, or on a server that starts from the store's first event, the round's first). Then the
 # server's RSS and the load average at start and end. JAR (default app/target/adjudicator.jar; BUILD_JAR for
 # the build, default JAR) and SERVER_ARGS go to the server; the ADMIN token is TOKEN, else STORE/bench.token.
 # Any answer other than a 200 (201 for the creation) stops the run, non-zero. Needs curl, python3
@@ -51,7 +52,7 @@ fi
 . bench/lib.sh
 store=$(mkdir -p "$store" && cd "$store" && pwd)
 server=
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"; true' EXIT
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$work"' EXIT
 start() { # start DIR JAR [ARGS...]: the server, run in DIR (its store DIR/data)
   local dir=$1 j=$2; shift 2
   (cd "$dir" && exec java ${SERVER_JAVA_OPTS:-} -jar "$j" --server.port=$port --logging.level.root=WARN $LIMIT_ARGS \

@@ -281,71 +281,33 @@ class Browser:
         found = json.loads(self.get("/api/tournaments?event=" + q(event), console))
         t = found[0]
         self.get("/api/tournaments/%s/rounds/%s" % (q(t["tournamentId"]), q(round_)), console)
-        games = json.loads(self.get("/api/games?limit=1000&event=%s&round=%s" % (q(event), q(round_)), console))
-        list(self.pool.map(lambda g: self.get("/api/games/" + q(g["gameId"]), console), games))
+        games = json.loads(self.get("/api/games?limit=1000&event=%s&round=%s&views=true" % (q(event), q(round_)), console))
+        if games and "moves" not in games[0]:
+            # a server before views=true: its console read each game's view (round.js of then)
+            list(self.pool.map(lambda g: self.get("/api/games/" + q(g["gameId"]), console), games))
+            self.requests = 11 + len(games)
+        else:
+            self.requests = 11
         self.get("/v3/api-docs")  # follow(): the event types, before the stream is opened
         return games
 
-    def stream(self, event, round_, games, timeout=900):
-        """The round's stream as round.js follows it, from the store's first event (no Last-Event-ID), until every
-        event of the round's games has come, each game's view read again as refreshFor() does (one read at a
-        time per game and one more after it), on the 5 connections the stream leaves."""
-        console = {"X-Adjudicator-Console": "1"}
-        expected = {g["gameId"]: g["lastEventSeq"] + 1 for g in games}
-        seen = dict.fromkeys(expected, 0)
-        pending = sum(expected.values())
-        state, lock, idle = {}, threading.Lock(), threading.Condition()
-        reads = [0]
-        refresh_pool = ThreadPoolExecutor(5)
-
-        def refresh(gid):
-            while True:
-                self.get("/api/games/" + q(gid), console)
-                with lock:
-                    reads[0] += 1
-                    if state[gid]:
-                        state[gid] = False
-                        continue
-                    del state[gid]
-                    with idle:
-                        idle.notify_all()
-                    return
-
+    def first_event(self, event, round_, timeout=900):
+        """A new follower of the round's stream (no Last-Event-ID): the time to its first event, whatever it is (the
+        round's state where the server starts a follower there, the first of the round's events where it starts
+        from the store's first event); its name."""
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         conn.request("GET", "/api/events/%s/rounds/%s/stream" % (q(event), q(round_)),
                      headers={"Authorization": "Bearer " + TOKEN, "Accept": "text/event-stream"})
         r = conn.getresponse()
         if r.status != 200:
             raise Failed("the round's stream answered %d: %s" % (r.status, r.read(500)))
-        gid_re = re.compile(rb'"gameId":"([^"]+)"')
-        futures = []
-        deadline = time.perf_counter() + timeout
-        while pending:
-            raw = r.fp.readline()
+        while True:
+            raw = r.readline()  # the body is chunked: HTTPResponse decodes it
             if not raw:
-                raise Failed("the round's stream ended with %d events to come" % pending)
-            if time.perf_counter() > deadline:
-                raise Failed("the round's stream: %d events still to come after %d s" % (pending, timeout))
-            if not raw.startswith(b"data:"):
-                continue
-            m = gid_re.search(raw)
-            if not m:
-                continue
-            gid = m.group(1).decode()
-            if gid in seen and seen[gid] < expected[gid]:
-                seen[gid] += 1
-                pending -= 1
-            with lock:
-                if gid in state:
-                    state[gid] = True
-                else:
-                    state[gid] = False
-                    futures.append(refresh_pool.submit(refresh, gid))
-        for f in futures:
-            f.result()
-        conn.close()
-        refresh_pool.shutdown()
-        return sum(expected.values()), reads[0]
+                raise Failed("the round's stream ended before its first event")
+            if raw.startswith(b"event:"):
+                conn.close()
+                return raw[6:].strip().decode()
 
     def close(self):
         self.pool.shutdown()
@@ -398,14 +360,15 @@ def measure(port, samples):
         first = ms if first is None else first
     times = [timed(lambda: browser.page(event, str(r)))[0] for _ in range(page_samples)]
     line("round page (%d boards)" % len(games), first, times,
-         "%d requests: 7 static, tournament by event, round, games, %d views, api-docs" % (11 + len(games), len(games)))
+         "%d requests: 7 static, tournament by event, round, games%s, api-docs" % (
+             browser.requests, " with their views" if browser.requests == 11 else ", %d views" % len(games)))
     if stream_samples > 0:
         times, note = [], ""
         for _ in range(stream_samples):
-            ms, (events, rereads) = timed(lambda: browser.stream(event, str(r), games))
+            ms, name = timed(lambda: browser.first_event(event, str(r)))
             times.append(ms)
-            note = "%d events of the round, %d views read again" % (events, rereads)
-        line("round stream replay", times[0], times, note + " (first = sample 1: no warm-up)")
+            note = "a new follower's first event: %s" % name
+        line("round stream, first event", times[0], times, note + " (first = sample 1: no warm-up)")
     browser.close()
     c.close()
 

@@ -63,12 +63,16 @@ export function offerOnly(account) {
 /**
  * Follows the live stream at {@code url} (a game's or a round's): each game event, whichever of the API's
  * event types it is (GameEvent's in the OpenAPI document: the stream names each event by its type), goes to
- * {@code onEvent} as its data. The browser reconnects on its own, resuming after the last event seen.
+ * {@code onEvent} as its data; a round's state, with which a round's stream starts, to {@code onState}. The
+ * browser reconnects on its own, resuming after the last event seen.
  */
-export async function follow(url, onEvent) {
+export async function follow(url, onEvent, onState) {
   const docs = await (await fetch('/v3/api-docs')).json();
   const types = docs.components.schemas.GameEvent.oneOf.map((s) => s.$ref.replace(/.*\//, ''));
   const stream = new EventSource(url);
   types.forEach((t) => stream.addEventListener(t, (m) => onEvent(JSON.parse(m.data))));
+  if (onState) {
+    stream.addEventListener('RoundState', (m) => onState(JSON.parse(m.data)));
+  }
   return stream;
 }

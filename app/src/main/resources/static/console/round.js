@@ -153,7 +153,15 @@ async function load() {
   document.title = event + ', round ' + round + ' - Adjudicator console';
   await tournament();
   // the list has no board numbers: render() puts each card in board order, whichever view comes first
-  // the round's own games, however many rounds the event has, each game's view in one request
+  await readViews();
+  // the stream starts from the round's state, not its history: the views are read again then, so that what
+  // happened between the first read and the stream's start shows too
+  await follow('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream',
+      (e) => refreshFor(e.gameId), () => readViews().catch(show));
+}
+
+/** The round's own games, however many rounds the event has, each game's view, in one request. */
+async function readViews() {
   const games = await call('GET', '/api/games?limit=1000&event=' + encodeURIComponent(event) + '&round=' + encodeURIComponent(round)
       + '&views=true');
   games.forEach((v) => {
@@ -161,8 +169,6 @@ async function load() {
     fetchedAt.set(v.gameId, Date.now());
     render(v.gameId);
   });
-  await follow('/api/events/' + encodeURIComponent(event) + '/rounds/' + encodeURIComponent(round) + '/stream',
-      (e) => refreshFor(e.gameId));
 }
 
 load().catch(show);

@@ -121,7 +121,10 @@ class ConsoleBroadcastBrowserTest {
         assertThat(board.get("terminationInForce").asText()).isEqualTo("ELECTRONIC_DEVICE");
         assertThat(board.get("decidedOnAppeal").asText()).isEqualTo(appeal);
         assertThat(board.get("recordedResult").asText()).isEqualTo("1/2-1/2");
-        JsonNode line = SERVER.http.get("/api/events/" + EVENT.replace(" ", "%20") + "/results").json().get(0);
+        // the event's results list the games the games read model lists: a moment behind (its linger)
+        String results = "/api/events/" + EVENT.replace(" ", "%20") + "/results";
+        console.waiting().until(d -> SERVER.http.get(results).json().size() > 0);
+        JsonNode line = SERVER.http.get(results).json().get(0);
         assertThat(line.get("recorded").asText()).isEqualTo("1-0");
         assertThat(line.get("terminationInForce").asText()).isEqualTo("ELECTRONIC_DEVICE");
         assertThat(line.get("terminationArticleInForce").asText()).isEqualTo("11.3.2.2");

@@ -54,6 +54,15 @@ class TournamentHttpTest {
         return r.json();
     }
 
+    /** The fool's mate from T0: Black mates on his second move. */
+    private static void foolsMate(String game) {
+        SERVER.server.send(game, "StartClocks", T0, "");
+        SERVER.server.send(game, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
+        SERVER.server.send(game, "MakeMove", T0.plusSeconds(2), "\"player\":\"BLACK\",\"move\":\"e5\"");
+        SERVER.server.send(game, "MakeMove", T0.plusSeconds(3), "\"player\":\"WHITE\",\"move\":\"g4\"");
+        SERVER.server.send(game, "MakeMove", T0.plusSeconds(4), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+    }
+
     @Test
     void aSwissFromEntryToTheReportFile() throws InterruptedException {
         Http arbiter = SERVER.http.as(token("arbiter-spring", "ARBITER", NAME));
@@ -112,11 +121,7 @@ class TournamentHttpTest {
         assertThat(setUp.get("drawNotBeforeMove").asInt()).isEqualTo(30);
 
         String beforePlay = reader.get(t + "/rounds/1/pgn").header("ETag");
-        SERVER.server.send(mate, "StartClocks", T0, "");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(2), "\"player\":\"BLACK\",\"move\":\"e5\"");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(3), "\"player\":\"WHITE\",\"move\":\"g4\"");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(4), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+        foolsMate(mate);
         SERVER.server.send(absent, "StartClocks", T0, "");
         // the default time is the tournament's: 15 minutes, not the 60 of 2005 6.7a
         assertProblem(arbiter.post("/api/games/" + absent + "/commands", "{\"type\":\"ReportAbsence\",\"at\":\""
@@ -258,11 +263,7 @@ class TournamentHttpTest {
         String mate = boards.get(0).get("gameId").asText();
         String absent = boards.get(1).get("gameId").asText();
         String going = boards.get(2).get("gameId").asText();
-        SERVER.server.send(mate, "StartClocks", T0, "");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(1), "\"player\":\"WHITE\",\"move\":\"f3\"");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(2), "\"player\":\"BLACK\",\"move\":\"e5\"");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(3), "\"player\":\"WHITE\",\"move\":\"g4\"");
-        SERVER.server.send(mate, "MakeMove", T0.plusSeconds(4), "\"player\":\"BLACK\",\"move\":\"Qh4#\"");
+        foolsMate(mate);
         SERVER.server.send(absent, "StartClocks", T0, "");
         SERVER.server.send(absent, "ReportAbsence", T0.plusSeconds(3601), "\"player\":\"BLACK\"");
         SERVER.server.send(going, "StartClocks", T0, "");

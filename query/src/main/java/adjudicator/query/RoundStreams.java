@@ -151,16 +151,11 @@ public class RoundStreams implements SmartLifecycle {
 
     /**
      * A new follower of a round: {@code lastEventId} null for the round's current state then its live events,
-     * else the round's events after that global index then the live ones. {@code games}: the round's games as
-     * the read model lists them (not empty).
+     * else the round's events after that global index then the live ones. A round of which the {@code games}
+     * read model lists no game is {@link RecordsController.NotFound}.
      */
     public SseEmitter follow(RoundKey key, Long lastEventId) {
-        if (followers.incrementAndGet() > maxFollowers) {
-            followers.decrementAndGet();
-            throw new TooManyFollowersException(maxFollowers);
-        }
-        SseEmitter emitter = new SseEmitter(timeoutMs);
-        Follower f = follower(emitter);
+        Follower f = admit();
         try {
             long from;
             Round round;
@@ -186,7 +181,7 @@ public class RoundStreams implements SmartLifecycle {
             f.gone();
             throw e;
         }
-        return emitter;
+        return f.emitter;
     }
 
     /**
@@ -194,12 +189,7 @@ public class RoundStreams implements SmartLifecycle {
      * each with its seq as the SSE id. {@code next} is checked by the caller (at most one past the game's last).
      */
     public SseEmitter followGame(String gameId, long next) {
-        if (followers.incrementAndGet() > maxFollowers) {
-            followers.decrementAndGet();
-            throw new TooManyFollowersException(maxFollowers);
-        }
-        SseEmitter emitter = new SseEmitter(timeoutMs);
-        Follower f = follower(emitter);
+        Follower f = admit();
         try {
             synchronized (handing) {
                 Set<Follower> home = gameFollowers.computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet());
@@ -216,10 +206,16 @@ public class RoundStreams implements SmartLifecycle {
             f.gone();
             throw e;
         }
-        return emitter;
+        return f.emitter;
     }
 
-    private Follower follower(SseEmitter emitter) {
+    /** A new follower, counted, with its stream; {@link TooManyFollowersException} beyond the node's limit. */
+    private Follower admit() {
+        if (followers.incrementAndGet() > maxFollowers) {
+            followers.decrementAndGet();
+            throw new TooManyFollowersException(maxFollowers);
+        }
+        SseEmitter emitter = new SseEmitter(timeoutMs);
         Follower f = new Follower(emitter);
         emitter.onCompletion(f::gone);
         emitter.onTimeout(f::gone);
