@@ -123,7 +123,10 @@ class ConsoleBroadcastBrowserTest {
         assertThat(board.get("recordedResult").asText()).isEqualTo("1/2-1/2");
         // the event's results list the games the games read model lists: a moment behind (its linger)
         String results = "/api/events/" + EVENT.replace(" ", "%20") + "/results";
-        console.waiting().until(d -> SERVER.http.get(results).json().size() > 0);
+        console.waiting().until(d -> {
+            Http.Response listed = SERVER.http.get(results);
+            return listed.status() == 200 && listed.json().isArray() && listed.json().size() > 0;
+        });
         JsonNode line = SERVER.http.get(results).json().get(0);
         assertThat(line.get("recorded").asText()).isEqualTo("1-0");
         assertThat(line.get("terminationInForce").asText()).isEqualTo("ELECTRONIC_DEVICE");
