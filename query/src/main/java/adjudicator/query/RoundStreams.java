@@ -29,7 +29,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -387,7 +386,7 @@ public class RoundStreams implements SmartLifecycle {
         }
     }
 
-    /** Every second: a comment to followers that got nothing for 5 s, the followed rounds' games again every 2 s, rounds no one follows forgotten. */
+    /** Every second: one comment, to followers that got nothing for 5 s; the followed rounds' games again every 2 s, rounds no one follows forgotten. */
     private void keep() {
         long now = System.currentTimeMillis();
         Frame quiet = comment("keep-alive");
@@ -416,10 +415,9 @@ public class RoundStreams implements SmartLifecycle {
                 round.refreshedAt = now;
                 repository.byEvent(e.getKey().event(), e.getKey().round()).forEach(g -> gameRound.putIfAbsent(g.gameId, e.getKey()));
             }
-            Frame alive = comment("keep-alive");
             round.followers.forEach(f -> {
                 if (now - f.lastWrite >= 5_000) {
-                    f.offer(alive);
+                    f.offer(quiet);
                 }
             });
         }
