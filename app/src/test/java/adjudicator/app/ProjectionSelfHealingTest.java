@@ -40,7 +40,7 @@ class ProjectionSelfHealingTest {
             // with nothing of the game left in the projection's memory (as after a restart).
             server.bean(GameViewProjection.class).forget();
             GameState folded = server.bean(GameReader.class).fold(id, 1);
-            repository.save(GameSummary.of(folded), adjudicator.query.GameOutcome.of(folded));
+            repository.save(GameSummary.of(folded), adjudicator.query.GameOutcome.of(folded, () -> server.bean(GameReader.class).events(folded.gameId())));
             assertThat(repository.find(id).orElseThrow().moveCount).isZero();
 
             http.post(base, TestServer.command("MakeMove", "2026-03-01T10:00:09Z", "\"player\":\"BLACK\",\"move\":\"d5\""));

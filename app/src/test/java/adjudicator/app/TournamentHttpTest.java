@@ -282,7 +282,7 @@ class TournamentHttpTest {
             projected.putAll(summaries.outcomes(ids));
         }
         for (String id : ids) {
-            assertThat(projected.get(id)).as(id).isEqualTo(adjudicator.query.GameOutcome.of(reader.current(id)));
+            assertThat(projected.get(id)).as(id).isEqualTo(adjudicator.query.GameOutcome.of(reader.current(id), () -> reader.events(id)));
         }
         assertThat(projected.get(mate).boardResult()).isEqualTo(adjudicator.engine.tournament.BoardResult.BLACK_WINS);
         assertThat(projected.get(absent).boardResult()).isEqualTo(adjudicator.engine.tournament.BoardResult.WHITE_WINS_BY_FORFEIT);
@@ -294,7 +294,7 @@ class TournamentHttpTest {
                 real.termination(), real.terminationArticle(), real.resultStanding(), real.resultInForce(), real.terminationInForce(),
                 real.terminationArticleInForce(), real.decidedOnAppeal(), "1", "0",
                 adjudicator.engine.tournament.BoardResult.WHITE_WINS, adjudicator.engine.tournament.RoundResult.WIN,
-                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties());
+                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties(), real.edition(), real.register());
         adjudicator.query.GameSummary summary = summaries.find(mate).orElseThrow();
         summaries.save(summary, altered);
         adjudicator.query.GameHeads gameHeads = SERVER.server.bean(adjudicator.query.GameHeads.class);
@@ -306,7 +306,16 @@ class TournamentHttpTest {
                 real.termination(), real.terminationArticle(), real.resultStanding(), real.resultInForce(), real.terminationInForce(),
                 real.terminationArticleInForce(), real.decidedOnAppeal(), "1", "0",
                 adjudicator.engine.tournament.BoardResult.WHITE_WINS, adjudicator.engine.tournament.RoundResult.WIN,
-                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties()));
+                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties(), real.edition(), real.register()));
+        outcomes = new adjudicator.query.GameOutcomes(summaries, reader, gameHeads,
+                SERVER.server.bean(adjudicator.command.record.RecordVerifier.class), 10);
+        assertThat(outcomes.of(List.of(mate)).get(mate)).isEqualTo(real);
+        // stored by a version before the penalties register (none in it): not used either
+        summaries.save(summary, new adjudicator.query.GameOutcome(mate, real.lastSeq(), real.status(), "1-0",
+                real.termination(), real.terminationArticle(), real.resultStanding(), real.resultInForce(), real.terminationInForce(),
+                real.terminationArticleInForce(), real.decidedOnAppeal(), "1", "0",
+                adjudicator.engine.tournament.BoardResult.WHITE_WINS, adjudicator.engine.tournament.RoundResult.WIN,
+                adjudicator.engine.tournament.RoundResult.LOSS, null, real.rulings(), real.penalties(), real.edition(), null));
         outcomes = new adjudicator.query.GameOutcomes(summaries, reader, gameHeads,
                 SERVER.server.bean(adjudicator.command.record.RecordVerifier.class), 10);
         assertThat(outcomes.of(List.of(mate)).get(mate)).isEqualTo(real);
@@ -314,7 +323,7 @@ class TournamentHttpTest {
 
         // a result just acknowledged is in the round's results and the standings at once, whatever the projection's lag
         SERVER.server.send(going, "MakeMove", T0.plusSeconds(6), "\"player\":\"BLACK\",\"move\":\"e5\"");
-        SERVER.server.send(going, "Resign", T0.plusSeconds(7), "\"player\":\"BLACK\"");
+        SERVER.server.send(going, "ReportDeviceSignal", T0.plusSeconds(7), "\"player\":\"BLACK\"");
         JsonNode round = ok(SERVER.http.get(t + "/rounds/1")).get("boards");
         assertThat(round.get(0).get("result").asText()).isEqualTo("0-1");
         assertThat(round.get(1).get("result").asText()).isEqualTo("+/-");
@@ -323,6 +332,27 @@ class TournamentHttpTest {
         assertThat(standings.get(0).get("score").asText()).isEqualTo("1");
         assertThat(standings.get(3).get("score").asText()).isEqualTo("0");
         assertThat(ok(SERVER.http.get(t + "/crosstable")).get(4).get("rounds").get(0).asText()).isEqualTo("6w1");
+
+        // the penalties register reads each game's entries from its outcome: the loss Black's device imposed (11.3.2.2),
+        // with the event that ended the game, at once and as the projection then keeps it
+        long ended = stored.lastSeqs(List.of(going)).get(going);
+        JsonNode register = ok(SERVER.http.get(t + "/penalties"));
+        assertThat(register).hasSize(1);
+        assertThat(register.get(0).get("gameId").asText()).isEqualTo(going);
+        assertThat(register.get(0).get("board").asInt()).isEqualTo(3);
+        assertThat(register.get(0).get("player").toString()).contains("F, F");
+        assertThat(register.get(0).get("penalty").get("penalty").asText()).isEqualTo("LOSS_OF_GAME");
+        assertThat(register.get(0).get("penalty").get("player").asText()).isEqualTo("BLACK");
+        assertThat(register.get(0).get("penalty").get("article").asText()).isEqualTo("11.3.2.2");
+        assertThat(register.get(0).get("penalty").get("seq").asLong()).isEqualTo(ended);
+        java.util.Map<String, adjudicator.query.GameOutcome> after = summaries.outcomes(List.of(going));
+        for (int tries = 0; tries < 200 && (after.get(going) == null || after.get(going).lastSeq() != ended); tries++) {
+            Thread.sleep(50);
+            after = summaries.outcomes(List.of(going));
+        }
+        assertThat(after.get(going)).isEqualTo(adjudicator.query.GameOutcome.of(reader.current(going), () -> reader.events(going)));
+        assertThat(after.get(going).register()).hasSize(1);
+        assertThat(after.get(going).register().get(0).seq()).isEqualTo(ended);
 
         // the round's games with their views in one request, each as the game's own view gives it (the round page's read)
         JsonNode views = ok(SERVER.http.get("/api/games?event=Read%20Model%20Open&round=1&views=true"));

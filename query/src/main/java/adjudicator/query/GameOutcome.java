@@ -1,13 +1,18 @@
 package adjudicator.query;
 
+import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.state.GameState;
+import adjudicator.command.state.PenaltyRecord;
 import adjudicator.command.state.ResultStanding;
 import adjudicator.command.state.TournamentGameResult;
 import adjudicator.engine.rules.Termination;
 import adjudicator.engine.tournament.BoardResult;
 import adjudicator.engine.tournament.RoundResult;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
+import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * A game's outcome as its tournament reads it, a function of the game's fold ({@link #of}) as of event
@@ -23,6 +28,10 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * @param resultNote {@link Records#resultNote}, with no name of who decided (as the cross table shows it)
  * @param rulings the rulings and penalties the tournament's report lists of the game, each to follow where it was
  *                played ({@code TournamentReportPdf.gameRulings})
+ * @param edition the edition of the Laws the game is played under
+ * @param register the game's entries in its tournament's penalties register: every penalty the arbiter imposed, then
+ *                 the loss its ending imposed as a sanction, if it did ({@link Records#sanctionLoss}); {@code null} in
+ *                 an outcome stored before it had one, which a read therefore does not use
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record GameOutcome(String gameId, long lastSeq, GameStatus status, String result, Termination termination,
@@ -30,9 +39,14 @@ public record GameOutcome(String gameId, long lastSeq, GameStatus status, String
                           Termination terminationInForce, String terminationArticleInForce, String decidedOnAppeal,
                           String pointsWhite, String pointsBlack, BoardResult boardResult, RoundResult whiteSide,
                           RoundResult blackSide, String resultNote, java.util.List<String> rulings,
-                          java.util.List<String> penalties) {
+                          java.util.List<String> penalties, adjudicator.engine.rules.Edition edition,
+                          java.util.List<PenaltyRecord> register) {
 
-    public static GameOutcome of(GameState v) {
+    /**
+     * The outcome of the game folded as {@code v}; {@code events} gives the game's events up to {@code v}'s last
+     * at least, and is called only where the game's ending imposed a loss as a sanction (to find the event that ended it).
+     */
+    public static GameOutcome of(GameState v, Supplier<List<GameEvent>> events) {
         RoundResult[] sides = TournamentGameResult.sides(v);
         java.util.List<String> rulings = new java.util.ArrayList<>();
         java.util.List<String> penalties = new java.util.ArrayList<>();
@@ -41,7 +55,16 @@ public record GameOutcome(String gameId, long lastSeq, GameStatus status, String
                 v.resultStanding(), v.resultInForce(), v.terminationInForce(), v.terminationArticleInForce(),
                 v.appealDecision() == null ? null : v.appealDecision().appealId(), v.points().white(), v.points().black(),
                 TournamentGameResult.of(v), sides[0], sides[1], Records.resultNote(v, null), java.util.List.copyOf(rulings),
-                java.util.List.copyOf(penalties));
+                java.util.List.copyOf(penalties), v.edition(), register(v, events));
+    }
+
+    private static List<PenaltyRecord> register(GameState v, Supplier<List<GameEvent>> events) {
+        List<PenaltyRecord> all = new java.util.ArrayList<>(v.penalties());
+        Records.sanctionLoss(v, () -> {
+            List<GameEvent> read = events.get();
+            return read.size() > v.lastSeq() + 1 ? read.subList(0, (int) v.lastSeq() + 1) : read;
+        }).ifPresent(all::add);
+        return List.copyOf(all);
     }
 
     /** Both sides' points are known: the game has a result. */

@@ -72,7 +72,7 @@ public class GameOutcomes {
             Map<String, GameOutcome> projected = summaries.outcomes(unknown);
             for (String id : unknown) {
                 GameOutcome o = projected.get(id);
-                if (o == null || o.lastSeq() != heads.get(id)) {
+                if (o == null || o.lastSeq() != heads.get(id) || o.register() == null) {
                     o = fold(id);
                 }
                 recent.put(id, o);
@@ -83,6 +83,6 @@ public class GameOutcomes {
     }
 
     private GameOutcome fold(String gameId) {
-        return GameOutcome.of(games.current(gameId));
+        return GameOutcome.of(games.current(gameId), () -> games.events(gameId));
     }
 }

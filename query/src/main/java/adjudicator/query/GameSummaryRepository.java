@@ -102,13 +102,15 @@ public class GameSummaryRepository {
 
     /**
      * Every game's last sequence number in the collection the projection writes; -1 for a summary written
-     * without its {@link GameOutcome} (by a version before it), so that the check after a start writes it.
+     * without its {@link GameOutcome}, or with one without its penalties register (by a version before them), so
+     * that the check after a start writes it.
      */
     Map<String, Long> writtenLastSeqs() {
         Map<String, Long> out = new HashMap<>();
         for (Document doc : written().find().projection(new Document("lastSeq", 1).append(OUTCOME, 1))) {
             Object seq = doc.get("lastSeq");
-            out.put(doc.getString("_id"), seq == null || !(doc.get(OUTCOME) instanceof Document) ? -1 : ((Number) seq).longValue());
+            boolean current = doc.get(OUTCOME) instanceof Document outcome && outcome.containsKey("register");
+            out.put(doc.getString("_id"), seq == null || !current ? -1 : ((Number) seq).longValue());
         }
         return out;
     }

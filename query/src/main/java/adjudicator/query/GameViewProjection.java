@@ -78,9 +78,13 @@ public class GameViewProjection {
             dirty.put(state.gameId(), state);
         }
         if (!(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage()) {
-            dirty.values().forEach(v -> repository.save(GameSummary.of(v), GameOutcome.of(v)));
+            dirty.values().forEach(v -> repository.save(GameSummary.of(v), outcome(v)));
             dirty.clear();
         }
+    }
+
+    private GameOutcome outcome(GameState v) {
+        return GameOutcome.of(v, () -> reader.events(v.gameId()));
     }
 
     /** Drops the states kept in memory, as a restart does (the summaries stored stay). */
@@ -117,7 +121,7 @@ public class GameViewProjection {
                 if (dirty.containsKey(state.gameId())) {
                     dirty.put(state.gameId(), state); // a batch under way writes this newer state at its end, not its older one
                 }
-                repository.save(GameSummary.of(state), GameOutcome.of(state));
+                repository.save(GameSummary.of(state), outcome(state));
                 repaired++;
             }
         }

@@ -15,7 +15,6 @@ import adjudicator.engine.tournament.Standings;
 import adjudicator.engine.tournament.TieBreak;
 import adjudicator.engine.tournament.TournamentTable;
 import adjudicator.engine.tournament.Trf;
-import adjudicator.query.GameReader;
 import adjudicator.query.Records;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -48,18 +47,16 @@ public class TournamentQueryController {
 
     private final TournamentReader tournaments;
     private final TournamentRecords records;
-    private final GameReader games;
     private final RecordChain chain;
     private final ObjectMapper json;
     private final TournamentReportPdf reports;
     private final RoundFeed feed;
 
-    public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, GameReader games, RecordChain chain,
+    public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, RecordChain chain,
                                      ObjectMapper json, TournamentReportPdf reports, RoundFeed feed) {
         this.feed = feed;
         this.tournaments = tournaments;
         this.records = records;
-        this.games = games;
         this.chain = chain;
         this.json = json;
         this.reports = reports;
@@ -520,16 +517,15 @@ public class TournamentQueryController {
             + "the Laws impose as a sanction (illegal moves, a device, a persistent refusal), each with its article")
     public List<Map<String, Object>> penalties(@PathVariable String tournamentId) {
         TournamentState s = tournaments.current(tournamentId);
+        Map<String, adjudicator.query.GameOutcome> outcomes = records.games(s);
         List<Map<String, Object>> out = new ArrayList<>();
         for (TournamentState.Round r : s.rounds().values()) {
             for (TournamentState.BoardState b : r.boards().values()) {
                 if (b.gameId() == null) {
                     continue;
                 }
-                adjudicator.command.state.GameState v = games.current(b.gameId());
-                List<adjudicator.command.state.PenaltyRecord> all = new ArrayList<>(v.penalties());
-                Records.sanctionLoss(v, () -> games.events(b.gameId())).ifPresent(all::add);
-                for (adjudicator.command.state.PenaltyRecord p : all) {
+                adjudicator.query.GameOutcome v = outcomes.get(b.gameId());
+                for (adjudicator.command.state.PenaltyRecord p : v.register()) {
                     Map<String, Object> line = new LinkedHashMap<>();
                     line.put("round", r.number());
                     line.put("board", b.pairing().board());

@@ -71,6 +71,11 @@ public class TournamentRecords {
         }
     });
 
+    /** The outcome of every game of the tournament's rounds, by game id, as of each game's last stored event. */
+    public Map<String, GameOutcome> games(TournamentState s) {
+        return games.of(gameIds(s.rounds().values()));
+    }
+
     /** Each board's outcome, by round then board: the games' outcomes read at once ({@link GameOutcomes}). */
     public Map<Integer, Map<Integer, BoardOutcome>> outcomes(TournamentState s) {
         Map<String, GameOutcome> read = games.of(gameIds(s.rounds().values()));
