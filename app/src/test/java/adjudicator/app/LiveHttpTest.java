@@ -26,13 +26,16 @@ class LiveHttpTest {
     @TempDir
     static Path dataDir;
 
+    /** The node's limit of followers here: above the streams the other tests leave until the server finds them gone. */
+    static final int MAX_FOLLOWERS = 12;
+
     static TestServer server;
     static Http http;
     static int port;
 
     @BeforeAll
     static void start() {
-        server = TestServer.start(dataDir, "--adjudicator.live.max-followers=8");
+        server = TestServer.start(dataDir, "--adjudicator.live.max-followers=" + MAX_FOLLOWERS, "--adjudicator.live.follower-queue=500");
         port = server.port();
         http = new Http(port);
     }
@@ -212,7 +215,7 @@ class LiveHttpTest {
                 .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN).GET().build();
         // up to the limit (less the streams of other tests that the server has not yet found gone)
         List<HttpResponse<java.io.InputStream>> open = new ArrayList<>();
-        for (int i = 0; i < 8 && server.bean(adjudicator.query.RoundStreams.class).followers() < 8; i++) {
+        for (int i = 0; i < MAX_FOLLOWERS && server.bean(adjudicator.query.RoundStreams.class).followers() < MAX_FOLLOWERS; i++) {
             HttpResponse<java.io.InputStream> r = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
             assertThat(r.statusCode()).isEqualTo(200);
             open.add(r);
@@ -222,7 +225,7 @@ class LiveHttpTest {
         assertThat(refused.status()).isEqualTo(503);
         assertThat(refused.contentType()).startsWith("application/problem+json");
         assertThat(refused.header("Retry-After")).isEqualTo("30");
-        assertThat(refused.body()).contains("at most 8 live followers");
+        assertThat(refused.body()).contains("at most " + MAX_FOLLOWERS + " live followers");
         for (HttpResponse<java.io.InputStream> r : open) {
             r.body().close();
         }
@@ -235,6 +238,79 @@ class LiveHttpTest {
             again.body().close();
         }
         assertThat(status).isEqualTo(200);
+    }
+
+    /**
+     * A follower that stops reading is dropped once more than adjudicator.live.follower-queue frames (500 here) wait for
+     * it, and does not hold up the round's other followers: a follower reading along gets every event as it lands; the
+     * slow one, when it reads again, finds its stream ended short of the last event, and resumes with Last-Event-ID.
+     * The round's events come from imported games, each of 400 moves, enough to fill the sockets' buffers (megabytes).
+     */
+    @Test
+    void aFollowerThatStopsReadingIsDroppedWithoutHoldingUpTheOthers() throws Exception {
+        http.post("/api/games", "{\"rules\":\"FIDE_2005\",\"timeControl\":\"-\",\"event\":\"Slow Open\",\"round\":\"1\","
+                + "\"board\":1}");
+        for (int i = 0; i < 100 && !listed(http.get("/api/events/Slow%20Open/results?round=1")); i++) {
+            Thread.sleep(50);
+        }
+        String path = "/api/events/Slow%20Open/rounds/1/stream";
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN).GET().build();
+        HttpResponse<Stream<String>> fast = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
+        assertThat(fast.statusCode()).isEqualTo(200);
+        List<String> fastIds = java.util.Collections.synchronizedList(new ArrayList<>());
+        CompletableFuture<Void> fastReading = CompletableFuture.runAsync(() -> fast.body().filter(l -> l.startsWith("id:"))
+                .forEach(l -> fastIds.add(l.substring(3).trim())));
+
+        // the slow follower: a socket with a small receive buffer that reads the answer's head, then nothing for a while
+        try (java.net.Socket slow = new java.net.Socket()) {
+            slow.setReceiveBufferSize(1024);
+            slow.connect(new java.net.InetSocketAddress("127.0.0.1", port));
+            slow.getOutputStream().write(("GET " + path + " HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
+                    + "Authorization: Bearer " + TestServer.ADMIN_TOKEN + "\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            java.io.InputStream in = slow.getInputStream();
+            StringBuilder head = new StringBuilder();
+            while (!head.toString().endsWith("\r\n\r\n")) {
+                int c = in.read();
+                assertThat(c).isNotNegative();
+                head.append((char) c);
+            }
+            assertThat(head.toString()).startsWith("HTTP/1.1 200"); // HTTP/1.0 asked: the stream's end closes the connection
+
+            StringBuilder shuffle = new StringBuilder();
+            for (int move = 1; move <= 200; move++) {
+                shuffle.append(move).append(move % 2 == 1 ? ". Nf3 Nf6 " : ". Ng1 Ng8 ");
+            }
+            int games = 16;
+            StringBuilder pgn = new StringBuilder();
+            for (int g = 0; g < games; g++) {
+                pgn.append("[Event \"Slow Open\"]\n[Site \"Here\"]\n[Date \"2026.03.01\"]\n[Round \"1.").append(g + 2)
+                        .append("\"]\n[White \"W").append(g).append(", W\"]\n[Black \"B").append(g).append(", B\"]\n[Result \"*\"]\n\n")
+                        .append(shuffle).append("*\n\n");
+            }
+            Http.Response imported = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                    + "/api/games/import?rules=FIDE_2005")).header("Content-Type", "application/x-chess-pgn")
+                    .POST(HttpRequest.BodyPublishers.ofString(pgn.toString())));
+            assertThat(imported.status()).as(imported.body()).isEqualTo(200);
+            int events = games * 401; // each game's creation and its 400 moves
+            // the follower reading along got every event (and the round's state first)
+            for (int i = 0; i < 600 && fastIds.size() < events + 1; i++) {
+                Thread.sleep(50);
+            }
+            assertThat(fastIds).as("the stream ended early: " + fastReading.isDone()).hasSize(events + 1);
+
+            // the slow one reads again: what was written before it was dropped, then the end of its stream
+            slow.setSoTimeout(30_000);
+            String written = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            List<String> slowIds = written.lines().filter(l -> l.startsWith("id:")).map(l -> l.substring(3).trim()).toList();
+            assertThat(slowIds).isNotEmpty().hasSizeLessThan(events + 1).isEqualTo(fastIds.subList(0, slowIds.size()));
+            // and resumes after the last it got, up to the last event
+            List<String> resumed = ids(path, slowIds.get(slowIds.size() - 1), events + 1 - slowIds.size(), () -> { });
+            assertThat(resumed).isEqualTo(fastIds.subList(slowIds.size(), events + 1));
+        } finally {
+            fast.body().close();
+            fastReading.cancel(true);
+        }
     }
 
     private static boolean listed(Http.Response r) {

@@ -156,6 +156,9 @@ public class RoundStreams implements SmartLifecycle {
     public SseEmitter follow(RoundKey key, Long lastEventId) {
         Follower f = admit();
         try {
+            if (lastEventId == null) {
+                awaitReader();
+            }
             long from;
             Round round;
             synchronized (handing) {
@@ -172,6 +175,8 @@ public class RoundStreams implements SmartLifecycle {
             first.add(comment("the games of " + key.event() + ", round " + key.round()));
             if (lastEventId == null) {
                 startFromState(state, first);
+                // what the state holds is not sent again, should the reader hand those events out after the follower came
+                state.games().forEach(g -> f.written.put(g.gameId, g.lastSeq));
             } else {
                 catchUp(key, lastEventId, from, first);
             }
@@ -206,6 +211,27 @@ public class RoundStreams implements SmartLifecycle {
             throw e;
         }
         return f.emitter;
+    }
+
+    /**
+     * Waits, a second at most, for the reader to have handed out every event the store holds now: the round's state
+     * then carries as its id a position no earlier than what it shows of the store, so that a follower resuming after
+     * it is not sent again what the state showed it.
+     */
+    private void awaitReader() {
+        if (!positioned) {
+            return;
+        }
+        TrackingToken head = eventStore.createHeadToken();
+        long target = head == null ? -1 : head.position().orElse(-1);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+        try {
+            while (position < target && System.nanoTime() < deadline) {
+                Thread.sleep(2);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** A new follower, counted, with its stream; {@link TooManyFollowersException} beyond the node's limit. */
@@ -433,7 +459,10 @@ public class RoundStreams implements SmartLifecycle {
         final AtomicInteger queued = new AtomicInteger();
         final AtomicBoolean scheduled = new AtomicBoolean();
         final AtomicBoolean closed = new AtomicBoolean();
-        /** The last seq written of each game: an event is written once, from the store or live, not twice. */
+        /**
+         * The last seq written of each game (the round's state counting as written): an event is written once, from the
+         * state, the store or live, not twice. Filled before {@link #start}, then only by the writer.
+         */
         final Map<String, Long> written = new HashMap<>();
         volatile boolean started;
         volatile long lastWrite = System.currentTimeMillis();
