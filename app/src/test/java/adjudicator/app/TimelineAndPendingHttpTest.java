@@ -144,4 +144,74 @@ class TimelineAndPendingHttpTest {
         assertThat(rows.size()).isEqualTo(1);
         assertThat(rows.get(0).get("text").asText()).isEqualTo("WHITE signed the scoresheet with the result 1-0, Art. 8.7 FIDE_2005");
     }
+
+    /**
+     * Issue 37: the timeline's sentences and the Problem Details' titles in the language {@code lang} names; without it,
+     * or with {@code lang=en}, every answer as before, byte for byte; {@code Accept-Language} changes nothing; names,
+     * moves and articles are never translated; another language is a 400.
+     */
+    @Test
+    void theTimelineAndTheProblemsSpeakTheLanguageTheRequestNames() {
+        String id = newGame("RF_2013", "5400");
+        send(id, "StartClocks", T0, "");
+        send(id, "MakeMove", T0.plusSeconds(5), "\"player\":\"WHITE\",\"move\":\"e4\"");
+        send(id, "PressClock", T0.plusSeconds(6), "\"player\":\"WHITE\"");
+        send(id, "ClaimFlagFall", T0.plusSeconds(7), "\"player\":\"WHITE\"");
+        send(id, "Resign", T0.plusSeconds(9), "\"player\":\"BLACK\"");
+        String timeline = "/api/games/" + id + "/timeline";
+
+        String english = SERVER.http.get(timeline).body();
+        assertThat(SERVER.http.get(timeline + "?lang=en").body()).isEqualTo(english);
+        assertThat(SERVER.http.get(timeline, "application/json").body()).isEqualTo(english);
+        assertThat(SERVER.http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(SERVER.http.base() + timeline))
+                .header("Accept-Language", "ru-RU,ru;q=0.9").GET()).body()).isEqualTo(english);
+        assertThat(english).contains("game created: Anand, V v Kramnik, V, RF_2013, time control 5400", "WHITE played e4",
+                "BLACK resigned", "game ended 1-0 (RESIGNATION, Art. ");
+
+        JsonNode ru = SERVER.http.get(timeline + "?lang=ru").json();
+        JsonNode en = SERVER.http.get(timeline).json();
+        assertThat(ru.size()).isEqualTo(en.size());
+        assertThat(ru.get(0).get("text").asText())
+                .isEqualTo("партия создана: Anand, V — Kramnik, V, Правила вида спорта «шахматы» РФ 2013, контроль времени 5400");
+        assertThat(ru.get(1).get("text").asText()).isEqualTo("часы пущены: идёт время белых");
+        assertThat(ru.get(2).get("text").asText()).isEqualTo("белые: ход e4");
+        assertThat(ru.get(3).get("text").asText()).startsWith("белые: часы переключены (белые ");
+        assertThat(ru.get(4).get("text").asText()).isEqualTo("белые: заявление о падении флажка чёрных");
+        JsonNode ended = ru.get(ru.size() - 1);
+        assertThat(ended.get("text").asText()).startsWith("партия окончена 1-0 (сдача партии, ст. ")
+                .endsWith(" Правила вида спорта «шахматы» РФ 2013)");
+        for (int i = 0; i < ru.size(); i++) {
+            // only the sentence changes: the record's facts, its article and edition are the same in every language
+            for (String field : java.util.List.of("seq", "at", "actor", "type", "article", "rules", "fenAfter")) {
+                assertThat(ru.get(i).get(field)).as(i + " " + field).isEqualTo(en.get(i).get(field));
+            }
+        }
+        assertThat(SERVER.http.get(timeline + "?lang=ru&format=csv").body()).contains("белые: ход e4");
+
+        // a Problem's title in the language named; the rest of it as without lang
+        Http.Response refused = SERVER.http.post("/api/games/" + id + "/commands?lang=ru",
+                TestServer.command("MakeMove", "2026-03-01T10:00:20Z", "\"player\":\"WHITE\",\"move\":\"d4\""));
+        Http.Response refusedEn = SERVER.http.post("/api/games/" + id + "/commands",
+                TestServer.command("MakeMove", "2026-03-01T10:00:20Z", "\"player\":\"WHITE\",\"move\":\"d4\""));
+        assertThat(refusedEn.status()).isEqualTo(409);
+        assertThat(refusedEn.json().get("title").asText()).isEqualTo("Not allowed in this state of the game");
+        assertThat(refused.status()).isEqualTo(409);
+        assertThat(refused.json().get("title").asText()).isEqualTo("Недопустимо в этом положении партии");
+        assertThat(refused.json().get("detail")).isEqualTo(refusedEn.json().get("detail"));
+        assertThat(refused.json().get("article")).isEqualTo(refusedEn.json().get("article"));
+        assertThat(SERVER.http.get("/api/games/no-such-game/timeline?lang=ru").json().get("title").asText()).isEqualTo("Неизвестная партия");
+        // a filter's answer too: no credential
+        Http.Response anonymous = SERVER.http.anonymous().post("/api/games/" + id + "/commands?lang=ru",
+                TestServer.command("Resign", "2026-03-01T10:00:21Z", "\"player\":\"WHITE\""));
+        assertThat(anonymous.status()).isEqualTo(401);
+        assertThat(anonymous.json().get("title").asText()).isEqualTo("Требуется вход");
+        Http.Response anonymousEn = SERVER.http.anonymous().post("/api/games/" + id + "/commands",
+                TestServer.command("Resign", "2026-03-01T10:00:21Z", "\"player\":\"WHITE\""));
+        assertThat(anonymousEn.json().get("title").asText()).isEqualTo("Unauthorized");
+
+        Http.Response german = SERVER.http.get(timeline + "?lang=de");
+        assertThat(german.status()).isEqualTo(400);
+        assertThat(german.contentType()).startsWith("application/problem+json");
+        assertThat(german.json().get("detail").asText()).contains("lang=de", "ru or en");
+    }
 }

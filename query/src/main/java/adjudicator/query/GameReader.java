@@ -323,12 +323,17 @@ public class GameReader {
         return accounts::get;
     }
 
-    /** The game's timeline: each event with the state right after it (see {@link Timeline}). */
+    /** The game's timeline: each event with the state right after it (see {@link Timeline}), in English. */
     public List<Timeline.Row> timeline(String gameId) {
-        return guarded(gameId, () -> timelineUnguarded(gameId));
+        return timeline(gameId, adjudicator.command.web.Texts.of(null));
     }
 
-    private List<Timeline.Row> timelineUnguarded(String gameId) {
+    /** The game's timeline with its sentences in the language of {@code texts}. */
+    public List<Timeline.Row> timeline(String gameId, adjudicator.command.web.Texts texts) {
+        return guarded(gameId, () -> timelineUnguarded(gameId, texts));
+    }
+
+    private List<Timeline.Row> timelineUnguarded(String gameId, adjudicator.command.web.Texts texts) {
         long last = verifiedLastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
         GameState state = GameState.EMPTY;
@@ -343,7 +348,7 @@ public class GameReader {
                     message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
                     event.actor() == null ? null : event.actor().name(), RecordedBy.of(message.getMetaData()),
                     event.getClass().getSimpleName(),
-                    Citations.article(event), Citations.rules(event), Timeline.describe(event, state, seq),
+                    Citations.article(event), Citations.rules(event), Timeline.describe(event, state, seq, texts),
                     Timeline.fenAfter(event, state)));
         }
         return rows;

@@ -3,6 +3,8 @@ package adjudicator.query;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
+import adjudicator.command.web.Language;
+import adjudicator.command.web.Texts;
 import adjudicator.command.record.EventRenderer;
 import adjudicator.command.state.Breach;
 import adjudicator.command.decide.SourceFindings;
@@ -231,7 +233,9 @@ public class QueryController {
     public ResponseEntity<?> timeline(@PathVariable String gameId, @RequestParam(required = false) String actor,
                                       @RequestParam(required = false) String kind,
                                       @RequestParam(required = false) String format,
+                                      @RequestParam(name = Language.PARAM, required = false) String lang,
                                       @RequestHeader(value = HttpHeaders.ACCEPT, required = false) String accept) {
+        Texts texts = Texts.of(Language.of(lang));
         if (actor != null && !Timeline.isActor(actor)) {
             throw GameRuleException.malformed("actor must be WHITE, BLACK, ARBITER or SYSTEM, not \"" + actor + "\"");
         }
@@ -244,7 +248,7 @@ public class QueryController {
         if (format != null && !format.equals("csv") && !format.equals("json")) {
             throw GameRuleException.malformed("format must be json or csv, not \"" + format + "\"");
         }
-        List<Timeline.Row> rows = withAppeals(reader.timeline(gameId), gameId).stream()
+        List<Timeline.Row> rows = withAppeals(reader.timeline(gameId, texts), gameId, texts).stream()
                 .filter(r -> actor == null || actor.equals(r.actor()))
                 .filter(r -> kinds.isEmpty() || kinds.contains(r.type()))
                 .toList();
@@ -259,10 +263,10 @@ public class QueryController {
      * The game's rows with the events of its appeals among them, in the order the server received them
      * (the game's own keep their order).
      */
-    private List<Timeline.Row> withAppeals(List<Timeline.Row> rows, String gameId) {
+    private List<Timeline.Row> withAppeals(List<Timeline.Row> rows, String gameId, Texts texts) {
         List<Timeline.Row> appealRows = new java.util.ArrayList<>();
         for (adjudicator.command.appeal.AppealState a : appealIndex.ofGame(gameId)) {
-            appeals.events(a.lodged().appealId()).forEach(m -> appealRows.add(Timeline.appealRow(m)));
+            appeals.events(a.lodged().appealId()).forEach(m -> appealRows.add(Timeline.appealRow(m, texts)));
         }
         if (appealRows.isEmpty()) {
             return rows;

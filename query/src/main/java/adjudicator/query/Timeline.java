@@ -22,6 +22,8 @@ import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.RulingRecord;
+import adjudicator.command.web.Texts;
+import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
 
 import java.util.ArrayList;
@@ -52,115 +54,155 @@ public final class Timeline {
      * record (named by {@code appealId}), {@code text} what happened in a sentence.
      */
     static Row appealRow(org.axonframework.eventhandling.DomainEventMessage<?> m) {
+        return appealRow(m, Texts.of(null));
+    }
+
+    /** As above, its sentence in the language of {@code t}. */
+    static Row appealRow(org.axonframework.eventhandling.DomainEventMessage<?> m, Texts t) {
         adjudicator.command.appeal.AppealEvent e = (adjudicator.command.appeal.AppealEvent) m.getPayload();
         String article = e instanceof adjudicator.command.appeal.AppealEvent.AppealLodged l ? l.lawsArticle() : null;
         return new Row(m.getSequenceNumber(), e.at() == null ? null : e.at().toString(), m.getTimestamp().toString(), e.actor().name(),
-                RecordedBy.of(m.getMetaData()), e.getClass().getSimpleName(), article, null, describe(e), null, e.appealId());
+                RecordedBy.of(m.getMetaData()), e.getClass().getSimpleName(), article, null, describe(e, t), null, e.appealId());
     }
 
-    /** The sentence for an appeal's event. */
+    /** The sentence for an appeal's event, in English. */
     static String describe(adjudicator.command.appeal.AppealEvent event) {
+        return describe(event, Texts.of(null));
+    }
+
+    /** The sentence for an appeal's event in the language of {@code t}; names, grounds and reasons as recorded. */
+    static String describe(adjudicator.command.appeal.AppealEvent event, Texts t) {
         if (event instanceof adjudicator.command.appeal.AppealEvent.AppealLodged e) {
-            return "appeal lodged by " + e.appellant() + " (" + e.appellantName() + ", " + e.lodgedBy() + ")"
-                    + (e.disputed().isEmpty() ? " against the result" : " against events " + e.disputed()) + ": " + e.grounds();
+            return e.disputed().isEmpty()
+                    ? t.get("timeline.AppealLodged.result", t.name(e.appellant()), e.appellantName(), t.name(e.lodgedBy()), e.grounds())
+                    : t.get("timeline.AppealLodged.events", t.name(e.appellant()), e.appellantName(), t.name(e.lodgedBy()), e.disputed(),
+                    e.grounds());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealRefused e) {
-            return "appeal refused (" + e.refusal() + "): " + e.reason();
+            return t.get("timeline.AppealRefused", t.name(e.refusal()), e.reason());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.CommitteeFormed e) {
-            return "appeals committee formed: " + e.members().stream().map(x -> x.name()).toList()
-                    + (e.reserves().isEmpty() ? "" : ", reserves " + e.reserves().stream().map(x -> x.name()).toList());
+            List<String> members = e.members().stream().map(x -> x.name()).toList();
+            return e.reserves().isEmpty() ? t.get("timeline.CommitteeFormed", members)
+                    : t.get("timeline.CommitteeFormed.reserves", members, e.reserves().stream().map(x -> x.name()).toList());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.MemberStoodAside e) {
-            return e.member() + " stood aside (" + e.reason() + ")" + (e.replacedBy() == null ? "" : ", replaced by " + e.replacedBy());
+            return e.replacedBy() == null ? t.get("timeline.MemberStoodAside", e.member(), e.reason())
+                    : t.get("timeline.MemberStoodAside.replaced", e.member(), e.reason(), e.replacedBy());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.StatementRecorded e) {
-            return "statement of the " + e.speaker().name().toLowerCase() + (e.name() == null ? "" : " " + e.name()) + ": " + e.text();
+            String speaker = t.get("timeline.speaker." + e.speaker().name());
+            return e.name() == null ? t.get("timeline.StatementRecorded", speaker, e.text())
+                    : t.get("timeline.StatementRecorded.named", speaker, e.name(), e.text());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.ReadjudicationAttached e) {
-            return "re-adjudication under " + e.rules() + " attached: " + e.readjudicatedResult() + " (record: " + e.recordedResult() + ")";
+            return t.get("timeline.ReadjudicationAttached", edition(e.rules(), t), e.readjudicatedResult(), e.recordedResult());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealDecided e) {
-            return "appeal " + e.decision() + " by " + e.votes().stream().filter(v -> v.vote() == e.decision()).count() + " votes of "
-                    + e.votes().size() + ": " + e.reasons();
+            return t.get("timeline.AppealDecided", t.name(e.decision()), e.votes().stream().filter(v -> v.vote() == e.decision()).count(),
+                    e.votes().size(), e.reasons());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealEffectRefused e) {
-            return "effect " + e.effect() + " of the decision (" + e.kind() + ") refused by the game: " + e.detail()
-                    + (e.article() == null ? "" : " (Art. " + e.article() + ")");
+            return e.article() == null ? t.get("timeline.AppealEffectRefused", e.effect(), t.name(e.kind()), e.detail())
+                    : t.get("timeline.AppealEffectRefused.article", e.effect(), t.name(e.kind()), e.detail(), e.article());
         }
         return event.getClass().getSimpleName();
+    }
+
+    /** An edition named as recorded in text: its name in the language of {@code t} where it is one, else as recorded. */
+    private static String edition(String rules, Texts t) {
+        for (adjudicator.engine.rules.Edition e : adjudicator.engine.rules.Edition.values()) {
+            if (e.name().equals(rules)) {
+                return t.name(e);
+            }
+        }
+        return rules;
     }
 
     private Timeline() {
     }
 
-    /** The sentence for {@code event}, given the view right after it (which holds any ruling's sentence). */
+    /** The sentence for {@code event}, given the view right after it (which holds any ruling's sentence), in English. */
     static String describe(GameEvent event, GameState after, long seq) {
+        return describe(event, after, seq, Texts.of(null));
+    }
+
+    /**
+     * The sentence for {@code event} in the language of {@code t}, given the view right after it (which holds any
+     * ruling's sentence). Names, moves, results and articles as recorded; a ruling's sentence and an illegal move's
+     * reason as the engine words them (in English).
+     */
+    static String describe(GameEvent event, GameState after, long seq, Texts t) {
         if (event instanceof GameCreated e) {
-            return "game created: " + name(e.whiteName(), "White") + " v " + name(e.blackName(), "Black") + ", " + e.rules()
-                    + ", time control " + e.timeControl();
+            return t.get("timeline.GameCreated", name(e.whiteName(), t.get("timeline.unnamed.white")),
+                    name(e.blackName(), t.get("timeline.unnamed.black")), t.name(e.rules()), e.timeControl());
         }
         if (event instanceof ClocksStarted e) {
-            return "clocks started: " + e.side() + "'s clock runs";
+            return t.get("timeline.ClocksStarted", genitive(e.side(), t));
         }
         if (event instanceof MoveMade e) {
-            return e.legal() ? e.player() + " played " + e.san()
-                    : e.player() + " made the illegal move " + e.uci() + " (" + e.reason() + ", Art. " + e.article() + ")";
+            return e.legal() ? t.get("timeline.MoveMade", t.name(e.player()), e.san())
+                    : t.get("timeline.MoveMade.illegal", t.name(e.player()), e.uci(), e.reason(), e.article());
         }
         if (event instanceof ClockPressed e) {
+            if (Boolean.TRUE.equals(e.withoutMove())) {
+                return t.get("timeline.ClockPressed.withoutMove", t.name(e.player()));
+            }
             ChessClock c = after.clock();
-            String times = c == null ? "" : " (WHITE " + PgnWriter.clk(c.whiteMs()) + ", BLACK " + PgnWriter.clk(c.blackMs()) + ")";
-            return Boolean.TRUE.equals(e.withoutMove()) ? e.player() + " pressed the clock without a move"
-                    : e.player() + " pressed the clock" + times;
+            String times = c == null ? "" : t.get("timeline.ClockPressed.times", t.name(Color.WHITE), PgnWriter.clk(c.whiteMs()),
+                    t.name(Color.BLACK), PgnWriter.clk(c.blackMs()));
+            return t.get("timeline.ClockPressed", t.name(e.player()), times);
         }
         if (event instanceof PieceTouched e) {
-            return e.player() + " touched the " + e.piece() + " on " + e.square();
+            return t.get("timeline.PieceTouched", t.name(e.player()), e.piece(), e.square());
         }
         if (event instanceof PromotionSquareTouched e) {
-            return e.player() + " let the new piece (" + e.piece() + ") touch " + e.square()
-                    + (e.binding() ? ": the choice of the promoted piece is final, Art. " + e.article() + " " + e.rules()
-                    : " (binds nothing: not his move, or his choice was already made)");
+            return e.binding() ? t.get("timeline.PromotionSquareTouched.binding", t.name(e.player()), e.piece(), e.square(), e.article(),
+                    t.name(e.rules()))
+                    : t.get("timeline.PromotionSquareTouched", t.name(e.player()), e.piece(), e.square());
         }
         if (event instanceof PieceAdjusted e) {
-            return e.player() + " adjusted the " + e.piece() + " on " + e.square() + (e.permitted() ? "" : " (not his move)");
+            return t.get(e.permitted() ? "timeline.PieceAdjusted" : "timeline.PieceAdjusted.notHisMove", t.name(e.player()), e.piece(),
+                    e.square());
         }
         if (event instanceof DrawClaimed e) {
-            return e.player() + " claimed a draw (" + e.basis() + ")"
-                    + (e.intendedMove() == null ? "" : " with the intended move " + (e.intendedSan() != null ? e.intendedSan() : e.intendedMove()));
+            return e.intendedMove() == null ? t.get("timeline.DrawClaimed", t.name(e.player()), t.name(e.basis()))
+                    : t.get("timeline.DrawClaimed.intended", t.name(e.player()), t.name(e.basis()),
+                    e.intendedSan() != null ? e.intendedSan() : e.intendedMove());
         }
         if (event instanceof FlagFallClaimed e) {
-            return e.player() + " claimed that " + e.player().opposite() + "'s flag has fallen";
+            return t.get("timeline.FlagFallClaimed", t.name(e.player()), genitive(e.player().opposite(), t));
         }
         if (event instanceof TouchMoveClaimed e) {
-            return e.player() + " claimed that " + e.player().opposite() + "'s last move broke touch-move";
+            return t.get("timeline.TouchMoveClaimed", t.name(e.player()), genitive(e.player().opposite(), t));
         }
         if (event instanceof adjudicator.command.api.TouchMoveClaimWaived e) {
-            return e.player() + " waived his claim that " + e.player().opposite() + "'s last move broke touch-move (recorded by "
-                    + "the arbiter), Art. " + e.article() + " " + e.rules();
+            return t.get("timeline.TouchMoveClaimWaived", t.name(e.player()), genitive(e.player().opposite(), t), e.article(),
+                    t.name(e.rules()));
         }
         if (event instanceof PlayerResigned e) {
-            return e.player() + " resigned";
+            return t.get("timeline.PlayerResigned", t.name(e.player()));
         }
         if (event instanceof DrawAgreed e) {
-            return e.player() + " accepted the draw offer";
+            return t.get("timeline.DrawAgreed", t.name(e.player()));
         }
         if (event instanceof ClaimUpheld e) {
-            return "claim (" + e.claim() + ") by " + e.player() + " upheld, Art. " + e.article() + " " + e.rules();
+            return t.get("timeline.ClaimUpheld", t.name(e.claim()), t.name(e.player()), e.article(), t.name(e.rules()));
         }
         if (event instanceof MoveCompleted e) {
-            return e.player() + "'s previous move completed by his next move, Art. " + e.article() + " " + e.rules();
+            return t.get("timeline.MoveCompleted", genitive(e.player(), t), e.article(), t.name(e.rules()));
         }
         if (event instanceof ScoresheetSigned e) {
-            return e.player() + " signed the scoresheet with the result " + e.result()
-                    + (e.article() == null ? "" : ", Art. " + e.article() + " " + e.rules());
+            return e.article() == null ? t.get("timeline.ScoresheetSigned", t.name(e.player()), e.result())
+                    : t.get("timeline.ScoresheetSigned.article", t.name(e.player()), e.result(), e.article(), t.name(e.rules()));
         }
         if (event instanceof adjudicator.command.api.SourceEndingRecorded e) {
-            StringBuilder text = new StringBuilder("the source records " + e.result() + " ("
-                    + (e.termination() == null ? e.kind().name() : "\"" + e.termination() + "\"") + ")"
-                    + ("*".equals(e.result()) ? "" : ", which stands unless the arbiter decides otherwise, Art. " + e.article() + " " + e.rules()));
+            String how = e.termination() == null ? t.name(e.kind()) : "\"" + e.termination() + "\"";
+            StringBuilder text = new StringBuilder("*".equals(e.result()) ? t.get("timeline.SourceEndingRecorded", e.result(), how)
+                    : t.get("timeline.SourceEndingRecorded.stands", e.result(), how, e.article(), t.name(e.rules())));
             if (!e.movesAfterEnd().isEmpty()) {
-                text.append("; its ").append(e.movesAfterEnd().size()).append(" moves after the Laws' end are kept, not played");
+                text.append(t.get("timeline.SourceEndingRecorded.afterEnd", e.movesAfterEnd().size()));
             }
             for (adjudicator.command.decide.SourceFindings.Finding f : adjudicator.command.decide.SourceFindings.of(after)) {
-                text.append("; finding: ").append(f.text());
+                text.append(t.get("timeline.SourceEndingRecorded.finding", f.text()));
             }
             return text.toString();
         }
         if (event instanceof GameEnded e) {
-            return "game ended " + e.result() + " (" + e.termination() + ", Art. " + e.article() + " " + e.rules() + ")";
+            return t.get("timeline.GameEnded", e.result(), t.name(e.termination()), e.article(), t.name(e.rules()));
         }
         List<RulingRecord> rulings = after.rulings();
         for (int i = rulings.size() - 1; i >= 0 && rulings.get(i).seq() >= seq; i--) {
@@ -169,6 +211,11 @@ public final class Timeline {
             }
         }
         return event.getClass().getSimpleName();
+    }
+
+    /** A side as the owner of something ("WHITE's clock"; in Russian «время белых»). */
+    private static String genitive(Color side, Texts t) {
+        return side == null ? "null" : t.get("genitive.Color." + side.name());
     }
 
     /** The position after a move or a reinstatement, else null. */

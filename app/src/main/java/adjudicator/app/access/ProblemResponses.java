@@ -26,6 +26,7 @@ public class ProblemResponses {
     }
 
     public void write(HttpServletResponse response, ProblemDetail problem) throws IOException {
+        adjudicator.command.web.ProblemLanguage.localize(problem);
         response.setStatus(problem.getStatus());
         response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
         response.setCharacterEncoding("UTF-8");

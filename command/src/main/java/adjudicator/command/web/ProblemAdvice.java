@@ -61,6 +61,12 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         return respond(problem);
     }
 
+    /** A {@code lang} the server has no texts in: a 400. */
+    @ExceptionHandler(Language.UnknownLanguageException.class)
+    public ResponseEntity<ProblemDetail> unknownLanguage(Language.UnknownLanguageException e) {
+        return respond(problem(HttpStatus.BAD_REQUEST, "Malformed request", e.getMessage()));
+    }
+
     /**
      * A game whose stored record fails verification: a problem type of its own, with the first
      * sequence number that fails. The failure itself is logged once, where it is found.

@@ -1,0 +1,83 @@
+package adjudicator.command.web;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * The server's texts in one language, from the resource bundle {@code texts/texts_<lang>.properties} (UTF-8):
+ * sentences with numbered places {@code {0}}, {@code {1}}, filled in order by {@link #get}; nothing else in a
+ * text is special (no quoting, no number formatting), so that a text reads as its bundle writes it. The
+ * English bundle holds the texts a request without {@code lang} is answered with, unchanged. A key missing
+ * from a bundle is a bug ({@link MissingResourceException}); a test checks that both bundles hold the same keys.
+ */
+public final class Texts {
+
+    private static final Map<Language, Texts> ALL = new EnumMap<>(Language.class);
+
+    static {
+        for (Language language : Language.values()) {
+            ALL.put(language, new Texts(language, ResourceBundle.getBundle("texts/texts", language.locale(),
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES))));
+        }
+    }
+
+    private final Language language;
+    private final ResourceBundle bundle;
+
+    private Texts(Language language, ResourceBundle bundle) {
+        this.language = language;
+        this.bundle = bundle;
+    }
+
+    /** The texts of {@code language}; English where it is null (a request without {@code lang}). */
+    public static Texts of(Language language) {
+        return ALL.get(language == null ? Language.EN : language);
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /** The text of {@code key} with {@code args} in its places {@code {0}}, {@code {1}}, ... */
+    public String get(String key, Object... args) {
+        String text = bundle.getString(key);
+        if (args.length == 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length() + 32);
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            int close = c == '{' ? text.indexOf('}', i) : -1;
+            if (close > i + 1 && text.substring(i + 1, close).chars().allMatch(Character::isDigit)) {
+                int n = Integer.parseInt(text.substring(i + 1, close));
+                if (n >= args.length) {
+                    throw new IllegalArgumentException("text " + key + " has a place {" + n + "} but " + args.length + " values");
+                }
+                out.append(args[n]);
+                i = close + 1;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    /** Whether the bundle holds {@code key}. */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    /** The name of a constant of a closed set (a side, an ending, a piece): {@code enum.<Type>.<CONSTANT>}. */
+    public String name(Enum<?> constant) {
+        return constant == null ? "null" : get("enum." + constant.getDeclaringClass().getSimpleName() + "." + constant.name());
+    }
+
+    /** Every key of the bundle, for the test that both languages hold the same. */
+    public java.util.Set<String> keys() {
+        return bundle.keySet();
+    }
+}
