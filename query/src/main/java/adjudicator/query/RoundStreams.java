@@ -52,7 +52,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * pool, {@code adjudicator.live.writers}) write each follower's queued frames in one write; a follower whose
  * queue holds more than {@code adjudicator.live.follower-queue} frames is too slow and is dropped (its
  * stream ends; the client reconnects with {@code Last-Event-ID} and misses nothing); a client gone is
- * dropped at the first write that fails (a comment every 5 s makes one where nothing happens).
+ * dropped at the first write that fails (a comment after {@code adjudicator.live.heartbeat}, 2 s, without a write makes one where
+ * nothing happens: the Servlet API tells of a closed connection only when a write to it fails).
  *
  * <p>A follower that names no event starts from the round's current state: a {@code RoundState} event with
  * the games' summaries as the read model has them, then, for a game whose summary is behind its last stored
@@ -102,6 +103,7 @@ public class RoundStreams implements SmartLifecycle {
     private final int maxQueued;
     private final int maxFollowers;
     private final long timeoutMs;
+    private final long heartbeatMs;
     private final ExecutorService writers;
     /** Completes the streams of dropped followers: a completion waits for a write under way, never on the reader or a writer. */
     private final ExecutorService closers = Executors.newCachedThreadPool(r -> daemon(r, "live-streams-close"));
@@ -125,7 +127,8 @@ public class RoundStreams implements SmartLifecycle {
                         @Value("${adjudicator.live.writers:16}") int writers,
                         @Value("${adjudicator.live.follower-queue:1000}") int maxQueued,
                         @Value("${adjudicator.live.max-followers:10000}") int maxFollowers,
-                        @Value("${adjudicator.live.timeout:30m}") Duration timeout) {
+                        @Value("${adjudicator.live.timeout:30m}") Duration timeout,
+                        @Value("${adjudicator.live.heartbeat:2s}") Duration heartbeat) {
         this.eventStore = eventStore;
         this.renderer = renderer;
         this.repository = repository;
@@ -134,6 +137,7 @@ public class RoundStreams implements SmartLifecycle {
         this.maxQueued = maxQueued;
         this.maxFollowers = maxFollowers;
         this.timeoutMs = timeout.toMillis();
+        this.heartbeatMs = heartbeat.toMillis();
         this.writers = Executors.newFixedThreadPool(Math.max(1, writers), r -> daemon(r, "live-streams-write"));
     }
 
@@ -412,7 +416,10 @@ public class RoundStreams implements SmartLifecycle {
         }
     }
 
-    /** Every second: one comment, to followers that got nothing for 5 s; the followed rounds' games again every 2 s, rounds no one follows forgotten. */
+    /**
+     * Twice a second: one comment, to followers that got nothing for the heartbeat; the followed rounds' games again every
+     * 2 s, rounds no one follows forgotten.
+     */
     private void keep() {
         long now = System.currentTimeMillis();
         Frame quiet = comment("keep-alive");
@@ -424,7 +431,7 @@ public class RoundStreams implements SmartLifecycle {
                 }
             }
             e.getValue().forEach(f -> {
-                if (now - f.lastWrite >= 5_000) {
+                if (now - f.lastWrite >= heartbeatMs) {
                     f.offer(quiet);
                 }
             });
@@ -442,7 +449,7 @@ public class RoundStreams implements SmartLifecycle {
                 repository.byEvent(e.getKey().event(), e.getKey().round()).forEach(g -> gameRound.putIfAbsent(g.gameId, e.getKey()));
             }
             round.followers.forEach(f -> {
-                if (now - f.lastWrite >= 5_000) {
+                if (now - f.lastWrite >= heartbeatMs) {
                     f.offer(quiet);
                 }
             });
@@ -572,7 +579,7 @@ public class RoundStreams implements SmartLifecycle {
             } catch (RuntimeException e) {
                 log.warn("the live streams' housekeeping failed; will retry", e);
             }
-        }, 1, 1, TimeUnit.SECONDS);
+        }, 500, 500, TimeUnit.MILLISECONDS);
     }
 
     /** Ends every stream as the server begins to stop, before its graceful shutdown waits for requests in progress. */
