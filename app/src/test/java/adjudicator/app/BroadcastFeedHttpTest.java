@@ -66,6 +66,17 @@ class BroadcastFeedHttpTest {
                 .contains("[Result \"*\"]");
         String live = get(admin, t + "/rounds/1/pgn", null).body();
         assertThat(live).contains("c5");
+        // the delayed games are folded forward as the cutoff moves on, and afresh for an earlier one: a longer delay
+        // (40 minutes) hides the move of 30 minutes ago, the same delay again gives the same text as at first, and a
+        // delay of a minute gives what the arbiter sees live
+        ok(admin.post(t + "/commands", "{\"type\":\"SetBroadcastDelay\",\"round\":1,\"minutes\":40}"));
+        assertThat(get(anybody, t + "/rounds/1/pgn", null).body()).contains("[Round \"1.1\"]").doesNotContain("e4");
+        ok(admin.post(t + "/commands", "{\"type\":\"SetBroadcastDelay\",\"round\":1,\"minutes\":15}"));
+        assertThat(get(anybody, t + "/rounds/1/pgn", null).body()).isEqualTo(delayed.body());
+        ok(admin.post(t + "/commands", "{\"type\":\"SetBroadcastDelay\",\"round\":1,\"minutes\":1}"));
+        assertThat(get(anybody, t + "/rounds/1/pgn", null).body()).isEqualTo(live);
+        ok(admin.post(t + "/commands", "{\"type\":\"SetBroadcastDelay\",\"round\":1,\"minutes\":15}"));
+        assertThat(get(anybody, t + "/rounds/1/pgn", null).body()).isEqualTo(delayed.body());
         // what a broadcast takes from us reads back as the same moves, clocks to the second and result
         adjudicator.engine.pgn.PgnGame relayed = adjudicator.engine.pgn.PgnReader.readOne(live);
         JsonNode view = ok(admin.get("/api/games/" + game));

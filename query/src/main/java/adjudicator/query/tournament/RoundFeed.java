@@ -1,5 +1,7 @@
 package adjudicator.query.tournament;
 
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
 import adjudicator.command.tournament.TournamentReader;
 import adjudicator.command.tournament.TournamentState;
@@ -8,6 +10,7 @@ import adjudicator.engine.tournament.Entrant;
 import adjudicator.query.GameReader;
 import adjudicator.query.PgnWriter;
 import adjudicator.query.QueryController;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.http.CacheControl;
@@ -21,6 +24,7 @@ import java.time.temporal.ChronoUnit;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -57,6 +61,22 @@ public class RoundFeed {
     /** One game's PGN as rendered for a round's feed: for the game's event {@code seq}, with {@code tags}. */
     private record RenderedGame(long seq, Map<String, String> tags, String text) {
     }
+
+    /**
+     * A game of a delayed round as folded for a broadcast's {@code cutoff}: its state after the events before {@code next}
+     * (the first not folded, recorded at {@code nextAt}, null where every stored event was folded), who recorded
+     * each, and its PGN with {@code tags}.
+     */
+    private record DelayedGame(Instant cutoff, GameState state, long next, Instant nextAt,
+                               Map<Long, adjudicator.command.record.RecordedBy> accounts, Map<String, String> tags, String text) {
+    }
+
+    private final Map<String, DelayedGame> delayedGames = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, DelayedGame> eldest) {
+            return size() > 4096;
+        }
+    });
 
     private final adjudicator.query.GameHeads heads;
     private final adjudicator.command.record.RecordVerifier verifier;
@@ -102,8 +122,8 @@ public class RoundFeed {
             throw new UnknownTournamentException(s.tournamentId() + " round " + round);
         }
         StringBuilder out = new StringBuilder();
-        Map<String, Long> heads = cutoff != null ? Map.of()
-                : this.heads.of(r.boards().values().stream().map(TournamentState.BoardState::gameId).filter(Objects::nonNull).toList());
+        Map<String, Long> heads = this.heads.of(r.boards().values().stream().map(TournamentState.BoardState::gameId)
+                .filter(Objects::nonNull).toList());
         for (TournamentState.BoardState b : r.boards().values()) {
             if (b.gameId() == null) {
                 continue;
@@ -119,8 +139,7 @@ public class RoundFeed {
             if (out.length() > 0) {
                 out.append('\n');
             }
-            out.append(cutoff == null ? live(b.gameId(), heads.get(b.gameId()), tags)
-                    : PgnWriter.write(state(b.gameId(), cutoff), games.recordedBy(b.gameId()), tags));
+            out.append(cutoff == null ? live(b.gameId(), heads.get(b.gameId()), tags) : delayed(b.gameId(), heads.get(b.gameId()), cutoff, tags));
         }
         return out.toString();
     }
@@ -140,6 +159,61 @@ public class RoundFeed {
         GameState v = games.current(gameId);
         String text = PgnWriter.write(v, games.recordedBy(gameId), tags);
         renderedGames.put(gameId, new RenderedGame(v.lastSeq(), Collections.unmodifiableMap(new LinkedHashMap<>(tags)), text));
+        return text;
+    }
+
+    /**
+     * A game's PGN as of a broadcast's {@code cutoff}: its events up to the first recorded after the cutoff (the game
+     * as set up where even its setup is later), as {@link GameReader#asOf} folds them, its chain checked up to its last
+     * stored event {@code head}. Kept by game and folded forward as the cutoff moves on: a poll reads from the store
+     * only the events after those folded, and only where the first of them is no longer after the cutoff; so a
+     * delayed round costs what its new moves cost, not a fold of every game each second. An earlier cutoff (a longer
+     * delay set) folds the game afresh.
+     */
+    private String delayed(String gameId, Long head, Instant cutoff, Map<String, String> tags) {
+        if (head == null) {
+            return PgnWriter.write(state(gameId, cutoff), games.recordedBy(gameId), tags); // refused as a read of the game is
+        }
+        verifier.check(gameId, head);
+        DelayedGame known = delayedGames.get(gameId);
+        if (known != null && (known.cutoff().isAfter(cutoff) || known.next() > head + 1)) {
+            known = null;
+        }
+        boolean nothingNew = known != null && (known.next() > head || known.nextAt() != null && known.nextAt().isAfter(cutoff));
+        if (nothingNew && known.tags().equals(tags)) {
+            return known.text();
+        }
+        GameState state = known == null ? GameState.EMPTY : known.state();
+        long next = known == null ? 0 : known.next();
+        Instant nextAt = known == null ? null : known.nextAt();
+        Map<Long, adjudicator.command.record.RecordedBy> accounts = new HashMap<>(known == null ? Map.of() : known.accounts());
+        if (!nothingNew) {
+            GameFold.Folding folding = new GameFold.Folding(state);
+            nextAt = null;
+            java.util.Iterator<? extends DomainEventMessage<?>> stream = eventStore.readEvents(gameId, next).asStream().iterator();
+            while (stream.hasNext()) {
+                DomainEventMessage<?> m = stream.next();
+                if (m.getSequenceNumber() > head) {
+                    break;
+                }
+                GameEvent event = (GameEvent) m.getPayload();
+                if (m.getSequenceNumber() > 0 && event.at() != null && event.at().isAfter(cutoff)) {
+                    nextAt = event.at();
+                    break;
+                }
+                folding.apply(event);
+                adjudicator.command.record.RecordedBy by = adjudicator.command.record.RecordedBy.of(m.getMetaData());
+                if (by != null) {
+                    accounts.put(m.getSequenceNumber(), by);
+                }
+                next = m.getSequenceNumber() + 1;
+            }
+            state = folding.state();
+        }
+        Map<Long, adjudicator.command.record.RecordedBy> kept = Collections.unmodifiableMap(accounts);
+        String text = PgnWriter.write(state, kept::get, tags);
+        delayedGames.put(gameId, new DelayedGame(cutoff, state, next, nextAt, kept,
+                Collections.unmodifiableMap(new LinkedHashMap<>(tags)), text));
         return text;
     }
 
