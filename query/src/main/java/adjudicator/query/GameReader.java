@@ -325,15 +325,15 @@ public class GameReader {
 
     /** The game's timeline: each event with the state right after it (see {@link Timeline}), in English. */
     public List<Timeline.Row> timeline(String gameId) {
-        return timeline(gameId, adjudicator.command.web.Texts.of(null));
+        return timeline(gameId, adjudicator.command.text.Texts.of(null));
     }
 
     /** The game's timeline with its sentences in the language of {@code texts}. */
-    public List<Timeline.Row> timeline(String gameId, adjudicator.command.web.Texts texts) {
+    public List<Timeline.Row> timeline(String gameId, adjudicator.command.text.Texts texts) {
         return guarded(gameId, () -> timelineUnguarded(gameId, texts));
     }
 
-    private List<Timeline.Row> timelineUnguarded(String gameId, adjudicator.command.web.Texts texts) {
+    private List<Timeline.Row> timelineUnguarded(String gameId, adjudicator.command.text.Texts texts) {
         long last = verifiedLastSeq(gameId);
         List<Timeline.Row> rows = new ArrayList<>();
         GameState state = GameState.EMPTY;

@@ -22,7 +22,7 @@ import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.RulingRecord;
-import adjudicator.command.web.Texts;
+import adjudicator.command.text.Texts;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
 

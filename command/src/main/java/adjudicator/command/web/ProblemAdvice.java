@@ -1,5 +1,6 @@
 package adjudicator.command.web;
 
+import adjudicator.command.text.Language;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.record.RecordFailsVerificationException;

@@ -1,5 +1,7 @@
 package adjudicator.command.web;
 
+import adjudicator.command.text.Language;
+import adjudicator.command.text.Texts;
 import org.springframework.core.MethodParameter;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;

@@ -1,5 +1,6 @@
-package adjudicator.command.web;
+package adjudicator.command.text;
 
+import adjudicator.command.web.ProblemLanguage;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package adjudicator.command.web;
+package adjudicator.command.text;
 
 import java.util.EnumMap;
 import java.util.Map;
