@@ -177,6 +177,16 @@ class TimelineAndPendingHttpTest {
         assertThat(ru.get(2).get("text").asText()).isEqualTo("белые: ход e4");
         assertThat(ru.get(3).get("text").asText()).startsWith("белые: часы переключены (белые ");
         assertThat(ru.get(4).get("text").asText()).isEqualTo("белые: заявление о падении флажка чёрных");
+        // a ruling is worded again from its event: the flag-fall claim rejected (the flag had not fallen)
+        JsonNode rejected = null;
+        for (JsonNode row : ru) {
+            if (row.get("type").asText().equals("ClaimRejected")) {
+                rejected = row;
+            }
+        }
+        assertThat(rejected).isNotNull();
+        assertThat(rejected.get("text").asText()).startsWith("заявление белых о падении флажка отклонено: флажок не упал (осталось ")
+                .contains(", ст. " + rejected.get("article").asText() + " Правила вида спорта «шахматы» РФ 2013");
         JsonNode ended = ru.get(ru.size() - 1);
         assertThat(ended.get("text").asText()).startsWith("партия окончена 1-0 (сдача партии, ст. ")
                 .endsWith(" Правила вида спорта «шахматы» РФ 2013)");

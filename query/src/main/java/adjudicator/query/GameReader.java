@@ -343,12 +343,13 @@ public class GameReader {
             if (seq > last) {
                 break;
             }
+            GameState before = state;
             state = GameFold.evolve(state, event);
             rows.add(new Timeline.Row(seq, event.at() == null ? null : event.at().toString(),
                     message.getTimestamp().truncatedTo(ChronoUnit.MILLIS).toString(),
                     event.actor() == null ? null : event.actor().name(), RecordedBy.of(message.getMetaData()),
                     event.getClass().getSimpleName(),
-                    Citations.article(event), Citations.rules(event), Timeline.describe(event, state, seq, texts),
+                    Citations.article(event), Citations.rules(event), Timeline.describe(event, before, state, seq, texts),
                     Timeline.fenAfter(event, state)));
         }
         return rows;

@@ -22,6 +22,7 @@ import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.RulingRecord;
+import adjudicator.command.state.Rulings;
 import adjudicator.command.text.Texts;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
@@ -117,15 +118,16 @@ public final class Timeline {
 
     /** The sentence for {@code event}, given the view right after it (which holds any ruling's sentence), in English. */
     static String describe(GameEvent event, GameState after, long seq) {
-        return describe(event, after, seq, Texts.of(null));
+        return describe(event, null, after, seq, Texts.of(null));
     }
 
     /**
      * The sentence for {@code event} in the language of {@code t}, given the view right after it (which holds any
-     * ruling's sentence). Names, moves, results and articles as recorded; a ruling's sentence and an illegal move's
-     * reason as the engine words them (in English).
+     * ruling's sentence, in English) and the one before it ({@code before}: a ruling in another language is worded
+     * again from its event, {@link Rulings#describe(GameEvent, GameState, Texts)}). Names, moves, results, articles and
+     * an illegal move's reason as recorded.
      */
-    static String describe(GameEvent event, GameState after, long seq, Texts t) {
+    static String describe(GameEvent event, GameState before, GameState after, long seq, Texts t) {
         if (event instanceof GameCreated e) {
             return t.get("timeline.GameCreated", name(e.whiteName(), t.get("timeline.unnamed.white")),
                     name(e.blackName(), t.get("timeline.unnamed.black")), t.name(e.rules()), e.timeControl());
@@ -203,6 +205,12 @@ public final class Timeline {
         }
         if (event instanceof GameEnded e) {
             return t.get("timeline.GameEnded", e.result(), t.name(e.termination()), e.article(), t.name(e.rules()));
+        }
+        if (t.language() != adjudicator.command.text.Language.EN && before != null) {
+            String worded = Rulings.describe(event, before, t);
+            if (worded != null) {
+                return worded;
+            }
         }
         List<RulingRecord> rulings = after.rulings();
         for (int i = rulings.size() - 1; i >= 0 && rulings.get(i).seq() >= seq; i--) {

@@ -25,12 +25,19 @@ import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.ResultCorrected;
 import adjudicator.command.api.TimeAwarded;
+import adjudicator.engine.Color;
+
+import adjudicator.command.api.GameEvent;
+import adjudicator.command.text.Texts;
 
 import java.util.List;
 
 /**
  * Sentences for people, from the events that record claims and rulings: the views' rulings, the PGN's
- * comments and the timeline. They describe; they decide nothing.
+ * comments and the timeline. They describe; they decide nothing. Each is worded by the resource bundle of a
+ * language ({@link Texts}, keys {@code rulings.*}); the fold keeps the English one (a request without
+ * {@code lang}), and a read in another language words the event again ({@link #describe(GameEvent, List, Texts)}).
+ * Names, moves, results, articles and a reason as recorded are never translated.
  */
 public final class Rulings {
 
@@ -57,125 +64,214 @@ public final class Rulings {
         return (ms < 0 ? "-" : "+") + clk(Math.abs(ms));
     }
 
+    private static final Texts EN = Texts.of(null);
+
+    /** A side in the nominative (English: its name). */
+    private static String side(Color c, Texts t) {
+        return t.name(c);
+    }
+
+    /** A side as the owner of something (English: its name; Russian «белых»). */
+    private static String of(Color c, Texts t) {
+        return c == null ? "null" : t.get("genitive.Color." + c.name());
+    }
+
+    /** {@code , Art. 9.2 FIDE_2017}: an article in its edition's numbering. */
+    private static String article(String article, adjudicator.engine.rules.Edition rules, Texts t) {
+        return t.get("rulings.article", article, t.name(rules));
+    }
+
+    /** {@code  (text)} where there is a text, else nothing. */
+    private static String aside(String text, Texts t) {
+        return text == null ? "" : t.get("rulings.aside", text);
+    }
+
     static String describe(ClaimRejected e) {
+        return describe(e, EN);
+    }
+
+    static String describe(ClaimRejected e, Texts t) {
         StringBuilder s = new StringBuilder();
-        s.append(e.claim() == ClaimKind.FLAG_FALL ? "flag-fall claim" : e.claim() == ClaimKind.TOUCH_MOVE
-                        ? "touch-move claim" : e.claim() == ClaimKind.QUICKPLAY_INCREMENT ? "request for an increment"
-                        : "draw claim (" + e.claim() + ")")
-                .append(" by ").append(e.player()).append(" rejected: ").append(e.reason());
+        String reason = t.name(e.reason());
+        s.append(e.claim() == ClaimKind.FLAG_FALL ? t.get("rulings.ClaimRejected.flagFall", of(e.player(), t), reason)
+                : e.claim() == ClaimKind.TOUCH_MOVE ? t.get("rulings.ClaimRejected.touchMove", of(e.player(), t), reason)
+                : e.claim() == ClaimKind.QUICKPLAY_INCREMENT ? t.get("rulings.ClaimRejected.increment", of(e.player(), t), reason)
+                : t.get("rulings.ClaimRejected.draw", t.name(e.claim()), of(e.player(), t), reason));
         if (e.found() != null) {
-            s.append(e.claim() == ClaimKind.FLAG_FALL ? " (" + clk(e.found()) + " left)"
-                    : e.claim() == ClaimKind.THREEFOLD_REPETITION ? " (occurrences: " + e.found() + ")"
-                    : " (half-moves without a pawn move or capture: " + e.found() + ")");
+            s.append(e.claim() == ClaimKind.FLAG_FALL ? t.get("rulings.ClaimRejected.left", clk(e.found()))
+                    : e.claim() == ClaimKind.THREEFOLD_REPETITION ? t.get("rulings.ClaimRejected.occurrences", e.found())
+                    : t.get("rulings.ClaimRejected.halfMoves", e.found()));
         }
-        s.append(", Art. ").append(e.article()).append(' ').append(e.rules());
+        s.append(article(e.article(), e.rules(), t));
         if (e.penaltyArticle() != null) {
-            s.append("; Art. ").append(e.penaltyArticle()).append(": ").append(e.player()).append(' ')
-                    .append(signed(e.claimantDeltaMs())).append(", ").append(e.player().opposite()).append(' ')
-                    .append(signed(e.opponentDeltaMs()));
-            if (e.timeSource() != null) {
-                s.append(" (").append(e.timeSource()).append(')');
-            }
+            s.append(t.get("rulings.ClaimRejected.penalty", e.penaltyArticle(), side(e.player(), t), signed(e.claimantDeltaMs()),
+                    side(e.player().opposite(), t), signed(e.opponentDeltaMs())));
+            s.append(aside(e.timeSource(), t));
         }
         if (e.obligedMove() != null) {
-            s.append("; the intended move ").append(e.obligedMove()).append(" must be made");
+            s.append(t.get("rulings.ClaimRejected.obliged", e.obligedMove()));
         }
         return s.toString();
     }
 
     static String describe(ResultCorrected e) {
-        return "result decided by the arbiter: " + e.result() + switch (e.decision()) {
-            case SIGNED -> " (the result signed on both scoresheets stands)";
-            case RECORDED -> " (the record's result stands)";
+        return describe(e, EN);
+    }
+
+    static String describe(ResultCorrected e, Texts t) {
+        return t.get("rulings.ResultCorrected", e.result()) + switch (e.decision()) {
+            case SIGNED -> t.get("rulings.ResultCorrected.SIGNED");
+            case RECORDED -> t.get("rulings.ResultCorrected.RECORDED");
             case OTHER -> "";
-        } + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. " + e.article() + ' ' + e.rules();
+        } + aside(e.reason(), t) + article(e.article(), e.rules(), t);
     }
 
     static String describe(BothFlagsFell e) {
-        return "both flags fallen, which fell first cannot be established, observed by " + e.actor() + " at " + e.at()
-                + (e.lastPeriod() ? ": the last period, the game is drawn" : ": not the last period, the game continues")
-                + ", Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(BothFlagsFell e, Texts t) {
+        return t.get(e.lastPeriod() ? "rulings.BothFlagsFell.lastPeriod" : "rulings.BothFlagsFell.playOn", t.name(e.actor()), e.at())
+                + article(e.article(), e.rules(), t);
     }
 
     static String describe(FlagFell e) {
-        return e.side() + "'s flag fell" + (e.fellAt() == null ? "" : " at " + e.fellAt()) + ", established by "
-                + e.establishedBy() + " at " + e.at() + ", Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(FlagFell e, Texts t) {
+        return (e.fellAt() == null ? t.get("rulings.FlagFell", of(e.side(), t), t.name(e.establishedBy()), e.at())
+                : t.get("rulings.FlagFell.at", of(e.side(), t), e.fellAt(), t.name(e.establishedBy()), e.at()))
+                + article(e.article(), e.rules(), t);
     }
 
     static String describe(ClocksCorrected e) {
-        return "clocks set by the arbiter: WHITE " + clk(e.whiteRemainingMs()) + " (" + e.whiteMovesCompleted()
-                + " moves), BLACK " + clk(e.blackRemainingMs()) + " (" + e.blackMovesCompleted() + " moves)"
-                + (e.running() == null ? "" : ", " + e.running() + "'s clock running") + ", Art. " + e.article() + ' '
-                + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(ClocksCorrected e, Texts t) {
+        return t.get("rulings.ClocksCorrected", side(Color.WHITE, t), clk(e.whiteRemainingMs()), e.whiteMovesCompleted(),
+                side(Color.BLACK, t), clk(e.blackRemainingMs()), e.blackMovesCompleted())
+                + (e.running() == null ? "" : t.get("rulings.ClocksCorrected.running", of(e.running(), t)))
+                + article(e.article(), e.rules(), t);
     }
 
     static String describe(ClocksStopped e) {
-        return "clocks stopped by " + e.actor() + ", Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(ClocksStopped e, Texts t) {
+        return t.get("rulings.ClocksStopped", t.name(e.actor())) + article(e.article(), e.rules(), t);
     }
 
     static String describe(ClocksResumed e) {
-        return "clocks resumed (" + e.side() + "'s runs), Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(ClocksResumed e, Texts t) {
+        return t.get("rulings.ClocksResumed", of(e.side(), t)) + article(e.article(), e.rules(), t);
     }
 
     static String describe(DrawOffered e) {
-        return "=, draw offered by " + e.player() + ", Art. " + e.article() + ' ' + e.rules()
-                + (e.proper() ? "" : " (not after a move and before pressing the clock: Art. " + e.otherTimeArticle() + ")")
-                + (Boolean.TRUE.equals(e.againstRegulations()) ? " (against the competition's regulations on draws"
-                + (e.regulationsArticle() == null ? "" : ", Art. " + e.regulationsArticle()) + ")" : "");
+        return describe(e, EN);
+    }
+
+    static String describe(DrawOffered e, Texts t) {
+        return t.get("rulings.DrawOffered", of(e.player(), t)) + article(e.article(), e.rules(), t)
+                + (e.proper() ? "" : t.get("rulings.DrawOffered.otherTime", e.otherTimeArticle()))
+                + (Boolean.TRUE.equals(e.againstRegulations()) ? (e.regulationsArticle() == null
+                ? t.get("rulings.DrawOffered.againstRegulations") : t.get("rulings.DrawOffered.againstRegulations.article",
+                e.regulationsArticle())) : "");
     }
 
     static String describe(adjudicator.command.api.ResultAmendedOnAppeal e) {
-        return "result amended on appeal " + e.appealId() + ": " + e.result() + " (" + e.termination() + ")"
-                + (e.article() == null ? "" : ", Art. " + e.article() + ' ' + e.rules()) + (e.reason() == null ? "" : ": " + e.reason());
+        return describe(e, EN);
+    }
+
+    static String describe(adjudicator.command.api.ResultAmendedOnAppeal e, Texts t) {
+        return t.get("rulings.ResultAmendedOnAppeal", e.appealId(), e.result(), t.name(e.termination()))
+                + (e.article() == null ? "" : article(e.article(), e.rules(), t)) + reason(e.reason(), t);
+    }
+
+    /** {@code : reason} where there is one, else nothing. */
+    private static String reason(String reason, Texts t) {
+        return reason == null ? "" : t.get("rulings.reason", reason);
     }
 
     static String describe(adjudicator.command.api.GameResumedOnAppeal e) {
-        return "game resumed on appeal " + e.appealId() + " from the position after " + e.toPly() + " half-moves ("
-                + e.fen() + "), clocks White " + e.whiteRemainingMs() + " ms, Black " + e.blackRemainingMs() + " ms"
-                + (e.annulledMoves().isEmpty() ? "" : "; annulled: " + String.join(" ", e.annulledMoves()))
-                + (e.reason() == null ? "" : ": " + e.reason());
+        return describe(e, EN);
+    }
+
+    static String describe(adjudicator.command.api.GameResumedOnAppeal e, Texts t) {
+        return t.get("rulings.GameResumedOnAppeal", e.appealId(), e.toPly(), e.fen(), e.whiteRemainingMs(), e.blackRemainingMs())
+                + (e.annulledMoves().isEmpty() ? "" : t.get("rulings.annulled.list", String.join(" ", e.annulledMoves())))
+                + reason(e.reason(), t);
     }
 
     static String describe(adjudicator.command.api.PenaltyWithdrawnOnAppeal e) {
-        return "penalty of event " + e.penaltySeq() + " withdrawn on appeal " + e.appealId() + (e.reason() == null ? "" : ": " + e.reason());
+        return describe(e, EN);
+    }
+
+    static String describe(adjudicator.command.api.PenaltyWithdrawnOnAppeal e, Texts t) {
+        return t.get("rulings.PenaltyWithdrawnOnAppeal", e.penaltySeq(), e.appealId()) + reason(e.reason(), t);
     }
 
     static String describe(adjudicator.command.api.GameAnnulledOnAppeal e) {
-        return "game annulled on appeal " + e.appealId() + (e.replayOrdered() ? ", to be replayed" : "")
-                + (e.reason() == null ? "" : ": " + e.reason());
+        return describe(e, EN);
+    }
+
+    static String describe(adjudicator.command.api.GameAnnulledOnAppeal e, Texts t) {
+        return t.get(e.replayOrdered() ? "rulings.GameAnnulledOnAppeal.replay" : "rulings.GameAnnulledOnAppeal", e.appealId())
+                + reason(e.reason(), t);
     }
 
     static String describe(DrawOfferDeclined e) {
-        return "draw offer declined by " + e.player() + " (" + e.how().name().toLowerCase().replace('_', ' ') + "), Art. "
-                + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(DrawOfferDeclined e, Texts t) {
+        return t.get("rulings.DrawOfferDeclined", side(e.player(), t), t.get("rulings.decline." + e.how().name()))
+                + article(e.article(), e.rules(), t);
     }
 
     static String describe(IllegalMoveDetected e) {
-        return (e.uci() == null ? "illegal action" : "illegal move " + e.uci()) + " by " + e.offender() + " ("
-                + e.reason() + ") reported by " + e.actor()
-                + (e.count() == null ? ", not completed: replaced without penalty" : ", illegal move no. " + e.count())
-                + ", Art. " + e.article() + ' ' + e.rules()
-                + (e.timeWaivedBy() == null ? "" : "; no time to the opponent, who answered it (" + e.timeWaivedBy() + ")");
+        return describe(e, EN);
+    }
+
+    static String describe(IllegalMoveDetected e, Texts t) {
+        return (e.uci() == null ? t.get("rulings.IllegalMoveDetected.action", of(e.offender(), t), e.reason(), t.name(e.actor()))
+                : t.get("rulings.IllegalMoveDetected.move", e.uci(), of(e.offender(), t), e.reason(), t.name(e.actor())))
+                + (e.count() == null ? t.get("rulings.IllegalMoveDetected.notCompleted") : t.get("rulings.IllegalMoveDetected.count", e.count()))
+                + article(e.article(), e.rules(), t)
+                + (e.timeWaivedBy() == null ? "" : t.get("rulings.IllegalMoveDetected.timeWaived", e.timeWaivedBy()));
     }
 
     /** @param annulled the moves the reinstatement took off the board, as written (SAN, or UCI for an illegal one) */
     static String describe(PositionRestored e, List<String> annulled) {
-        return "position after " + e.toPly() + (e.toPly() == 1 ? " half-move" : " half-moves") + " reinstated"
-                + (e.reason() == null ? "" : " (" + e.reason() + ")") + (annulled.isEmpty() ? "" : ", annulled: "
-                + String.join(" ", annulled)) + ", Art. "
-                + e.article() + ' ' + e.rules() + (e.touched() == null || e.touched().isEmpty() ? ""
-                : "; the man on " + String.join(", ", e.touched()) + " counts as touched, Art. " + e.obligationArticle());
+        return describe(e, annulled, EN);
+    }
+
+    static String describe(PositionRestored e, List<String> annulled, Texts t) {
+        return t.get(e.toPly() == 1 ? "rulings.PositionRestored.one" : "rulings.PositionRestored", e.toPly()) + aside(e.reason(), t)
+                + (annulled.isEmpty() ? "" : t.get("rulings.annulled", String.join(" ", annulled)))
+                + article(e.article(), e.rules(), t)
+                + (e.touched() == null || e.touched().isEmpty() ? ""
+                : t.get("rulings.PositionRestored.touched", String.join(", ", e.touched()), e.obligationArticle()));
     }
 
     static String describe(PenaltyImposed e) {
+        return describe(e, EN);
+    }
+
+    static String describe(PenaltyImposed e, Texts t) {
         String what = switch (e.penalty()) {
-            case ADD_OPPONENT_TIME -> e.player().opposite() + " " + signedMs(e.amountMs());
-            case DEDUCT_TIME -> e.player() + " " + signedMs(e.amountMs() == null ? null : -e.amountMs());
-            default -> e.penalty().name();
+            case ADD_OPPONENT_TIME -> t.get("rulings.PenaltyImposed.time", side(e.player().opposite(), t), signedMs(e.amountMs()));
+            case DEDUCT_TIME -> t.get("rulings.PenaltyImposed.time", side(e.player(), t), signedMs(e.amountMs() == null ? null : -e.amountMs()));
+            default -> t.name(e.penalty());
         };
-        return "penalty on " + e.player() + ": " + what + (e.points() == null ? "" : " (score " + e.points() + ")")
-                + (e.reason() == null ? "" : " (" + e.reason() + ")")
-                + (e.enforces() == null ? "" : " for breaking Art. " + e.enforces()) + ", Art. " + e.article() + ' ' + e.rules();
+        return t.get("rulings.PenaltyImposed", side(e.player(), t), what)
+                + (e.points() == null ? "" : t.get("rulings.PenaltyImposed.points", e.points())) + aside(e.reason(), t)
+                + (e.enforces() == null ? "" : t.get("rulings.PenaltyImposed.enforces", e.enforces())) + article(e.article(), e.rules(), t);
     }
 
     private static String signedMs(Long ms) {
@@ -183,78 +279,192 @@ public final class Rulings {
     }
 
     static String describe(ObligationBroken e) {
-        return e.player() + "'s move " + e.uci() + " broke Art. " + e.article() + " " + e.rules() + ": only "
-                + String.join(", ", e.allowed()) + " could be made"
-                + (e.touched() == null || e.touched().isEmpty() ? "" : " (touched: " + String.join(", ", e.touched()) + ")");
+        return describe(e, EN);
+    }
+
+    static String describe(ObligationBroken e, Texts t) {
+        return t.get("rulings.ObligationBroken", of(e.player(), t), e.uci(), e.article(), t.name(e.rules()), String.join(", ", e.allowed()))
+                + (e.touched() == null || e.touched().isEmpty() ? "" : t.get("rulings.ObligationBroken.touched", String.join(", ", e.touched())));
     }
 
     static String describe(adjudicator.command.api.EndingAwaitsClaim e) {
-        return e.termination() + " (" + e.result() + ", Art. " + e.article() + " " + e.rules() + ") waits for " + e.claimant()
-                + ": the move broke touch-move, and he may claim it (Art. " + e.claimArticle() + "); the ending takes effect at "
-                + "his first act other than that claim, or at his waiver";
+        return describe(e, EN);
+    }
+
+    static String describe(adjudicator.command.api.EndingAwaitsClaim e, Texts t) {
+        return t.get("rulings.EndingAwaitsClaim", t.name(e.termination()), e.result(), e.article(), t.name(e.rules()), of(e.claimant(), t),
+                e.claimArticle());
     }
 
     static String describe(ClaimPostponed e) {
-        return "quickplay-finish claim by " + e.player() + " postponed; " + e.player().opposite() + " "
-                + (e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + clk(e.opponentDeltaMs())) + ", Art. " + e.article()
-                + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(ClaimPostponed e, Texts t) {
+        return t.get("rulings.ClaimPostponed", of(e.player(), t), side(e.player().opposite(), t),
+                e.opponentDeltaMs() == 0 ? "+0:00:00" : "+" + clk(e.opponentDeltaMs())) + article(e.article(), e.rules(), t);
     }
 
     static String describe(GameAnnulled e) {
-        return "game annulled by the arbiter" + (e.reason() == null ? "" : " (" + e.reason() + ")") + ", Art. "
-                + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(GameAnnulled e, Texts t) {
+        return t.get("rulings.GameAnnulled") + aside(e.reason(), t) + article(e.article(), e.rules(), t);
     }
 
     static String describe(AbsenceReported e) {
-        return e.player() + " absent " + clk(e.elapsedMs()) + " after the start, default time " + clk(e.defaultTimeMs())
-                + (e.waived() ? ", the loss waived by the arbiter" : "") + ", Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(AbsenceReported e, Texts t) {
+        return t.get("rulings.AbsenceReported", side(e.player(), t), clk(e.elapsedMs()), clk(e.defaultTimeMs()))
+                + (e.waived() ? t.get("rulings.AbsenceReported.waived") : "") + article(e.article(), e.rules(), t);
     }
 
     static String describe(TimeAwarded e) {
-        return e.player() + " given +" + clk(e.amountMs()) + " for a disturbance" + (e.reason() == null ? "" : " ("
-                + e.reason() + ")") + ", Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(TimeAwarded e, Texts t) {
+        return t.get("rulings.TimeAwarded", side(e.player(), t), clk(e.amountMs())) + aside(e.reason(), t) + article(e.article(), e.rules(), t);
     }
 
     static String describe(DeviceSignalReported e) {
-        return e.player() + "'s electronic device, reported by the arbiter, Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(DeviceSignalReported e, Texts t) {
+        return t.get("rulings.DeviceSignalReported", of(e.player(), t)) + article(e.article(), e.rules(), t);
     }
 
     static String describe(MoveCompleted e) {
-        return "the pawn left on the last rank became a queen, Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(MoveCompleted e, Texts t) {
+        return t.get("rulings.MoveCompleted") + article(e.article(), e.rules(), t);
     }
 
     static String describe(ClaimReferredToArbiter e) {
-        return "the claim, made with no arbiter present, concludes the game; final position " + e.fen()
-                + ", referred to the arbiter, Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(ClaimReferredToArbiter e, Texts t) {
+        return t.get("rulings.ClaimReferredToArbiter", e.fen()) + article(e.article(), e.rules(), t);
     }
 
     static String describe(IncrementRequested e) {
-        return e.player() + " asked for an increment of " + e.incrementMs() / 1000
-                + " s for both players (a draw offer), Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(IncrementRequested e, Texts t) {
+        return t.get("rulings.IncrementRequested", side(e.player(), t), e.incrementMs() / 1000) + article(e.article(), e.rules(), t);
     }
 
     static String describe(IncrementIntroduced e) {
-        return "increment granted to both players: time control " + e.timeControl() + " from now on; "
-                + e.player().opposite() + " +" + clk(e.opponentDeltaMs()) + ", Art. " + e.article() + ' ' + e.rules();
+        return describe(e, EN);
+    }
+
+    static String describe(IncrementIntroduced e, Texts t) {
+        return t.get("rulings.IncrementIntroduced", e.timeControl(), side(e.player().opposite(), t), clk(e.opponentDeltaMs()))
+                + article(e.article(), e.rules(), t);
     }
 
     public static String describe(MateAnalysis a) {
+        return describe(a, EN);
+    }
+
+    public static String describe(MateAnalysis a, Texts t) {
         return switch (a.verdict()) {
-            case WINNABLE -> a.side() + " can checkmate (helpmate: " + String.join(" ", a.helpmate()) + ")";
-            case UNWINNABLE -> a.side() + " cannot checkmate by any series of legal moves (proof: " + a.proof() + ")";
-            default -> "whether " + a.side() + " can checkmate was not determined (" + a.nodes()
-                    + " nodes searched); treated as possible";
+            case WINNABLE -> t.get("rulings.MateAnalysis.WINNABLE", side(a.side(), t), String.join(" ", a.helpmate()));
+            case UNWINNABLE -> t.get("rulings.MateAnalysis.UNWINNABLE", side(a.side(), t), a.proof());
+            default -> t.get("rulings.MateAnalysis.UNDETERMINED", side(a.side(), t), a.nodes());
         };
     }
 
     static String describe(DeadPositionDeclared e) {
-        return "the arbiter declared the position dead, Art. " + e.article() + " " + e.rules() + ": "
-                + deadSide(e.white()) + "; " + deadSide(e.black())
-                + (e.proved() ? "" : "; the declaration stands on the arbiter's judgement");
+        return describe(e, EN);
     }
 
-    private static String deadSide(MateAnalysis a) {
-        return a.verdict() == MateAnalysis.Verdict.UNWINNABLE ? describe(a)
-                : "the engine could not decide whether " + a.side() + " can checkmate (" + a.nodes() + " nodes searched)";
+    static String describe(DeadPositionDeclared e, Texts t) {
+        return t.get("rulings.DeadPositionDeclared", e.article(), t.name(e.rules()), deadSide(e.white(), t), deadSide(e.black(), t))
+                + (e.proved() ? "" : t.get("rulings.DeadPositionDeclared.judgement"));
+    }
+
+    private static String deadSide(MateAnalysis a, Texts t) {
+        return a.verdict() == MateAnalysis.Verdict.UNWINNABLE ? describe(a, t)
+                : t.get("rulings.DeadPositionDeclared.undecided", side(a.side(), t), a.nodes());
+    }
+
+    /**
+     * The sentence of the ruling {@code event} records, in the language of {@code t}, as the fold words it in English
+     * ({@link GameFold}); null for an event that records none. {@code before}: the game's state before the event (a
+     * reinstatement names the moves it annulled).
+     */
+    public static String describe(GameEvent event, GameState before, Texts t) {
+        if (event instanceof ClaimRejected e) {
+            return describe(e, t);
+        } else if (event instanceof ResultCorrected e) {
+            return describe(e, t);
+        } else if (event instanceof BothFlagsFell e) {
+            return describe(e, t);
+        } else if (event instanceof FlagFell e) {
+            return describe(e, t);
+        } else if (event instanceof ClocksCorrected e) {
+            return describe(e, t);
+        } else if (event instanceof ClocksStopped e) {
+            return describe(e, t);
+        } else if (event instanceof ClocksResumed e) {
+            return describe(e, t);
+        } else if (event instanceof DrawOffered e) {
+            return describe(e, t);
+        } else if (event instanceof adjudicator.command.api.ResultAmendedOnAppeal e) {
+            return describe(e, t);
+        } else if (event instanceof adjudicator.command.api.GameResumedOnAppeal e) {
+            return describe(e, t);
+        } else if (event instanceof adjudicator.command.api.PenaltyWithdrawnOnAppeal e) {
+            return describe(e, t);
+        } else if (event instanceof adjudicator.command.api.GameAnnulledOnAppeal e) {
+            return describe(e, t);
+        } else if (event instanceof DrawOfferDeclined e) {
+            return describe(e, t);
+        } else if (event instanceof IllegalMoveDetected e) {
+            return describe(e, t);
+        } else if (event instanceof PositionRestored e) {
+            List<String> annulled = new java.util.ArrayList<>();
+            List<MoveRecord> moves = before.moves();
+            for (MoveRecord m : moves.subList(Math.min(e.toPly(), moves.size()), moves.size())) {
+                annulled.add(m.legal() ? m.san() : m.uci());
+            }
+            return describe(e, annulled, t);
+        } else if (event instanceof PenaltyImposed e) {
+            return describe(e, t);
+        } else if (event instanceof ObligationBroken e) {
+            return describe(e, t);
+        } else if (event instanceof adjudicator.command.api.EndingAwaitsClaim e) {
+            return describe(e, t);
+        } else if (event instanceof ClaimPostponed e) {
+            return describe(e, t);
+        } else if (event instanceof GameAnnulled e) {
+            return describe(e, t);
+        } else if (event instanceof AbsenceReported e) {
+            return describe(e, t);
+        } else if (event instanceof TimeAwarded e) {
+            return describe(e, t);
+        } else if (event instanceof DeviceSignalReported e) {
+            return describe(e, t);
+        } else if (event instanceof ClaimReferredToArbiter e) {
+            return describe(e, t);
+        } else if (event instanceof IncrementRequested e) {
+            return describe(e, t);
+        } else if (event instanceof IncrementIntroduced e) {
+            return describe(e, t);
+        } else if (event instanceof DeadPositionDeclared e) {
+            return describe(e, t);
+        } else if (event instanceof adjudicator.command.api.GameEnded e && e.analysis() != null) {
+            return describe(e.analysis(), t);
+        }
+        return null;
     }
 }
