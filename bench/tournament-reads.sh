@@ -18,7 +18,9 @@
 # MEASURE: the server is started on a copy of the store (cp -a: each jar starts from the same files), the
 # projections awaited (GET /api/admin/projections: complete, none behind), then for each read WARMUP (3)
 # requests, the first of them printed as "first" (the fresh JVM's), then SAMPLES sequential requests on one
-# keep-alive connection, printed as p50, p90, p99 and max in ms (the report REPORT_SAMPLES, default 10). The
+# keep-alive connection, printed as p50, p90, p99 and max in ms (the report REPORT_SAMPLES, default 10). Then
+# the round's PGN as the public's feed address gives it under a 15-minute broadcast delay (SetBroadcastDelay, a
+# feed issued), DELAY_SAMPLES (default 10; 0 for none) a second apart, each rendered for a new cutoff. The
 # round is the middle one. The round page is console/round.html as round.js loads it, on 6 connections as a
 # browser's: its static files, GET /api/tournaments?event=, .../rounds/R, /api/games?limit=1000&event=&round=&views=true
 # (each game's view with it; from a server without views=true, each game's view read alone, as its console did),

@@ -353,6 +353,23 @@ def measure(port, samples):
             first = ms if first is None else first
         times = [timed(lambda: c.request("GET", path))[0] for _ in range(n)]
         line(label, first, times, "%d bytes" % len(body))
+    delay_samples = int(os.environ.get("DELAY_SAMPLES", "10"))
+    if delay_samples > 0:
+        # the public's round PGN under a broadcast delay: its cutoff moves on every second, so each sample, a
+        # second after the one before, is rendered for a new cutoff (the same second's polls share one rendering)
+        c.json("POST", base + "/commands", {"type": "SetBroadcastDelay", "round": r, "minutes": 15})
+        public = Client(port, auth=False)
+        path = c.json("POST", "%s/rounds/%d/feeds" % (base, r), {})["url"]  # the public's address of the round's feed
+        first, times = None, []
+        for i in range(max(1, warmup) + delay_samples):
+            time.sleep(1.05)
+            ms, body = timed(lambda: public.request("GET", path))
+            if i == 0:
+                first = ms
+            if i >= max(1, warmup):
+                times.append(ms)
+        line("round %d pgn (feed, 15 min delay)" % r, first, times, "%d bytes, a sample a second" % len(body))
+        public.close()
     browser = Browser(port)
     first = None
     for _ in range(max(1, warmup)):
