@@ -154,6 +154,18 @@ class AppealsHttpTest {
         String pdfText = committee.pdfText("/api/appeals/" + appeal + "/decision?format=pdf");
         assertThat(pdfText).contains("Decision of the Appeals Committee", "Re-adjudication under FIDE_2005: 1/2-1/2",
                 "AMEND_RESULT 1/2-1/2", page.header("X-Record-Digest"));
+        // in Russian (issue 37): the document's words, the editions' and the decisions' names; the record's names,
+        // grounds and reasons as recorded; the same record and digest
+        Http.Response russian = committee.get("/api/appeals/" + appeal + "/decision?lang=ru");
+        assertThat(russian.status()).isEqualTo(200);
+        assertThat(russian.header("X-Record-Digest")).isEqualTo(page.header("X-Record-Digest"));
+        assertThat(russian.body()).contains("<html lang=\"ru\">", "<title>Решение апелляционного комитета</title>", "Состав комитета",
+                "Chair, A (GER)", "Chair, A удовлетворена", "Member, C отклонена", "взнос возвращается", "Правила шахмат ФИДЕ 2005",
+                "Запись, на которой основано решение", decision.get("gameHeadHash").asText())
+                .doesNotContain("Decision of the Appeals Committee", "UPHELD", "The hearing", "the fee is");
+        String russianPdf = committee.pdfText("/api/appeals/" + appeal + "/decision?format=pdf&lang=ru");
+        assertThat(russianPdf).contains("Решение апелляционного комитета", "Повторное рассмотрение (Правила шахмат ФИДЕ 2005): 1/2-1/2",
+                "Мера: изменить результат 1/2-1/2", page.header("X-Record-Digest"));
 
         // a second appeal against a result decided on appeal: recorded and refused, the decision is final
         String again = lodge(arbiter, id, "WHITE", "[]", T0.plusSeconds(700), "the signatures should stand");

@@ -186,10 +186,10 @@ class TimelineAndPendingHttpTest {
         }
         assertThat(rejected).isNotNull();
         assertThat(rejected.get("text").asText()).startsWith("заявление белых о падении флажка отклонено: флажок не упал (осталось ")
-                .contains(", ст. " + rejected.get("article").asText() + " Правила вида спорта «шахматы» РФ 2013");
+                .contains(", ст. " + rejected.get("article").asText() + " Правил вида спорта «шахматы» РФ 2013");
         JsonNode ended = ru.get(ru.size() - 1);
         assertThat(ended.get("text").asText()).startsWith("партия окончена 1-0 (сдача партии, ст. ")
-                .endsWith(" Правила вида спорта «шахматы» РФ 2013)");
+                .endsWith(" Правил вида спорта «шахматы» РФ 2013)");
         for (int i = 0; i < ru.size(); i++) {
             // only the sentence changes: the record's facts, its article and edition are the same in every language
             for (String field : java.util.List.of("seq", "at", "actor", "type", "article", "rules", "fenAfter")) {

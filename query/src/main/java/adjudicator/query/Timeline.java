@@ -153,7 +153,7 @@ public final class Timeline {
         }
         if (event instanceof PromotionSquareTouched e) {
             return e.binding() ? t.get("timeline.PromotionSquareTouched.binding", t.name(e.player()), e.piece(), e.square(), e.article(),
-                    t.name(e.rules()))
+                    t.of(e.rules()))
                     : t.get("timeline.PromotionSquareTouched", t.name(e.player()), e.piece(), e.square());
         }
         if (event instanceof PieceAdjusted e) {
@@ -173,7 +173,7 @@ public final class Timeline {
         }
         if (event instanceof adjudicator.command.api.TouchMoveClaimWaived e) {
             return t.get("timeline.TouchMoveClaimWaived", t.name(e.player()), genitive(e.player().opposite(), t), e.article(),
-                    t.name(e.rules()));
+                    t.of(e.rules()));
         }
         if (event instanceof PlayerResigned e) {
             return t.get("timeline.PlayerResigned", t.name(e.player()));
@@ -182,19 +182,19 @@ public final class Timeline {
             return t.get("timeline.DrawAgreed", t.name(e.player()));
         }
         if (event instanceof ClaimUpheld e) {
-            return t.get("timeline.ClaimUpheld", t.name(e.claim()), t.name(e.player()), e.article(), t.name(e.rules()));
+            return t.get("timeline.ClaimUpheld", t.name(e.claim()), t.name(e.player()), e.article(), t.of(e.rules()));
         }
         if (event instanceof MoveCompleted e) {
-            return t.get("timeline.MoveCompleted", genitive(e.player(), t), e.article(), t.name(e.rules()));
+            return t.get("timeline.MoveCompleted", genitive(e.player(), t), e.article(), t.of(e.rules()));
         }
         if (event instanceof ScoresheetSigned e) {
             return e.article() == null ? t.get("timeline.ScoresheetSigned", t.name(e.player()), e.result())
-                    : t.get("timeline.ScoresheetSigned.article", t.name(e.player()), e.result(), e.article(), t.name(e.rules()));
+                    : t.get("timeline.ScoresheetSigned.article", t.name(e.player()), e.result(), e.article(), t.of(e.rules()));
         }
         if (event instanceof adjudicator.command.api.SourceEndingRecorded e) {
             String how = e.termination() == null ? t.name(e.kind()) : "\"" + e.termination() + "\"";
             StringBuilder text = new StringBuilder("*".equals(e.result()) ? t.get("timeline.SourceEndingRecorded", e.result(), how)
-                    : t.get("timeline.SourceEndingRecorded.stands", e.result(), how, e.article(), t.name(e.rules())));
+                    : t.get("timeline.SourceEndingRecorded.stands", e.result(), how, e.article(), t.of(e.rules())));
             if (!e.movesAfterEnd().isEmpty()) {
                 text.append(t.get("timeline.SourceEndingRecorded.afterEnd", e.movesAfterEnd().size()));
             }
@@ -204,7 +204,7 @@ public final class Timeline {
             return text.toString();
         }
         if (event instanceof GameEnded e) {
-            return t.get("timeline.GameEnded", e.result(), t.name(e.termination()), e.article(), t.name(e.rules()));
+            return t.get("timeline.GameEnded", e.result(), t.name(e.termination()), e.article(), t.of(e.rules()));
         }
         if (t.language() != adjudicator.command.text.Language.EN && before != null) {
             String worded = Rulings.describe(event, before, t);

@@ -78,7 +78,7 @@ public final class Rulings {
 
     /** {@code , Art. 9.2 FIDE_2017}: an article in its edition's numbering. */
     private static String article(String article, adjudicator.engine.rules.Edition rules, Texts t) {
-        return t.get("rulings.article", article, t.name(rules));
+        return t.get("rulings.article", article, t.of(rules));
     }
 
     /** {@code  (text)} where there is a text, else nothing. */
@@ -283,7 +283,7 @@ public final class Rulings {
     }
 
     static String describe(ObligationBroken e, Texts t) {
-        return t.get("rulings.ObligationBroken", of(e.player(), t), e.uci(), e.article(), t.name(e.rules()), String.join(", ", e.allowed()))
+        return t.get("rulings.ObligationBroken", of(e.player(), t), e.uci(), e.article(), t.of(e.rules()), String.join(", ", e.allowed()))
                 + (e.touched() == null || e.touched().isEmpty() ? "" : t.get("rulings.ObligationBroken.touched", String.join(", ", e.touched())));
     }
 
@@ -292,7 +292,7 @@ public final class Rulings {
     }
 
     static String describe(adjudicator.command.api.EndingAwaitsClaim e, Texts t) {
-        return t.get("rulings.EndingAwaitsClaim", t.name(e.termination()), e.result(), e.article(), t.name(e.rules()), of(e.claimant(), t),
+        return t.get("rulings.EndingAwaitsClaim", t.name(e.termination()), e.result(), e.article(), t.of(e.rules()), of(e.claimant(), t),
                 e.claimArticle());
     }
 
@@ -388,7 +388,7 @@ public final class Rulings {
     }
 
     static String describe(DeadPositionDeclared e, Texts t) {
-        return t.get("rulings.DeadPositionDeclared", e.article(), t.name(e.rules()), deadSide(e.white(), t), deadSide(e.black(), t))
+        return t.get("rulings.DeadPositionDeclared", e.article(), t.of(e.rules()), deadSide(e.white(), t), deadSide(e.black(), t))
                 + (e.proved() ? "" : t.get("rulings.DeadPositionDeclared.judgement"));
     }
 

@@ -76,6 +76,14 @@ public final class Texts {
         return constant == null ? "null" : get("enum." + constant.getDeclaringClass().getSimpleName() + "." + constant.name());
     }
 
+    /**
+     * The name of a constant as the owner of something, {@code genitive.<Type>.<CONSTANT>}: a side's («время белых»), an
+     * edition's after an article («ст. 6.9 Правил шахмат ФИДЕ 2017»); English has one form, the constant's name.
+     */
+    public String of(Enum<?> constant) {
+        return constant == null ? "null" : get("genitive." + constant.getDeclaringClass().getSimpleName() + "." + constant.name());
+    }
+
     /** Every key of the bundle, for the test that both languages hold the same. */
     public java.util.Set<String> keys() {
         return bundle.keySet();

@@ -196,7 +196,7 @@ class RulingsTest {
         ClaimRejected flag = new ClaimRejected("g", T, Actor.ARBITER, Color.WHITE, ClaimKind.FLAG_FALL, RejectionReason.FLAG_NOT_FALLEN, 4_000L,
                 "6.9", R, 0, 0, null, null, null, null, null);
         assertThat(Rulings.describe(flag, RU)).isEqualTo("заявление белых о падении флажка отклонено: флажок не упал (осталось 0:00:04), "
-                + "ст. 6.9 Правила шахмат ФИДЕ 2017");
+                + "ст. 6.9 Правил шахмат ФИДЕ 2017");
         IllegalMoveDetected illegal = new IllegalMoveDetected("g", T, Actor.ARBITER, Color.BLACK, 3, "e7e4", "not a pawn's move", "7.5.1",
                 true, 1, R, null);
         assertThat(Rulings.describe(illegal, RU)).startsWith("невозможный ход e7e4 чёрных (not a pawn's move); сообщил: арбитр, невозможный ход № 1");
@@ -204,7 +204,7 @@ class RulingsTest {
         assertThat(Rulings.describe(dead, RU)).startsWith("арбитр признал позицию мертвой, ст. 5.2.2")
                 .contains("не могут поставить мат любой серией возможных ходов");
         ObligationBroken broken = new ObligationBroken("g", T, Actor.SYSTEM, Color.WHITE, 3, "e2e4", List.of("g1f3"), "4.3.1", List.of("g1"), R);
-        assertThat(Rulings.describe(broken, RU)).isEqualTo("ход белых e2e4 нарушил ст. 4.3.1 Правила шахмат ФИДЕ 2017: можно было сделать только g1f3 (тронуты: g1)");
+        assertThat(Rulings.describe(broken, RU)).isEqualTo("ход белых e2e4 нарушил ст. 4.3.1 Правил шахмат ФИДЕ 2017: можно было сделать только g1f3 (тронуты: g1)");
         for (String english : List.of(" by ", "claim", "rejected", "Art.", "WHITE", "BLACK", "ARBITER")) {
             assertThat(Rulings.describe(flag, RU)).doesNotContain(english);
             assertThat(Rulings.describe(dead, RU)).doesNotContain(english);

@@ -34,7 +34,7 @@ class TextsTest {
         List<Class<? extends Enum<?>>> sets = List.of(adjudicator.engine.Color.class, adjudicator.engine.rules.Termination.class,
                 adjudicator.engine.rules.Edition.class, adjudicator.command.api.ClaimKind.class, adjudicator.command.api.Party.class,
                 adjudicator.command.appeal.AppealEvent.LodgedBy.class, adjudicator.command.appeal.AppealEvent.Refusal.class,
-                adjudicator.command.appeal.AppealEvent.Decision.class, adjudicator.command.appeal.AppealEvent.EffectKind.class,
+                adjudicator.command.appeal.AppealEvent.Decision.class, adjudicator.command.appeal.AppealEvent.EffectKind.class, adjudicator.command.appeal.AppealEvent.Speaker.class,
                 adjudicator.engine.pgn.SourceEnding.Kind.class, adjudicator.command.api.Actor.class,
                 adjudicator.command.api.RejectionReason.class, adjudicator.command.api.PenaltyKind.class);
         for (Class<? extends Enum<?>> set : sets) {
@@ -44,6 +44,12 @@ class TextsTest {
                 assertThat(Texts.of(Language.RU).name(constant)).as(constant.toString()).doesNotContain("_").isNotEqualTo(constant.name());
             }
         }
+        for (Enum<?> owner : java.util.stream.Stream.concat(java.util.Arrays.stream(adjudicator.engine.Color.values()),
+                java.util.Arrays.stream(adjudicator.engine.rules.Edition.values())).toList()) {
+            assertThat(Texts.of(Language.EN).of(owner)).isEqualTo(owner.name());
+            assertThat(Texts.of(Language.RU).of(owner)).isNotEqualTo(Texts.of(Language.RU).name(owner));
+        }
+        assertThat(Texts.of(Language.RU).of(adjudicator.engine.rules.Edition.FIDE_2017)).isEqualTo("Правил шахмат ФИДЕ 2017");
         assertThat(Texts.of(Language.RU).name(adjudicator.engine.rules.Termination.DEAD_POSITION)).isEqualTo("мертвая позиция");
         assertThat(Texts.of(Language.RU).name(adjudicator.engine.rules.Edition.RF_2013)).contains("РФ 2013");
     }

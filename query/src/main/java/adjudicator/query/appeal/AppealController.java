@@ -284,12 +284,14 @@ public class AppealController {
             + "timeline around it, the hearing, the decision with its votes, and the record it rests on with its SHA-256 (also in "
             + "the header X-Record-Digest)")
     public ResponseEntity<?> decision(@PathVariable String appealId, @RequestParam(required = false) String format,
+                                      @RequestParam(name = adjudicator.command.text.Language.PARAM, required = false) String lang,
                                       @org.springframework.web.bind.annotation.RequestHeader(value = "Accept", required = false) String accept) {
+        adjudicator.command.text.Texts texts = adjudicator.command.text.Texts.of(adjudicator.command.text.Language.of(lang));
         if (format != null && !format.equals("pdf") && !format.equals("html")) {
             throw GameRuleException.malformed("format must be html or pdf, not \"" + format + "\"");
         }
         boolean pdf = "pdf".equals(format) || (format == null && accept != null && accept.contains("application/pdf"));
-        AppealDecisionDocument.Content content = document.content(appealId);
+        AppealDecisionDocument.Content content = document.content(appealId, texts);
         String digest = content.digest();
         if (pdf) {
             return ResponseEntity.ok().contentType(org.springframework.http.MediaType.APPLICATION_PDF).header("X-Record-Digest", digest)

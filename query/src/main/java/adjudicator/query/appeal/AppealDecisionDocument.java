@@ -5,6 +5,7 @@ import adjudicator.command.appeal.AppealReader;
 import adjudicator.command.appeal.AppealState;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Texts;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.query.GameReader;
@@ -47,16 +48,25 @@ public class AppealDecisionDocument {
     record Disputed(long seq, String type, String text, String fen, String whiteClock, String blackClock, List<Timeline.Row> around) {
     }
 
-    /** What the document says, gathered once for both forms. */
-    record Content(AppealState appeal, GameState game, List<Disputed> disputed, String gameHead, String appealHead, String digest) {
+    /** What the document says, gathered once for both forms, in the language of {@code texts}. */
+    record Content(AppealState appeal, GameState game, List<Disputed> disputed, String gameHead, String appealHead, String digest,
+                   Texts texts) {
     }
 
-    /** What the document says, read once: both its forms and its digest come from this one read. */
+    /** What the document says, read once, in English: both its forms and its digest come from this one read. */
     Content content(String appealId) {
+        return content(appealId, Texts.of(null));
+    }
+
+    /**
+     * What the document says, read once, in the language of {@code texts} (its sentences; the record's names, moves,
+     * grounds, statements and reasons as recorded): both its forms and its digest come from this one read.
+     */
+    Content content(String appealId, Texts texts) {
         AppealState a = appeals.current(appealId);
         String gameId = a.lodged().gameId();
         GameState game = games.current(gameId);
-        List<Timeline.Row> timeline = games.timeline(gameId);
+        List<Timeline.Row> timeline = games.timeline(gameId, texts);
         List<Long> seqs = new ArrayList<>(a.lodged().disputed());
         if (seqs.isEmpty()) {
             // an appeal against the result: the position and clocks at the end of the game
@@ -68,13 +78,13 @@ public class AppealDecisionDocument {
             Timeline.Row row = timeline.stream().filter(r -> r.seq() == seq).findFirst().orElse(null);
             Instant at = row == null || row.at() == null ? after.lastAt() : Instant.parse(row.at());
             disputed.add(new Disputed(seq, row == null ? "?" : row.type(), row == null ? "" : row.text(), after.fen(),
-                    clock(after.clock(), Color.WHITE, at), clock(after.clock(), Color.BLACK, at),
+                    clock(after.clock(), Color.WHITE, at, texts), clock(after.clock(), Color.BLACK, at, texts),
                     timeline.stream().filter(r -> r.seq() >= seq - 3 && r.seq() <= seq + 3).toList()));
         }
         String gameHead = a.decided() == null ? headOf(gameId) : a.decided().gameHeadSeq() + " " + a.decided().gameHeadHash();
         String appealHead = headOf(appealId);
         String digest = sha256("game " + gameId + " " + gameHead + "\nappeal " + appealId + " " + appealHead + "\n");
-        return new Content(a, game, disputed, gameHead, appealHead, digest);
+        return new Content(a, game, disputed, gameHead, appealHead, digest, texts);
     }
 
     private static long lastGameEventBefore(List<Timeline.Row> timeline, AppealState a) {
@@ -87,13 +97,13 @@ public class AppealDecisionDocument {
         return seq;
     }
 
-    private static String clock(ChessClock c, Color side, Instant at) {
+    private static String clock(ChessClock c, Color side, Instant at, Texts t) {
         if (!c.control().hasClock()) {
-            return "no clock";
+            return t.get("decision.noClock");
         }
         long ms = c.remainingMs(side, at);
         return String.format("%d:%02d:%02d.%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000)
-                + (c.flagFallen(side, at) ? " (flag fallen)" : "");
+                + (c.flagFallen(side, at) ? t.get("decision.flagFallen") : "");
     }
 
     private String headOf(String id) {
@@ -109,70 +119,93 @@ public class AppealDecisionDocument {
         }
     }
 
-    /** The lines of the document, in the order both forms give them. */
+    /** The lines of the document, in the order both forms give them, in the content's language. */
     private static void write(Content c, Sink out) {
+        Texts t = c.texts();
         AppealState a = c.appeal();
         AppealEvent.AppealLodged l = a.lodged();
         GameState g = c.game();
-        out.title("Decision of the Appeals Committee");
-        out.line("Competition: " + (l.event() == null ? "-" : l.event()) + "; game " + l.gameId() + ": " + g.created().whiteName() + " - "
-                + g.created().blackName() + (g.created().round() == null ? "" : ", round " + g.created().round())
-                + (g.created().board() == null ? "" : ", board " + g.created().board()) + "; Laws of Chess " + g.edition());
-        out.line("Appeal " + l.appealId() + " lodged " + l.at() + " by " + l.appellant() + " (" + l.appellantName() + ", " + l.lodgedBy()
-                + ")" + (l.fee() == null ? "" : ", fee " + l.fee()) + "; the game ended " + l.gameEndedAt() + ", deadline "
-                + l.deadlineMinutes() + " min (" + l.deadlineBasis() + ")" + (l.lawsArticle() == null ? "" : "; right of appeal: Art. "
-                + l.lawsArticle()));
-        out.line("Grounds: " + l.grounds());
+        out.title(t.get("decision.title"));
+        out.line(t.get("decision.competition", l.event() == null ? "-" : l.event(), l.gameId(), g.created().whiteName(), g.created().blackName())
+                + (g.created().round() == null ? "" : t.get("decision.round", g.created().round()))
+                + (g.created().board() == null ? "" : t.get("decision.board", g.created().board())) + t.get("decision.laws", t.name(g.edition())));
+        out.line(t.get("decision.lodged", l.appealId(), l.at(), t.name(l.appellant()), l.appellantName(), t.name(l.lodgedBy()))
+                + (l.fee() == null ? "" : t.get("decision.fee", l.fee()))
+                + t.get("decision.deadline", l.gameEndedAt(), l.deadlineMinutes(), l.deadlineBasis())
+                + (l.lawsArticle() == null ? "" : t.get("decision.rightOfAppeal", l.lawsArticle())));
+        out.line(t.get("decision.grounds", l.grounds()));
         if (a.refused() != null) {
-            out.line("Refused (" + a.refused().refusal() + "): " + a.refused().reason());
+            out.line(t.get("decision.refused", t.name(a.refused().refusal()), a.refused().reason()));
         }
-        out.heading("The committee");
-        out.line("Sitting: " + a.sitting().stream().map(m -> m.name() + (m.federation() == null ? "" : " (" + m.federation() + ")"))
-                .collect(Collectors.joining("; ")) + (a.sitting().isEmpty() ? "-" : " (the first: the chairman)"));
+        out.heading(t.get("decision.committee"));
+        out.line(t.get("decision.sitting", a.sitting().stream().map(m -> m.name() + (m.federation() == null ? "" : " (" + m.federation() + ")"))
+                .collect(Collectors.joining("; "))) + (a.sitting().isEmpty() ? "-" : t.get("decision.chairman")));
         for (AppealEvent.MemberStoodAside s : a.stoodAside()) {
-            out.line(s.member() + " stood aside: " + s.reason() + (s.replacedBy() == null ? "" : "; replaced by " + s.replacedBy()));
+            out.line(s.replacedBy() == null ? t.get("decision.stoodAside", s.member(), s.reason())
+                    : t.get("decision.stoodAside.replaced", s.member(), s.reason(), s.replacedBy()));
         }
-        out.heading(l.disputed().isEmpty() ? "The game's end" : "The disputed events");
+        out.heading(t.get(l.disputed().isEmpty() ? "decision.gamesEnd" : "decision.disputedEvents"));
         for (Disputed d : c.disputed()) {
-            out.line("Event " + d.seq() + ", " + d.type() + ": " + d.text());
-            out.line("After it: " + d.fen() + "; White's clock " + d.whiteClock() + ", Black's " + d.blackClock());
+            out.line(t.get("decision.event", d.seq(), d.type(), d.text()));
+            out.line(t.get("decision.after", d.fen(), d.whiteClock(), d.blackClock()));
             out.board(d.fen());
             for (Timeline.Row r : d.around()) {
                 out.mono(String.format("%5d  %-24s  %-18s  %s", r.seq(), r.at() == null ? "" : r.at(), r.type(), r.text()));
             }
         }
-        out.heading("The hearing");
+        out.heading(t.get("decision.hearing"));
         if (a.statements().isEmpty() && a.evidence().isEmpty()) {
-            out.line("No statement recorded.");
+            out.line(t.get("decision.noStatement"));
         }
         for (AppealEvent.StatementRecorded s : a.statements()) {
-            out.line(s.speaker() + (s.name() == null ? "" : " " + s.name()) + ": " + s.text());
+            out.line(t.name(s.speaker()) + (s.name() == null ? "" : " " + s.name()) + ": " + s.text());
         }
         for (AppealEvent.ReadjudicationAttached e : a.evidence()) {
-            out.line("Re-adjudication under " + e.rules() + ": " + e.readjudicatedResult() + " (" + e.readjudicatedTermination()
-                    + (e.readjudicatedArticle() == null ? "" : ", Art. " + e.readjudicatedArticle()) + "); the record: " + e.recordedResult()
-                    + (e.identical() ? "; the replay is the record" : "; first divergence at event " + e.firstDivergence()));
+            out.line(t.get("decision.readjudication", edition(e.rules(), t), e.readjudicatedResult(), terminationName(e.readjudicatedTermination(), t)
+                    + (e.readjudicatedArticle() == null ? "" : t.get("decision.article", e.readjudicatedArticle())), e.recordedResult())
+                    + (e.identical() ? t.get("decision.replayIsRecord") : t.get("decision.firstDivergence", e.firstDivergence())));
         }
-        out.heading("The decision");
+        out.heading(t.get("decision.decision"));
         AppealEvent.AppealDecided d = a.decided();
         if (d == null) {
-            out.line("Not decided yet.");
+            out.line(t.get("decision.notDecided"));
         } else {
-            out.line(d.decision() + ", " + d.at() + (d.articles().isEmpty() ? "" : "; articles " + String.join(", ", d.articles())));
-            out.line("Reasons: " + d.reasons());
-            out.line("Votes: " + d.votes().stream().map(v -> v.member() + " " + v.vote()).collect(Collectors.joining("; "))
-                    + "; the fee is " + (d.feeReturned() ? "returned" : "not returned"));
+            out.line(t.name(d.decision()) + ", " + d.at() + (d.articles().isEmpty() ? "" : t.get("decision.articles", String.join(", ", d.articles()))));
+            out.line(t.get("decision.reasons", d.reasons()));
+            out.line(t.get(d.feeReturned() ? "decision.votes.feeReturned" : "decision.votes.feeKept",
+                    d.votes().stream().map(v -> v.member() + " " + t.name(v.vote())).collect(Collectors.joining("; "))));
             for (AppealEvent.Effect e : d.effects()) {
-                out.line("Effect: " + e.kind() + (e.result() == null ? "" : " " + e.result() + " (" + e.termination()
-                        + (e.article() == null ? "" : ", Art. " + e.article()) + ")") + (e.toPly() == null && e.afterEvent() == null ? "" : " from "
-                        + (e.toPly() != null ? "half-move " + e.toPly() : "the position after event " + e.afterEvent()) + ", White " + e.whiteRemainingMs() + " ms, Black " + e.blackRemainingMs() + " ms")
-                        + (e.penaltySeq() == null ? "" : " of event " + e.penaltySeq()));
+                out.line(t.get("decision.effect", t.name(e.kind())) + (e.result() == null ? "" : " " + e.result() + " (" + t.name(e.termination())
+                        + (e.article() == null ? "" : t.get("decision.article", e.article())) + ")")
+                        + (e.toPly() == null && e.afterEvent() == null ? "" : (e.toPly() != null ? t.get("decision.fromHalfMove", e.toPly())
+                        : t.get("decision.fromEvent", e.afterEvent())) + t.get("decision.clocks", e.whiteRemainingMs(), e.blackRemainingMs()))
+                        + (e.penaltySeq() == null ? "" : t.get("decision.ofEvent", e.penaltySeq())));
             }
         }
-        out.heading("The record this decision rests on");
-        out.mono("game   " + l.gameId() + " " + c.gameHead() + (d == null ? " (now)" : " (when decided)"));
+        out.heading(t.get("decision.record"));
+        out.mono("game   " + l.gameId() + " " + c.gameHead() + t.get(d == null ? "decision.now" : "decision.whenDecided"));
         out.mono("appeal " + l.appealId() + " " + c.appealHead());
-        out.line("SHA-256 over these two lines (each \"game|appeal ID SEQ HASH\" ended by a line feed): " + c.digest());
+        out.line(t.get("decision.digest", c.digest()));
+    }
+
+    /** An edition named as recorded in text: its name in the language of {@code t} where it is one, else as recorded. */
+    private static String edition(String rules, Texts t) {
+        for (adjudicator.engine.rules.Edition e : adjudicator.engine.rules.Edition.values()) {
+            if (e.name().equals(rules)) {
+                return t.name(e);
+            }
+        }
+        return rules;
+    }
+
+    /** An ending named as recorded in text: its name in the language of {@code t} where it is one, else as recorded. */
+    private static String terminationName(String termination, Texts t) {
+        for (adjudicator.engine.rules.Termination e : adjudicator.engine.rules.Termination.values()) {
+            if (e.name().equals(termination)) {
+                return t.name(e);
+            }
+        }
+        return termination;
     }
 
     /** Where the lines go: the PDF's layout or the page's markup. */
@@ -213,13 +246,13 @@ public class AppealDecisionDocument {
                 pdf.board(fen);
             }
         });
-        return pdf.pdf("Decision of the Appeals Committee: appeal " + c.appeal().lodged().appealId(), madeAt);
+        return pdf.pdf(c.texts().get("decision.pdfTitle", c.appeal().lodged().appealId()), madeAt);
     }
 
     /** The document as an HTML page (the diagrams as SVG). */
     String html(Content c) {
-        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<title>Decision of the Appeals Committee</title></head><body>\n");
+        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"" + c.texts().language().code() + "\"><head><meta charset=\"utf-8\">"
+                + "<title>" + HtmlUtils.htmlEscape(c.texts().get("decision.title")) + "</title></head><body>\n");
         write(c, new Sink() {
             public void title(String s) {
                 out.append("<h1>").append(HtmlUtils.htmlEscape(s)).append("</h1>\n");
