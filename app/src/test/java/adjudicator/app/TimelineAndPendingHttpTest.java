@@ -187,6 +187,18 @@ class TimelineAndPendingHttpTest {
         assertThat(rejected).isNotNull();
         assertThat(rejected.get("text").asText()).startsWith("заявление белых о падении флажка отклонено: флажок не упал (осталось ")
                 .contains(", ст. " + rejected.get("article").asText() + " Правил вида спорта «шахматы» РФ 2013");
+        // the game's view words its rulings likewise; without lang, or with lang=en, as before
+        String view = SERVER.http.get("/api/games/" + id).body();
+        assertThat(SERVER.http.get("/api/games/" + id + "?lang=en").body()).isEqualTo(view);
+        JsonNode ruView = SERVER.http.get("/api/games/" + id + "?lang=ru").json();
+        JsonNode enView = SERVER.http.get("/api/games/" + id).json();
+        assertThat(ruView.get("rulings").size()).isEqualTo(enView.get("rulings").size()).isPositive();
+        boolean found = false;
+        for (JsonNode r : ruView.get("rulings")) {
+            found |= r.get("text").asText().equals(rejected.get("text").asText());
+        }
+        assertThat(found).as(ruView.get("rulings").toString()).isTrue();
+        assertThat(ruView.get("rulings").toString()).doesNotContain("rejected");
         JsonNode ended = ru.get(ru.size() - 1);
         assertThat(ended.get("text").asText()).startsWith("партия окончена 1-0 (сдача партии, ст. ")
                 .endsWith(" Правил вида спорта «шахматы» РФ 2013)");

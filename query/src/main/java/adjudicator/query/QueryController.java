@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameCreated;
+import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.Player;
 import adjudicator.command.text.Language;
@@ -150,13 +151,45 @@ public class QueryController {
     }
 
     @GetMapping("/{gameId}")
-    public ObjectNode state(@PathVariable String gameId, @RequestParam(required = false) String at) {
+    public ObjectNode state(@PathVariable String gameId, @RequestParam(required = false) String at,
+                            @RequestParam(name = Language.PARAM, required = false) String lang) {
+        Texts texts = Texts.of(Language.of(lang));
         if (at == null) {
             GameState state = reader.current(gameId);
-            return render(state, lastAt(state));
+            return reworded(render(state, lastAt(state)), gameId, texts);
         }
         Instant instant = parseInstant(at);
-        return render(reader.asOf(gameId, instant), instant);
+        return reworded(render(reader.asOf(gameId, instant), instant), gameId, texts);
+    }
+
+    /**
+     * The view's rulings ({@code rulings}, {@code lastRuling}) worded in the language of {@code texts}, each again from
+     * its event ({@link adjudicator.command.state.Rulings#describe(GameEvent, GameState, Texts)}); in English as the
+     * fold keeps them.
+     */
+    private ObjectNode reworded(ObjectNode view, String gameId, Texts texts) {
+        if (texts.language() == Language.EN) {
+            return view;
+        }
+        List<GameEvent> events = reader.events(gameId);
+        java.util.function.Consumer<JsonNode> reword = r -> {
+            int seq = r.get("seq").asInt();
+            if (seq < 0 || seq >= events.size()) {
+                return;
+            }
+            GameEvent e = events.get(seq);
+            GameState before = e instanceof adjudicator.command.api.PositionRestored && seq > 0 ? reader.afterEvent(gameId, seq - 1)
+                    : GameState.EMPTY;
+            String text = adjudicator.command.state.Rulings.describe(e, before, texts);
+            if (text != null) {
+                ((ObjectNode) r).put("text", text);
+            }
+        };
+        view.withArray("rulings").forEach(reword);
+        if (view.get("lastRuling") instanceof ObjectNode last) {
+            reword.accept(last);
+        }
+        return view;
     }
 
     @GetMapping("/{gameId}/acts")

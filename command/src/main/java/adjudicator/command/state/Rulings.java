@@ -458,6 +458,8 @@ public final class Rulings {
             return describe(e, t);
         } else if (event instanceof IncrementRequested e) {
             return describe(e, t);
+        } else if (event instanceof MoveCompleted e) {
+            return describe(e, t);
         } else if (event instanceof IncrementIntroduced e) {
             return describe(e, t);
         } else if (event instanceof DeadPositionDeclared e) {
