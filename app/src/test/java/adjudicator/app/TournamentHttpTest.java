@@ -229,6 +229,11 @@ class TournamentHttpTest {
         // Nepomniachtchi (3) had won round 1 and Hou (2) had won by forfeit: a point each before round 2
         assertThat(pairings).containsPattern("1 +3 GM +Nepomniachtchi, Ian +2760 +1 +1/2-1/2 +1 +2 GM +Hou, Yifan +2630");
         assertProblem(reader.get(t + "/rounds/9/pairings"), 404);
+        // in Russian (issue 37): the sheet's words; names, titles, ratings and results as recorded
+        String russian = reader.pdfText(t + "/rounds/2/pairings?lang=ru");
+        assertThat(russian).contains("Spring Open 2026", "Тур 2 из 5", "Дос № Зв Белые", "Свободны от игры", "по жеребьёвке (очко)",
+                "Составлено ").doesNotContain("Round 2", "Byes", "pairing-allocated");
+        assertThat(russian).containsPattern("1 +3 GM +Nepomniachtchi, Ian +2760 +1 +1/2-1/2 +1 +2 GM +Hou, Yifan +2630");
 
         // the tournament's own record: in the hash chain, with who recorded each event
         JsonNode events = ok(reader.get(t + "/events"));

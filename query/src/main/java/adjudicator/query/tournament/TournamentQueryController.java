@@ -476,9 +476,11 @@ public class TournamentQueryController {
     @GetMapping(value = "/{tournamentId}/rounds/{round}/pairings", produces = MediaType.APPLICATION_PDF_VALUE)
     @Operation(summary = "A round's pairings as PDF, as arbiters pin them up before the round: board by board, each player's "
             + "number, title, name, rating and points before the round, the result once in; then the byes")
-    public ResponseEntity<byte[]> pairings(@PathVariable String tournamentId, @PathVariable int round) {
+    public ResponseEntity<byte[]> pairings(@PathVariable String tournamentId, @PathVariable int round,
+                                           @RequestParam(name = adjudicator.command.text.Language.PARAM, required = false) String lang) {
+        adjudicator.command.text.Texts texts = adjudicator.command.text.Texts.of(adjudicator.command.text.Language.of(lang));
         TournamentState s = tournaments.current(tournamentId);
-        byte[] pdf = reports.pairings(s, round, java.time.Instant.now());
+        byte[] pdf = reports.pairings(s, round, java.time.Instant.now(), texts);
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_PDF)
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.inline()
                         .filename(fileName(s.created().name()) + "-round-" + round + "-pairings.pdf").build().toString())

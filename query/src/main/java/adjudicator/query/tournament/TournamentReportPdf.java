@@ -5,6 +5,7 @@ import adjudicator.command.record.RecordChain;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.PenaltyRecord;
 import adjudicator.command.tournament.TournamentEvent;
+import adjudicator.command.text.Texts;
 import adjudicator.command.tournament.TournamentState;
 import adjudicator.command.tournament.UnknownTournamentException;
 import adjudicator.engine.tournament.Entrant;
@@ -285,6 +286,11 @@ public class TournamentReportPdf {
      * number, title, name, rating and points before the round; then the byes.
      */
     public byte[] pairings(TournamentState s, int round, Instant madeAt) {
+        return pairings(s, round, madeAt, Texts.of(null));
+    }
+
+    /** A round's pairings sheet, its words in the language of {@code t} (names, titles and results as recorded). */
+    public byte[] pairings(TournamentState s, int round, Instant madeAt, Texts tx) {
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
             throw new UnknownTournamentException(s.tournamentId() + " round " + round);
@@ -297,11 +303,12 @@ public class TournamentReportPdf {
         TournamentEvent.TournamentCreated t = s.created();
         PdfText out = new PdfText();
         out.title(t.name());
-        out.heading("Round " + round + " of " + t.rounds() + (r.date() == null ? "" : ", " + r.date()) + ": pairings");
-        List<PdfText.Column> columns = List.of(PdfText.Column.keyNumber("Bd"), PdfText.Column.number("No"), PdfText.Column.text("Tit"),
-                PdfText.Column.text("White"), PdfText.Column.number("Rtg"), PdfText.Column.number("Pts"), PdfText.Column.text("Result"),
-                PdfText.Column.number("Pts"), PdfText.Column.number("No"), PdfText.Column.text("Tit"), PdfText.Column.text("Black"),
-                PdfText.Column.number("Rtg"));
+        out.heading(tx.get("pairings.heading", round, t.rounds(), r.date() == null ? "" : ", " + r.date()));
+        List<PdfText.Column> columns = List.of(PdfText.Column.keyNumber(tx.get("pairings.board")), PdfText.Column.number(tx.get("pairings.number")),
+                PdfText.Column.text(tx.get("pairings.title")), PdfText.Column.text(tx.get("pairings.white")), PdfText.Column.number(tx.get("pairings.rating")),
+                PdfText.Column.number(tx.get("pairings.points")), PdfText.Column.text(tx.get("pairings.result")), PdfText.Column.number(tx.get("pairings.points")),
+                PdfText.Column.number(tx.get("pairings.number")), PdfText.Column.text(tx.get("pairings.title")), PdfText.Column.text(tx.get("pairings.black")),
+                PdfText.Column.number(tx.get("pairings.rating")));
         List<List<String>> rows = new ArrayList<>();
         for (TournamentState.BoardState b : r.boards().values()) {
             Entrant w = s.players().get(b.pairing().white()).entrant();
@@ -314,29 +321,26 @@ public class TournamentReportPdf {
         out.table(columns, rows);
         if (!r.byes().isEmpty()) {
             out.gap();
-            out.heading("Byes");
+            out.heading(tx.get("pairings.byes"));
             List<List<String>> byes = new ArrayList<>();
             for (TournamentEvent.Bye bye : r.byes()) {
                 Entrant e = s.players().get(bye.player()).entrant();
                 TournamentEvent.ByeRequested asked = s.byeRequests(round).get(bye.player());
-                byes.add(List.of(String.valueOf(e.startRank()), title(e), e.name(), rating(e), points(before, e), byeName(bye.kind())
-                        + (asked == null ? "" : " (asked for)")));
+                byes.add(List.of(String.valueOf(e.startRank()), title(e), e.name(), rating(e), points(before, e), byeName(bye.kind(), tx)
+                        + (asked == null ? "" : tx.get("pairings.askedFor"))));
             }
-            out.table(List.of(PdfText.Column.keyNumber("No"), PdfText.Column.text("Tit"), PdfText.Column.key("Name"),
-                    PdfText.Column.number("Rtg"), PdfText.Column.number("Pts"), PdfText.Column.text("Bye")), byes);
+            out.table(List.of(PdfText.Column.keyNumber(tx.get("pairings.number")), PdfText.Column.text(tx.get("pairings.title")),
+                    PdfText.Column.key(tx.get("pairings.name")), PdfText.Column.number(tx.get("pairings.rating")),
+                    PdfText.Column.number(tx.get("pairings.points")), PdfText.Column.text(tx.get("pairings.bye"))), byes);
         }
         out.gap();
-        out.line("Made " + madeAt + " from the tournament's record (head " + chain.head(s.tournamentId()).map(h -> h.seq() + " " + h.hash())
-                .orElse("-") + ").");
-        return out.pdf("Pairings, round " + round + ": " + t.name(), madeAt);
+        out.line(tx.get("pairings.made", madeAt, chain.head(s.tournamentId()).map(h -> h.seq() + " " + h.hash()).orElse("-")));
+        return out.pdf(tx.get("pairings.pdfTitle", round, t.name()), madeAt);
     }
 
-    private static String byeName(RoundResult kind) {
+    private static String byeName(RoundResult kind, Texts t) {
         return switch (kind) {
-            case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
-            case HALF_POINT_BYE -> "half-point bye";
-            case FULL_POINT_BYE -> "full-point bye";
-            case ZERO_POINT_BYE -> "zero-point bye (absent)";
+            case PAIRING_ALLOCATED_BYE, HALF_POINT_BYE, FULL_POINT_BYE, ZERO_POINT_BYE -> t.get("pairings.bye." + kind.name());
             default -> kind.name();
         };
     }
