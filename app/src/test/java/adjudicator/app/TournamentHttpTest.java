@@ -219,6 +219,18 @@ class TournamentHttpTest {
         // the tables: the standings with every tie-break, the cross table, the standings after the earlier round
         assertThat(report).contains("Rank No Name", "WIN", "WON", "DE", "BH-C1", "Cross table after round 2", "Standings after round 1");
         assertThat(report).containsPattern("Hou, Yifan +\\S* +4b\\+ +3b=");
+        // in Russian (issue 37): the report's words, the editions, endings and rulings; names, results and articles as
+        // recorded; the same record and digest
+        Http.Response russianPdf = reader.send(HttpRequest.newBuilder(URI.create(base() + t + "/report?lang=ru")).GET());
+        assertThat(russianPdf.header("X-Record-Digest")).isEqualTo(pdf.header("X-Record-Digest"));
+        String russianReport = reader.pdfText(t + "/report?lang=ru");
+        assertThat(russianReport).contains("Spring Open 2026", "Главный арбитр: Ivanov, Ivan", "Правила шахмат ФИДЕ 2005",
+                "Допустимое опоздание (6.7): 15 мин", "без согласия арбитра не ранее 30-го хода", "Положение после 2-го тура",
+                "Турнирная таблица после 2-го тура", "Nepomniachtchi, Ian", "мат, ст. 5.1", "неявка, ст. 6.7",
+                "исключение из соревнования с тура 3, ст. 13.4g Правил шахмат ФИДЕ 2005", "выбыл с тура 2",
+                "1/2-1/2 внесён арбитром: played on a board outside the system", "Место № Фамилия, имя",
+                "tournament " + id + " ", pdf.header("X-Record-Digest"))
+                .doesNotContain("Chief arbiter", "Standings after", "expelled", "CHECKMATE", "Rulings that changed");
 
         // the pairings of a round, as arbiters pin them up: board, numbers, titles, names, ratings, points before the round
         Http.Response sheet = reader.get(t + "/rounds/2/pairings");

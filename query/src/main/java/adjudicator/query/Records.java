@@ -119,21 +119,26 @@ public final class Records {
 
     /** Why the result in force is not the record's (8.7), or null where it is. */
     public static String resultNote(GameState v, String decidedBy) {
+        return resultNote(v, decidedBy, adjudicator.command.text.Texts.of(null));
+    }
+
+    /** As above, in the language of {@code t}. */
+    public static String resultNote(GameState v, String decidedBy, adjudicator.command.text.Texts t) {
         String inForce = v.resultInForce();
         if (v.resultStanding() == ResultStanding.DECIDED_ON_APPEAL) {
             // a decision on appeal is shown even where it confirms the record's result
-            return inForce + " as decided on appeal " + v.appealDecision().appealId()
-                    + (v.appealDecision().article() == null ? "" : ", Art. " + v.appealDecision().article()) + " (the record's " + v.result() + ")";
+            return t.get("records.note.appeal", inForce, v.appealDecision().appealId())
+                    + (v.appealDecision().article() == null ? "" : t.get("records.note.article", v.appealDecision().article()))
+                    + t.get("records.note.record", v.result());
         }
         if (inForce == null || inForce.equals(v.result())) {
             return null;
         }
         if (v.resultStanding() == ResultStanding.DECIDED) {
-            return inForce + " as decided by " + (decidedBy == null ? "the arbiter" : decidedBy) + ", Art. "
-                    + v.resultDecision().article() + " (the record's " + v.result() + ")";
+            return t.get("records.note.decided", inForce, decidedBy == null ? t.get("records.note.theArbiter") : decidedBy,
+                    v.resultDecision().article()) + t.get("records.note.record", v.result());
         }
-        return inForce + " as signed on both scoresheets, Art. " + v.rules().article(Law.SIGNED_RESULT) + " (the record's "
-                + v.result() + ")";
+        return t.get("records.note.signed", inForce, v.rules().article(Law.SIGNED_RESULT)) + t.get("records.note.record", v.result());
     }
 
     /** {@code +} for the player who won by forfeit, {@code -} for the one who lost by it, {@code =} where neither did. */

@@ -66,10 +66,12 @@ public class TournamentQueryController {
     @Operation(summary = "The tournament report as PDF: data, officials, regulations, standings with tie-breaks, every result, "
             + "every penalty and every ruling that changed a result, each with its article, and the heads of the hash chains "
             + "it was made from with one SHA-256 over them (also in the header X-Record-Digest)")
-    public ResponseEntity<byte[]> report(@PathVariable String tournamentId) {
+    public ResponseEntity<byte[]> report(@PathVariable String tournamentId,
+                                         @RequestParam(name = adjudicator.command.text.Language.PARAM, required = false) String lang) {
+        adjudicator.command.text.Texts texts = adjudicator.command.text.Texts.of(adjudicator.command.text.Language.of(lang));
         TournamentState s = tournaments.current(tournamentId);
         TournamentReportPdf.Basis basis = reports.basis(s);
-        byte[] pdf = reports.write(s, basis, java.time.Instant.now());
+        byte[] pdf = reports.write(s, basis, java.time.Instant.now(), texts);
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_PDF)
                 .header("X-Record-Digest", basis.digest())
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()

@@ -47,11 +47,14 @@ public class TournamentReportPdf {
     private final TournamentRecords records;
     private final RecordChain chain;
     private final adjudicator.query.appeal.AppealIndex appeals;
+    private final adjudicator.query.GameReader games;
 
-    public TournamentReportPdf(TournamentRecords records, RecordChain chain, adjudicator.query.appeal.AppealIndex appeals) {
+    public TournamentReportPdf(TournamentRecords records, RecordChain chain, adjudicator.query.appeal.AppealIndex appeals,
+                               adjudicator.query.GameReader games) {
         this.records = records;
         this.chain = chain;
         this.appeals = appeals;
+        this.games = games;
     }
 
     /** The record a report is made from: each chain's head, and the digest over them. */
@@ -83,6 +86,15 @@ public class TournamentReportPdf {
 
     /** The report, made now from the record {@code basis} (of {@code s}) names. */
     public byte[] write(TournamentState s, Basis basis, Instant madeAt) {
+        return write(s, basis, madeAt, Texts.of(null));
+    }
+
+    /**
+     * The report in the language of {@code tx}: its words, the names of the Laws' closed sets; names, results, articles,
+     * the regulations' own wording and reasons as recorded. In a language other than English, a game with rulings or
+     * penalties is folded to word them again (the outcomes the projection keeps hold them in English).
+     */
+    public byte[] write(TournamentState s, Basis basis, Instant madeAt, Texts tx) {
         Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
         List<Standings.Standing> standings = records.standingsOf(s, outcomes);
         TournamentEvent.TournamentCreated t = s.created();
@@ -90,132 +102,142 @@ public class TournamentReportPdf {
         PdfText out = new PdfText();
 
         out.title(t.name());
-        out.line(join(", ", t.site(), t.federation(), t.startDate() == null ? null : t.startDate() + (t.endDate() == null ? "" : " to " + t.endDate())));
-        out.line("Chief arbiter: " + orDash(t.chiefArbiter()));
-        out.line("Deputy chief arbiters: " + orDash(String.join("; ", t.deputyArbiters())));
-        out.line("Arbiters: " + orDash(String.join("; ", t.arbiters())));
-        out.line("System: " + t.system() + ", " + t.rounds() + " rounds, " + s.players().size() + " players; " + s.lastPaired() + " paired");
+        out.line(join(", ", t.site(), t.federation(), t.startDate() == null ? null : t.startDate() + (t.endDate() == null ? ""
+                : tx.get("report.to", t.endDate()))));
+        out.line(tx.get("report.chiefArbiter", orDash(t.chiefArbiter())));
+        out.line(tx.get("report.deputies", orDash(String.join("; ", t.deputyArbiters()))));
+        out.line(tx.get("report.arbiters", orDash(String.join("; ", t.arbiters()))));
+        out.line(tx.get("report.system", tx.name(t.system()), t.rounds(), s.players().size(), s.lastPaired()));
         out.gap();
-        out.heading("Regulations");
-        out.line("Laws of Chess: " + r.edition() + "; time control: " + orDash(r.timeControl()) + "; quickplay finish announced: "
-                + (r.quickplayFinishAnnounced() ? "yes" : "no"));
-        out.line("Default time (6.7): " + (r.defaultTime() == null ? "as the Laws say" : r.defaultTime().toMinutes() + " min")
-                + "; draws by agreement: " + (r.drawAgreement().restricted() ? (r.drawAgreement().arbiterConsent()
-                ? "only with the arbiter's consent" : "not before move " + r.drawAgreement().notBeforeMove() + " without the arbiter's consent")
-                : "as the Laws say"));
-        out.line("Scoring: " + r.scoring().written() + "; tie-breaks (" + r.tieBreakRules().title() + "): "
-                + (r.tieBreaks().isEmpty() ? "none" : r.tieBreaks().stream().map(x -> x.acronym() + " (C.07 " + x.article() + ")")
+        out.heading(tx.get("report.regulations"));
+        out.line(tx.get("report.laws", tx.name(r.edition()), orDash(r.timeControl()),
+                tx.get(r.quickplayFinishAnnounced() ? "report.yes" : "report.no")));
+        out.line(tx.get("report.defaultTime", r.defaultTime() == null ? tx.get("report.asTheLawsSay")
+                : tx.get("report.minutes", r.defaultTime().toMinutes()))
+                + tx.get("report.draws", r.drawAgreement().restricted() ? (r.drawAgreement().arbiterConsent()
+                ? tx.get("report.draws.consent") : tx.get("report.draws.notBefore", r.drawAgreement().notBeforeMove()))
+                : tx.get("report.asTheLawsSay")));
+        out.line(tx.get("report.scoring", r.scoring().written(), r.tieBreakRules().title(),
+                r.tieBreaks().isEmpty() ? tx.get("report.none") : r.tieBreaks().stream().map(x -> x.acronym() + " (C.07 " + x.article() + ")")
                 .collect(Collectors.joining(", "))));
         out.gap();
 
-        out.heading("Standings after round " + s.lastPaired());
-        standings(out, standings, r, true);
+        out.heading(tx.get("report.standingsAfter", s.lastPaired()));
+        standings(out, standings, r, true, tx);
         out.gap();
 
-        out.heading("Cross table after round " + s.lastPaired());
-        out.line("Each round: the opponent's starting number, the colour (w, b), the result (1, =, 0; + and - a forfeit; "
-                + "W, D, L a game of less than one move; U, H, F, Z a bye; the TRF's codes).");
-        crossTable(out, records.table(s, outcomes), standings, s.lastPaired());
+        out.heading(tx.get("report.crossTableAfter", s.lastPaired()));
+        out.line(tx.get("report.crossTableKey"));
+        crossTable(out, records.table(s, outcomes), standings, s.lastPaired(), tx);
         out.gap();
 
-        out.heading("Rating changes");
-        out.line(TournamentQueryController.RATING_REGULATIONS + ". " + TournamentQueryController.OUTSIDE_THE_RECORD
-                + " K: G given, D derived, ? not known (20, or 40 until 30 rated games: give it). Not rated: the rounds, by the "
-                + "article that is the reason (5.1 unplayed or without a move, 8.3.1 an unrated opponent, 1.1 the rate of play, 7.3.1 "
-                + "rapid and blitz 600 apart above 2600).");
-        ratings(out, records.ratings(s, outcomes));
+        out.heading(tx.get("report.ratingChanges"));
+        out.line(tx.get("report.ratingKey")); // the rating regulations' title is TournamentQueryController.RATING_REGULATIONS's
+        ratings(out, records.ratings(s, outcomes), tx);
         out.gap();
 
         for (int round = 1; round < s.lastPaired(); round++) {
-            out.heading("Standings after round " + round);
-            standings(out, records.standingsAfter(s, outcomes, round), r, false);
+            out.heading(tx.get("report.standingsAfter", round));
+            standings(out, records.standingsAfter(s, outcomes, round), r, false, tx);
             out.gap();
         }
 
-        out.heading("Results");
+        out.heading(tx.get("report.results"));
         List<String> rulings = new ArrayList<>();
         List<String> penalties = new ArrayList<>();
         for (TournamentState.Round round : s.rounds().values()) {
-            out.line("Round " + round.number() + (round.date() == null ? "" : ", " + round.date()) + " (paired: " + round.source() + ")");
+            out.line(tx.get("report.round", round.number(), round.date() == null ? "" : ", " + round.date(), tx.name(round.source())));
             for (TournamentState.BoardState b : round.boards().values()) {
                 TournamentRecords.BoardOutcome o = outcomes.get(round.number()).get(b.pairing().board());
                 String white = name(s, b.pairing().white());
                 String black = name(s, b.pairing().black());
                 String result = o.written() == null ? "*" : o.written();
                 adjudicator.query.GameOutcome v = o.game();
-                String how = v == null ? (b.entered() != null ? "entered" : "")
-                        : v.termination() == null ? v.status().name() : v.termination().name() + ", Art. " + v.terminationArticle();
+                String how = v == null ? (b.entered() != null ? tx.get("report.entered") : "")
+                        : v.termination() == null ? tx.name(v.status()) : tx.name(v.termination()) + tx.get("report.article", v.terminationArticle());
                 out.mono(String.format(Locale.ROOT, "  %3d  %-30.30s %-30.30s %-8s %s", b.pairing().board(), white, black, result, how));
-                String where = "round " + round.number() + " board " + b.pairing().board() + " (" + white + " - " + black + ")";
+                String where = tx.get("report.where", round.number(), b.pairing().board(), white, black);
                 if (b.entered() != null) {
-                    rulings.add(where + ": " + b.entered().written() + " entered by the arbiter" + (b.reason() == null ? "" : ": " + b.reason()));
+                    rulings.add(tx.get("report.enteredByArbiter", where, b.entered().written()) + (b.reason() == null ? ""
+                            : tx.get("report.reason", b.reason())));
                 }
-                if (v != null) {
+                if (v != null && tx.language() == adjudicator.command.text.Language.EN) {
                     v.rulings().forEach(x -> rulings.add(where + x));
                     v.penalties().forEach(x -> penalties.add(where + x));
+                } else if (v != null && (!v.rulings().isEmpty() || !v.penalties().isEmpty())) {
+                    List<String> worded = new ArrayList<>();
+                    List<String> fined = new ArrayList<>();
+                    gameRulings(games.current(v.gameId()), "", worded, fined, tx);
+                    worded.forEach(x -> rulings.add(where + x));
+                    fined.forEach(x -> penalties.add(where + x));
                 }
             }
             for (TournamentEvent.Bye bye : round.byes()) {
-                out.mono(String.format(Locale.ROOT, "       %-30.30s %s", name(s, bye.player()), bye.kind()));
+                out.mono(String.format(Locale.ROOT, "       %-30.30s %s", name(s, bye.player()), byeKind(bye.kind(), tx)));
             }
         }
         for (TournamentState.Player p : s.players().values()) {
             if (p.expelledFrom() != null) {
-                rulings.add(p.entrant().name() + " expelled from the competition from round " + p.expelledFrom() + ", Art. "
-                        + p.expulsionArticle() + " " + r.edition());
+                rulings.add(tx.get("report.expelled", p.entrant().name(), p.expelledFrom(), p.expulsionArticle(), tx.of(r.edition())));
             }
             if (p.withdrawnFrom() != null) {
-                rulings.add(p.entrant().name() + " withdrew from round " + p.withdrawnFrom());
+                rulings.add(tx.get("report.withdrew", p.entrant().name(), p.withdrawnFrom()));
             }
             if (p.fromRound() > 1) {
-                rulings.add(p.entrant().name() + " entered late, from round " + p.fromRound());
+                rulings.add(tx.get("report.enteredLate", p.entrant().name(), p.fromRound()));
             }
         }
         out.gap();
-        out.heading("Penalties");
+        out.heading(tx.get("report.penalties"));
         if (penalties.isEmpty()) {
-            out.line("None.");
+            out.line(tx.get("report.noneSentence"));
         }
         penalties.forEach(out::line);
         out.gap();
-        out.heading("Rulings that changed a result or a player's place");
+        out.heading(tx.get("report.rulings"));
         if (rulings.isEmpty()) {
-            out.line("None.");
+            out.line(tx.get("report.noneSentence"));
         }
         rulings.forEach(out::line);
         out.gap();
-        out.heading("Appeals");
+        out.heading(tx.get("report.appeals"));
         List<adjudicator.command.appeal.AppealState> appealed = appeals.ofEvent(t.name());
         if (appealed.isEmpty()) {
-            out.line("None.");
+            out.line(tx.get("report.noneSentence"));
         }
         for (adjudicator.command.appeal.AppealState a : appealed) {
-            String status = a.refused() != null ? "refused (" + a.refused().refusal() + ")"
-                    : a.decided() != null ? a.decided().decision() + (a.decided().articles().isEmpty() ? ""
-                    : ", Art. " + String.join(", ", a.decided().articles())) + ": " + a.decided().reasons() : "pending";
-            out.line("Appeal " + a.lodged().appealId() + " by " + a.lodged().appellantName() + " (game " + a.lodged().gameId() + "), "
-                    + a.lodged().at() + ": " + a.lodged().grounds() + " - " + status);
+            String status = a.refused() != null ? tx.get("report.appeal.refused", tx.name(a.refused().refusal()))
+                    : a.decided() != null ? tx.name(a.decided().decision()) + (a.decided().articles().isEmpty() ? ""
+                    : tx.get("report.article", String.join(", ", a.decided().articles()))) + ": " + a.decided().reasons()
+                    : tx.get("report.appeal.pending");
+            out.line(tx.get("report.appeal", a.lodged().appealId(), a.lodged().appellantName(), a.lodged().gameId(), a.lodged().at(),
+                    a.lodged().grounds(), status));
         }
         out.gap();
-        out.heading("The record this report was made from");
-        out.line("Made " + madeAt + ". Each line: the record, its last event and that event's hash in its chain (docs/integrity.md):");
+        out.heading(tx.get("report.record"));
+        out.line(tx.get("report.made", madeAt));
         basis.heads().forEach(out::mono);
-        out.line("SHA-256 over these lines (each ended by a line feed): " + basis.digest());
-        return out.pdf("Tournament report: " + t.name(), madeAt);
+        out.line(tx.get("report.digest", basis.digest()));
+        return out.pdf(tx.get("report.pdfTitle", t.name()), madeAt);
+    }
+
+    /** A bye's kind as the report's results list it: in English its name, in another language its words. */
+    private static String byeKind(RoundResult kind, Texts t) {
+        return t.language() == adjudicator.command.text.Language.EN ? kind.name() : byeName(kind, t);
     }
 
     /**
      * The standings as a table: rank, starting number, name, and with {@code full} the title, rating, federation
      * and FIDE ID; the points and every tie-break of the regulations, in their order.
      */
-    private static void standings(PdfText out, List<Standings.Standing> standings, Regulations r, boolean full) {
-        List<PdfText.Column> columns = new ArrayList<>(List.of(PdfText.Column.key("Rank"), PdfText.Column.keyNumber("No"),
-                PdfText.Column.key("Name")));
+    private static void standings(PdfText out, List<Standings.Standing> standings, Regulations r, boolean full, Texts t) {
+        List<PdfText.Column> columns = new ArrayList<>(List.of(PdfText.Column.key(t.get("report.rank")), PdfText.Column.keyNumber(t.get("pairings.number")),
+                PdfText.Column.key(t.get("pairings.name"))));
         if (full) {
-            columns.addAll(List.of(PdfText.Column.text("Tit"), PdfText.Column.number("Rtg"), PdfText.Column.text("Fed"),
-                    PdfText.Column.number("FIDE ID")));
+            columns.addAll(List.of(PdfText.Column.text(t.get("pairings.title")), PdfText.Column.number(t.get("pairings.rating")),
+                    PdfText.Column.text(t.get("report.federation")), PdfText.Column.number(t.get("report.fideId"))));
         }
-        columns.add(PdfText.Column.number("Pts"));
+        columns.add(PdfText.Column.number(t.get("pairings.points")));
         r.tieBreaks().forEach(x -> columns.add(PdfText.Column.number(x.acronym())));
         List<List<String>> rows = new ArrayList<>();
         for (Standings.Standing x : standings) {
@@ -237,11 +259,12 @@ public class TournamentReportPdf {
     }
 
     /** The rating changes: per player his rating, K as applied, the games rated, score, expected score, change, performance. */
-    private static void ratings(PdfText out, TournamentRecords.Ratings r) {
-        List<PdfText.Column> columns = List.of(PdfText.Column.keyNumber("No"), PdfText.Column.key("Name"), PdfText.Column.number("Rtg"),
-                PdfText.Column.number("K"), PdfText.Column.number("Games"), PdfText.Column.number("Score"),
-                PdfText.Column.number("Expected"), PdfText.Column.number("Change"), PdfText.Column.number("Perf"),
-                PdfText.Column.text("Not rated"));
+    private static void ratings(PdfText out, TournamentRecords.Ratings r, Texts t) {
+        List<PdfText.Column> columns = List.of(PdfText.Column.keyNumber(t.get("pairings.number")), PdfText.Column.key(t.get("pairings.name")),
+                PdfText.Column.number(t.get("pairings.rating")), PdfText.Column.number("K"), PdfText.Column.number(t.get("report.games")),
+                PdfText.Column.number(t.get("report.score")), PdfText.Column.number(t.get("report.expected")),
+                PdfText.Column.number(t.get("report.change")), PdfText.Column.number(t.get("report.performance")),
+                PdfText.Column.text(t.get("report.notRated")));
         List<List<String>> rows = new ArrayList<>();
         for (RatingChanges.Player p : r.players()) {
             String k = p.kApplied() == null ? "?" : p.kApplied() + (p.k().source() == RatingChanges.KSource.GIVEN ? "G" : "D");
@@ -261,13 +284,13 @@ public class TournamentReportPdf {
     }
 
     /** The cross table, in the order of the standings: each player's rounds as the TRF writes them, and his points. */
-    private static void crossTable(PdfText out, TournamentTable table, List<Standings.Standing> standings, int rounds) {
-        List<PdfText.Column> columns = new ArrayList<>(List.of(PdfText.Column.key("Rank"), PdfText.Column.keyNumber("No"),
-                PdfText.Column.key("Name"), PdfText.Column.number("Rtg")));
+    private static void crossTable(PdfText out, TournamentTable table, List<Standings.Standing> standings, int rounds, Texts t) {
+        List<PdfText.Column> columns = new ArrayList<>(List.of(PdfText.Column.key(t.get("report.rank")), PdfText.Column.keyNumber(t.get("pairings.number")),
+                PdfText.Column.key(t.get("pairings.name")), PdfText.Column.number(t.get("pairings.rating"))));
         for (int round = 1; round <= rounds; round++) {
             columns.add(PdfText.Column.number(String.valueOf(round)));
         }
-        columns.add(PdfText.Column.number("Pts"));
+        columns.add(PdfText.Column.number(t.get("pairings.points")));
         List<List<String>> rows = new ArrayList<>();
         for (Standings.Standing x : standings) {
             List<String> row = new ArrayList<>(List.of(x.rank() + (x.tied() ? "=" : ""), String.valueOf(x.entrant().startRank()),
@@ -357,25 +380,30 @@ public class TournamentReportPdf {
         return before.getOrDefault(e.startRank(), java.math.BigDecimal.ZERO).stripTrailingZeros().toPlainString();
     }
 
-    /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result. */
+    /** A game's penalties, the losses it imposed as sanctions, and the decisions that changed its result, in English. */
     public static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties) {
+        gameRulings(v, where, rulings, penalties, Texts.of(null));
+    }
+
+    /** As above, in the language of {@code t}. */
+    public static void gameRulings(GameState v, String where, List<String> rulings, List<String> penalties, Texts t) {
         for (PenaltyRecord p : v.penalties()) {
-            penalties.add(where + ", event " + p.seq() + ": " + p.player() + " " + p.penalty()
-                    + (p.points() == null ? "" : " (" + p.points() + ")") + (p.amountMs() == null ? "" : " (" + p.amountMs() / 1000 + " s)")
-                    + ", Art. " + p.article() + " " + v.edition() + (p.reason() == null ? "" : ": " + p.reason()));
+            penalties.add(t.get("report.penalty", where, p.seq(), t.name(p.player()), t.name(p.penalty()))
+                    + (p.points() == null ? "" : " (" + p.points() + ")") + (p.amountMs() == null ? "" : t.get("report.seconds", p.amountMs() / 1000))
+                    + t.get("report.articleOf", p.article(), t.of(v.edition())) + (p.reason() == null ? "" : ": " + p.reason()));
         }
         if (v.status() == GameStatus.FINISHED && Records.sanctionLoser(v, v.termination()).isPresent()) {
-            penalties.add(where + ": game lost by " + v.termination() + ", Art. " + v.terminationArticle() + " " + v.edition());
+            penalties.add(t.get("report.lostBy", where, t.name(v.termination()), v.terminationArticle(), t.of(v.edition())));
         }
         if (v.termination() == adjudicator.engine.rules.Termination.FORFEIT) {
-            rulings.add(where + ": " + v.resultInForce() + " by default (a player absent), Art. " + v.terminationArticle() + " " + v.edition());
+            rulings.add(t.get("report.byDefault", where, v.resultInForce(), v.terminationArticle(), t.of(v.edition())));
         }
-        String note = Records.resultNote(v, null);
+        String note = Records.resultNote(v, null, t);
         if (note != null) {
             rulings.add(where + ": " + note);
         }
         if (v.status() == GameStatus.ANNULLED) {
-            rulings.add(where + ": the game was annulled");
+            rulings.add(t.get("report.annulled", where));
         }
     }
 
