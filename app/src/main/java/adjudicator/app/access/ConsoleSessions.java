@@ -84,6 +84,7 @@ public class ConsoleSessions implements BearerTokenResolver {
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/standings"),
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/crosstable"),
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/penalties"),
+            ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/rounds/{round}"),
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/rounds/{round}/relays"),
             ConsoleRequest.of(HttpMethod.GET, "/api/tournaments/{tournament}/appeals"),
             ConsoleRequest.opened("/api/tournaments/{tournament}/trf"),
