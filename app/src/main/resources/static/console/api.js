@@ -1,10 +1,32 @@
 // The console's calls to the API: the session cookie is sent, and the console's header marks them as
-// the console's own (docs/console.md). A refusal is Problem Details, shown in words.
+// the console's own (docs/console.md). A refusal is Problem Details, shown in words. Every address of the API
+// the console asks or links is made here, with the console's language (lang=ru or lang=en), in which the
+// server answers its own texts.
+import { lang, t, term } from './i18n.js';
+
 export const HEADER = { 'X-Adjudicator-Console': '1' };
+
+/** The address of the API's {@code path} with the console's language. */
+export function api(path) {
+  return path + (path.includes('?') ? '&' : '?') + 'lang=' + lang;
+}
+
+/**
+ * The address of the API's {@code path} for a link the browser opens (a download, a document): in Russian with
+ * lang=ru; in English without it, which the server answers in English as it answers lang=en.
+ */
+export function link(path) {
+  return lang === 'en' ? path : api(path);
+}
+
+/** "Art. 6.9" in the console's language ("Art. 6.9 FIDE_2017" with the edition where it is named). */
+export function art(article, rules) {
+  return rules ? t('common.artOf', { article, rules: term('edition.of', rules) }) : t('common.art', { article });
+}
 
 export class Problem extends Error {
   constructor(p) {
-    super((p.title || 'Refused') + ': ' + (p.detail || '') + (p.article ? ' (Art. ' + p.article + (p.rules ? ' ' + p.rules : '') + ')' : ''));
+    super((p.title || t('common.refused')) + ': ' + (p.detail || '') + (p.article ? ' (' + art(p.article, p.rules) + ')' : ''));
     this.problem = p;
   }
 }
@@ -15,13 +37,27 @@ export async function call(method, path, body) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const r = await fetch(path, init);
+  const r = await fetch(api(path), init);
   const text = await r.text();
   const json = text ? JSON.parse(text) : null;
   if (!r.ok) {
     throw new Problem(json || { title: r.status + '' });
   }
   return json;
+}
+
+/**
+ * Signs in with an account's token: the console's session (a cookie) and who is signed in; a refusal is thrown
+ * as a {@link Problem}.
+ */
+export async function signIn(token) {
+  const r = await fetch(api('/api/console/session'), { method: 'POST', credentials: 'same-origin',
+    headers: { Authorization: 'Bearer ' + token } });
+  const body = await r.json();
+  if (!r.ok) {
+    throw new Problem(body);
+  }
+  return body;
 }
 
 /** What is typed in the input or chosen in the select of that id, trimmed. */
@@ -67,10 +103,10 @@ export function offerOnly(account) {
  * browser reconnects on its own, resuming after the last event seen.
  */
 export async function follow(url, onEvent, onState) {
-  const docs = await (await fetch('/v3/api-docs')).json();
+  const docs = await (await fetch(api('/v3/api-docs'))).json();
   const types = docs.components.schemas.GameEvent.oneOf.map((s) => s.$ref.replace(/.*\//, ''));
-  const stream = new EventSource(url);
-  types.forEach((t) => stream.addEventListener(t, (m) => onEvent(JSON.parse(m.data))));
+  const stream = new EventSource(api(url));
+  types.forEach((type) => stream.addEventListener(type, (m) => onEvent(JSON.parse(m.data))));
   if (onState) {
     stream.addEventListener('RoundState', (m) => onState(JSON.parse(m.data)));
   }

@@ -1,4 +1,5 @@
-import { call, offerOnly, show, signedIn, value } from './api.js';
+import { art, call, link, offerOnly, show, signedIn, value } from './api.js';
+import { t, term } from './i18n.js';
 import { drawBoard, drawClocks } from './board.js';
 
 // The appeals committee's time machine for one game: a scrubber over every event of its timeline
@@ -19,11 +20,12 @@ const disputed = []; // the timeline's rows of the game's events the appeal to l
 async function showRow(i) {
   const row = rows[i];
   document.querySelectorAll('#rows li').forEach((li, k) => li.classList.toggle('current', k === i));
-  document.getElementById('event-text').textContent = 'Event ' + row.seq + (row.appealId ? ' of appeal ' + row.appealId : '')
-      + ': ' + row.type + ' - ' + row.text;
-  document.getElementById('event-meta').textContent = 'at ' + (row.at || '-') + ', recorded ' + row.recordedAt
-      + (row.recordedBy ? ' by ' + row.recordedBy.name + ' (' + row.recordedBy.role + ')' : '')
-      + (row.article ? '; Art. ' + row.article + (row.rules ? ' ' + row.rules : '') : '');
+  document.getElementById('event-text').textContent = t(row.appealId ? 'appeal.eventOfAppeal' : 'appeal.eventRow',
+      { seq: row.seq, appeal: row.appealId, type: term('event', row.type), text: row.text });
+  const meta = { at: row.at || '-', recorded: row.recordedAt };
+  document.getElementById('event-meta').textContent = (row.recordedBy
+    ? t('appeal.metaBy', { ...meta, name: row.recordedBy.name, role: term('role', row.recordedBy.role) }) : t('appeal.meta', meta))
+      + (row.article ? '; ' + art(row.article, row.rules) : '');
   if (row.appealId) {
     return; // an appeal's event: the board stays as the game left it
   }
@@ -43,11 +45,12 @@ document.getElementById('edition').addEventListener('change', async (e) => {
   if (edition) {
     try {
       const r = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/readjudication?rules=' + edition);
-      const end = (x) => (x.result || 'no result') + (x.termination ? ', ' + x.termination : '') + (x.terminationArticle ? ', Art. ' + x.terminationArticle : '');
+      const end = (x) => (x.result || t('appeal.noResult')) + (x.termination ? ', ' + term('termination', x.termination) : '')
+          + (x.terminationArticle ? ', ' + art(x.terminationArticle) : '');
       divergence = r.firstDivergence ? r.firstDivergence.seq : null;
-      document.getElementById('readjudication').textContent = 'The record (' + r.recordedRules + '): ' + end(r.recorded)
-          + '. Under ' + r.rules + ': ' + end(r.readjudicated) + '. '
-          + (r.identical ? 'The same.' : 'First divergence at event ' + divergence + '.');
+      document.getElementById('readjudication').textContent = t('appeal.readjudication', { recordedRules: term('edition', r.recordedRules),
+        recorded: end(r.recorded), rules: term('edition', r.rules), readjudicated: end(r.readjudicated),
+        verdict: r.identical ? t('appeal.same') : t('appeal.firstDivergence', { seq: divergence }) });
     } catch (problem) {
       show(problem);
     }
@@ -65,8 +68,8 @@ function line(row) {
   if (move && !row.appealId) {
     return '#' + row.seq + '  ' + move + who;
   }
-  return '#' + row.seq + '  ' + (row.appealId ? 'Appeal: ' : '') + row.text
-      + (row.article && !row.text.includes(row.article) ? ' (Art. ' + row.article + ')' : '') + who;
+  return '#' + row.seq + '  ' + (row.appealId ? t('appeal.appealPrefix') + ' ' : '') + row.text
+      + (row.article && !row.text.includes(row.article) ? ' (' + art(row.article) + ')' : '') + who;
 }
 
 function listRows() {
@@ -77,7 +80,7 @@ function listRows() {
     li.textContent = line(row);
     if (!row.appealId && divergence !== null && row.seq === divergence) {
       li.classList.add('divergence');
-      li.textContent += ' - first divergence';
+      li.textContent += ' - ' + t('appeal.firstDivergenceMark');
     }
     li.addEventListener('click', () => {
       scrubber.value = String(i);
@@ -89,8 +92,9 @@ function listRows() {
 
 async function load() {
   const view = await call('GET', '/api/games/' + encodeURIComponent(gameId));
-  document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black') + ', ' + view.rules;
-  document.title = 'The record: ' + (view.white || 'White') + ' - ' + (view.black || 'Black') + ' - Adjudicator console';
+  const players = t('common.versus', { white: view.white || t('common.White'), black: view.black || t('common.Black') });
+  document.getElementById('players').textContent = players + ', ' + term('edition', view.rules);
+  document.title = t('common.pageTitle', { what: t('appeal.recordOf', { players }) });
   rows = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/timeline');
   // the moves numbered as the scoresheet numbers them, each with the mover's clock after it (both clocks of the event
   // chosen are beside the board, as the server's as-of replay gives them)
@@ -109,22 +113,23 @@ async function load() {
   listRows();
   await showRow(first);
   const integrity = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/integrity');
-  document.getElementById('verification').textContent = 'Record: ' + integrity.status;
+  document.getElementById('verification').textContent = t('appeal.integrity', { status: term('integrity', integrity.status) });
   const appeals = await call('GET', '/api/games/' + encodeURIComponent(gameId) + '/appeals');
   const list = document.getElementById('appeals');
   list.replaceChildren();
   for (const a of appeals) {
     const li = document.createElement('li');
-    const link = document.createElement('a');
+    const caseLink = document.createElement('a');
     // a readable address where the game has its place in a round (event, round, board), else the appeal's id
-    link.href = view.event && view.round && view.board ? 'case.html?' + new URLSearchParams({ event: view.event, round: view.round,
+    caseLink.href = view.event && view.round && view.board ? 'case.html?' + new URLSearchParams({ event: view.event, round: view.round,
       board: String(view.board), n: String(appeals.indexOf(a) + 1) }) : 'case.html?appeal=' + encodeURIComponent(a.appealId);
-    link.textContent = 'Appeal ' + a.appealId + ': ' + a.status + (a.decision ? ' (' + a.decision.decision + ')' : '');
-    li.appendChild(link);
+    caseLink.textContent = t('appeal.appealLink', { id: a.appealId, status: term('appealStatus', a.status) })
+        + (a.decision ? ' (' + term('decision', a.decision.decision) + ')' : '');
+    li.appendChild(caseLink);
     if (a.decision) {
       const doc = document.createElement('a');
-      doc.href = '/api/appeals/' + encodeURIComponent(a.appealId) + '/decision';
-      doc.textContent = 'the decision document';
+      doc.href = link('/api/appeals/' + encodeURIComponent(a.appealId) + '/decision');
+      doc.textContent = t('appeal.decisionDocument');
       li.append(', ', doc);
     }
     list.appendChild(li);
@@ -136,11 +141,11 @@ function listDisputed() {
   list.replaceChildren();
   disputed.forEach((row, i) => {
     const li = document.createElement('li');
-    li.append('Event ' + row.seq + ': ' + row.type + ' ');
+    li.append(t('appeal.disputedRow', { seq: row.seq, type: term('event', row.type) }) + ' ');
     const remove = document.createElement('button');
     remove.type = 'button';
-    remove.textContent = 'Remove';
-    remove.setAttribute('aria-label', 'Remove event ' + row.seq);
+    remove.textContent = t('common.remove');
+    remove.setAttribute('aria-label', t('appeal.removeEvent', { seq: row.seq }));
     remove.addEventListener('click', () => {
       disputed.splice(i, 1);
       listDisputed();
@@ -159,7 +164,7 @@ document.getElementById('dispute').addEventListener('click', () => {
     return;
   }
   if (row.appealId) {
-    show(new Error('Event ' + row.seq + ' is an event of appeal ' + row.appealId + ': an appeal disputes the game\'s own events'));
+    show(new Error(t('appeal.notGameEvent', { seq: row.seq, appeal: row.appealId })));
     return;
   }
   if (!disputed.some((d) => d.seq === row.seq)) {

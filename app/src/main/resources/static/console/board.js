@@ -1,7 +1,6 @@
 // The board and the clocks as the console draws them, for the arbiter's board and the appeals view.
+import { t } from './i18n.js';
 import { pieceSvg } from './pieces.js';
-
-const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 
 /** The men of a FEN by square: { e1: 'K', ... }. */
 export function squares(fen) {
@@ -39,7 +38,8 @@ export function drawBoard(el, fen, selected, onChoose, marks = {}) {
   el.dataset.selected = selected || '';
   el.classList.toggle('flipped', !!marks.flipped);
   el.setAttribute('role', 'group');
-  el.setAttribute('aria-label', (el.dataset.name || 'the board') + ', ' + (marks.flipped ? 'Black' : 'White') + ' at the bottom');
+  el.setAttribute('aria-label', t(marks.flipped ? 'board.blackAtTheBottom' : 'board.whiteAtTheBottom',
+      { board: el.dataset.name ? t(el.dataset.name) : t('common.board') }));
   const ranks = marks.flipped ? [1, 2, 3, 4, 5, 6, 7, 8] : [8, 7, 6, 5, 4, 3, 2, 1];
   const files = marks.flipped ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
   for (const rank of ranks) {
@@ -59,8 +59,8 @@ export function drawBoard(el, fen, selected, onChoose, marks = {}) {
       if (marks.coordinates && file === files[0]) {
         b.insertAdjacentHTML('beforeend', '<span class="coord rank" aria-hidden="true">' + rank + '</span>');
       }
-      b.setAttribute('aria-label', sq + (man ? ', ' + (man === man.toUpperCase() ? 'white ' : 'black ') + NAMES[man.toLowerCase()] : ', empty')
-          + (last ? ', the last move' : '') + (marks.check === sq ? ', in check' : ''));
+      b.setAttribute('aria-label', sq + ', ' + (man ? t((man === man.toUpperCase() ? 'board.white.' : 'board.black.') + man.toLowerCase())
+          : t('board.empty')) + (last ? ', ' + t('board.lastMove') : '') + (marks.check === sq ? ', ' + t('board.inCheck') : ''));
       if (onChoose) {
         b.addEventListener('click', () => onChoose(sq));
       } else {
@@ -77,14 +77,14 @@ export function ms(text) {
     return null;
   }
   if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) {
-    throw new Error('A time is h:mm:ss, m:ss or seconds, not "' + text + '"');
+    throw new Error(t('common.timeFormat', { text }));
   }
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
 }
 
 export function clockText(ms) {
   if (ms === null || ms === undefined) {
-    return 'no clock';
+    return t('common.noClock');
   }
   const s = Math.max(0, Math.floor(ms / 1000));
   return Math.floor(s / 3600) + ':' + String(Math.floor(s / 60) % 60).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
@@ -115,7 +115,8 @@ export function drawClocks(view, elapsed) {
   for (const side of ['white', 'black']) {
     const clock = clockOf(view, side, elapsed);
     const el = document.getElementById('clock-' + side);
-    el.textContent = (side === 'white' ? 'White ' : 'Black ') + clock.text + (view.clocks[side].flagFallen ? ' (flag)' : '');
+    el.textContent = t(side === 'white' ? 'board.whiteClock' : 'board.blackClock', { time: clock.text })
+        + (view.clocks[side].flagFallen ? ' ' + t('board.flag') : '');
     el.classList.toggle('running', clock.running);
     // a minute or less left: shown in red (a display's threshold, no rule of the Laws)
     el.classList.toggle('low', clock.left !== null && clock.left <= 60000);

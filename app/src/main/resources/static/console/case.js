@@ -1,4 +1,5 @@
-import { call, show, signedIn, value } from './api.js';
+import { art, call, link, show, signedIn, value } from './api.js';
+import { t, term } from './i18n.js';
 import { clockText, ms } from './board.js';
 
 // One appeal as the server holds it (GET /api/appeals/{id}), read again after each step: as lodged
@@ -22,12 +23,12 @@ async function resolve() {
       + '&round=' + encodeURIComponent(params.get('round') || ''));
   const game = games.find((g) => String(g.board) === params.get('board'));
   if (!game) {
-    throw new Error('No game on board ' + params.get('board') + ' of ' + params.get('event') + ', round ' + params.get('round'));
+    throw new Error(t('case.noGame', { board: params.get('board'), event: params.get('event'), round: params.get('round') }));
   }
   const appeals = await call('GET', '/api/games/' + encodeURIComponent(game.gameId) + '/appeals');
   const n = Number(params.get('n') || '1');
   if (!appeals[n - 1]) {
-    throw new Error('No appeal ' + n + ' of that game: it has ' + appeals.length);
+    throw new Error(t('case.noAppeal', { n, count: appeals.length }));
   }
   appealId = appeals[n - 1].appealId;
   path = '/api/appeals/' + encodeURIComponent(appealId);
@@ -55,7 +56,7 @@ function number(id, what) {
     return null;
   }
   if (!/^\d+$/.test(text)) {
-    throw new Error(what + ' is a whole number, not "' + text + '"');
+    throw new Error(t('case.wholeNumber', { what: t(what), text }));
   }
   return Number(text);
 }
@@ -65,7 +66,7 @@ function seqs(text) {
   const parts = text.split(',').map((s) => s.trim()).filter((s) => s);
   for (const p of parts) {
     if (!/^\d+$/.test(p)) {
-      throw new Error('An event is named by its seq, a whole number, not "' + p + '"');
+      throw new Error(t('case.seqFormat', { text: p }));
     }
   }
   return parts.map(Number);
@@ -82,7 +83,7 @@ function member(m) {
 
 function eventName(seq) {
   const row = gameRows && gameRows.find((r) => r.seq === seq);
-  return 'event ' + seq + (row ? ': ' + row.type + (row.text && row.text !== row.type ? ' - ' + row.text : '') : '');
+  return t('case.eventName', { seq }) + (row ? ': ' + term('event', row.type) + (row.text && row.text !== row.type ? ' - ' + row.text : '') : '');
 }
 
 // ---- the committee's rows: name and federation, "add a row", each row removable
@@ -94,11 +95,11 @@ function renumber(kind) {
     const [nameLabel, name, fedLabel, fed, remove] = row.children;
     name.id = kind + '-name-' + n;
     nameLabel.htmlFor = name.id;
-    nameLabel.textContent = (kind === 'member' ? 'Member ' : 'Reserve ') + n + (kind === 'member' && n === 1 ? ' (chairman)' : '');
+    nameLabel.textContent = t(kind === 'member' ? (n === 1 ? 'case.memberChair' : 'case.memberN') : 'case.reserveN', { n });
     fed.id = kind + '-federation-' + n;
     fedLabel.htmlFor = fed.id;
-    fedLabel.replaceChildren('Federation', Object.assign(node('span', ' of ' + kind + ' ' + n), { className: 'sr-only' }));
-    remove.setAttribute('aria-label', 'Remove ' + kind + ' ' + n);
+    fedLabel.replaceChildren(t('case.federation'), Object.assign(node('span', ' ' + t('case.' + kind + 'Of', { n })), { className: 'sr-only' }));
+    remove.setAttribute('aria-label', t('case.remove.' + kind, { n }));
   });
 }
 
@@ -107,12 +108,12 @@ function addRow(kind) {
   row.className = 'member-row';
   const name = node('input');
   name.autocomplete = 'off';
-  name.placeholder = 'Name, First';
+  name.placeholder = t('case.namePlaceholder');
   const fed = node('input');
   fed.size = 4;
   fed.maxLength = 3;
-  fed.placeholder = 'GER';
-  const remove = node('button', 'Remove');
+  fed.placeholder = t('case.federationPlaceholder');
+  const remove = node('button', t('common.remove'));
   remove.type = 'button';
   remove.addEventListener('click', () => {
     row.remove();
@@ -139,101 +140,104 @@ function showLodged(a, view) {
   const l = a.lodged;
   const dl = document.getElementById('lodged');
   dl.replaceChildren();
-  const item = (term, ...content) => {
-    dl.append(node('dt', term));
+  const item = (label, ...content) => {
+    dl.append(node('dt', label));
     const dd = node('dd');
     dd.append(...content);
     dl.append(dd);
   };
-  const record = node('a', view ? view.white + ' - ' + view.black : l.gameId);
+  const record = node('a', view ? t('common.versus', { white: view.white, black: view.black }) : l.gameId);
   record.href = 'appeal.html?game=' + encodeURIComponent(l.gameId);
-  const board = node('a', 'the board');
+  const board = node('a', t('common.board'));
   board.href = 'game.html?game=' + encodeURIComponent(l.gameId);
-  item('Game', record, ' (the record; ', board, ')' + (view ? ', ' + view.rules + ', result ' + (view.resultInForce || view.result || '-')
-      + (view.resultStanding ? ' (' + view.resultStanding + ')' : '') : ''));
+  item(t('case.game'), record, ' (' + t('case.theRecord') + '; ', board, ')' + (view ? ', ' + term('edition', view.rules) + ', '
+      + t('case.resultIs', { result: view.resultInForce || view.result || '-' })
+      + (view.resultStanding ? ' (' + term('standing', view.resultStanding) + ')' : '') : ''));
   if (l.event) {
-    item('Event', l.event);
+    item(t('case.event'), l.event);
   }
-  item('Appellant', l.appellant + (l.appellantName ? ', ' + l.appellantName : ''));
-  item('Lodged', 'by ' + l.lodgedBy + (l.captain ? ' (' + l.captain + ')' : '') + ', ' + when(l.at));
-  item('Grounds', l.grounds);
+  item(t('case.appellant'), term('side', l.appellant) + (l.appellantName ? ', ' + l.appellantName : ''));
+  item(t('case.lodged'), t('case.lodgedBy', { by: term('lodgedBy', l.lodgedBy) + (l.captain ? ' (' + l.captain + ')' : ''), at: when(l.at) }));
+  item(t('case.grounds'), l.grounds);
   if (l.fee) {
-    item('Fee', l.fee);
+    item(t('case.fee'), l.fee);
   }
   const disputed = node('ul');
   disputed.id = 'disputed';
   if (l.disputed.length === 0) {
-    disputed.append(node('li', 'none: the appeal is against the result'));
+    disputed.append(node('li', t('case.noDisputed')));
   }
   l.disputed.forEach((seq) => disputed.append(node('li', eventName(seq))));
-  item('Disputed', disputed);
+  item(t('case.disputed'), disputed);
   const deadline = l.gameEndedAt ? new Date(Date.parse(l.gameEndedAt) + l.deadlineMinutes * 60000).toISOString() : null;
-  item('Deadline', l.deadlineMinutes + ' minutes from the end of the game (' + when(l.gameEndedAt) + '), until ' + when(deadline)
-      + ' (' + l.deadlineBasis + ')' + (l.late ? '; lodged late' : ''));
+  item(t('case.deadline'), t('case.deadlineText', { minutes: l.deadlineMinutes, ended: when(l.gameEndedAt), until: when(deadline),
+    basis: l.deadlineBasis }) + (l.late ? '; ' + t('case.late') : ''));
   if (l.lawsArticle) {
-    item('Right to appeal', 'Art. ' + l.lawsArticle);
+    item(t('case.rightToAppeal'), art(l.lawsArticle));
   }
   document.getElementById('refused').textContent = a.refused
-    ? 'Refused (' + a.refused.refusal + '): ' + a.refused.reason : '';
+    ? t('case.refused', { refusal: term('refusal', a.refused.refusal), reason: a.refused.reason }) : '';
 }
 
 function showCommittee(c) {
   const el = document.getElementById('committee');
   el.replaceChildren();
   if (!c) {
-    el.append(node('p', 'Not formed yet.'));
+    el.append(node('p', t('case.notFormedYet')));
     return;
   }
   const sitting = node('ol');
   sitting.id = 'sitting';
-  c.sitting.forEach((m, i) => sitting.append(node('li', member(m) + (i === 0 ? ', chairman' : ''))));
-  el.append(node('h3', 'Sitting'), sitting);
+  c.sitting.forEach((m, i) => sitting.append(node('li', member(m) + (i === 0 ? ', ' + t('case.chairman') : ''))));
+  el.append(node('h3', t('case.sitting')), sitting);
   if (c.reserves.length) {
     const reserves = node('ul');
     c.reserves.forEach((m) => reserves.append(node('li', member(m))));
-    el.append(node('h3', 'Reserves'), reserves);
+    el.append(node('h3', t('case.reserves')), reserves);
   }
   if (c.stoodAside.length) {
     const aside = node('ul');
     aside.id = 'stood-aside';
-    c.stoodAside.forEach((s) => aside.append(node('li', s.member + ' stood aside: ' + s.reason
-        + (s.replacedBy ? '; ' + s.replacedBy + ' took his place' : ''))));
-    el.append(node('h3', 'Stood aside'), aside);
+    c.stoodAside.forEach((s) => aside.append(node('li', t('case.stoodAsideText', { member: s.member, reason: s.reason })
+        + (s.replacedBy ? '; ' + t('case.tookPlace', { member: s.replacedBy }) : ''))));
+    el.append(node('h3', t('case.stoodAside')), aside);
   }
 }
 
 function showHearing(a) {
   const statements = document.getElementById('statements');
   statements.replaceChildren();
-  a.statements.forEach((s) => statements.append(node('li', s.speaker + (s.name ? ' (' + s.name + ')' : '') + ', ' + when(s.at) + ': ' + s.text)));
+  a.statements.forEach((s) => statements.append(node('li', term('speaker', s.speaker) + (s.name ? ' (' + s.name + ')' : '') + ', '
+      + when(s.at) + ': ' + s.text)));
   if (!a.statements.length) {
-    statements.append(node('li', 'None yet.'));
+    statements.append(node('li', t('case.noneYet')));
   }
   const evidence = document.getElementById('evidence');
   evidence.replaceChildren();
-  a.evidence.forEach((e) => evidence.append(node('li', 'Re-adjudicated under ' + e.rules
-      + (e.without.length ? ' without events ' + e.without.join(', ') : '') + ': ' + (e.readjudicatedResult || 'no result, the game goes on')
-      + (e.readjudicatedTermination ? ', ' + e.readjudicatedTermination : '') + (e.readjudicatedArticle ? ', Art. ' + e.readjudicatedArticle : '')
-      + '; the record gives ' + (e.recordedResult || 'no result') + '. '
-      + (e.identical ? 'The two records are the same.' : 'They first differ at event ' + e.firstDivergence + '.'))));
+  a.evidence.forEach((e) => evidence.append(node('li', t(e.without.length ? 'case.evidenceUnderWithout' : 'case.evidenceUnder', { rules: term('edition', e.rules),
+    events: e.without.join(', ') }) + ': ' + (e.readjudicatedResult || t('case.goesOn'))
+      + (e.readjudicatedTermination ? ', ' + term('termination', e.readjudicatedTermination) : '')
+      + (e.readjudicatedArticle ? ', ' + art(e.readjudicatedArticle) : '')
+      + '; ' + t('case.recordGives', { result: e.recordedResult || t('appeal.noResult') }) + '. '
+      + (e.identical ? t('case.identical') : t('case.differ', { seq: e.firstDivergence })))));
   if (!a.evidence.length) {
-    evidence.append(node('li', 'None yet.'));
+    evidence.append(node('li', t('case.noneYet')));
   }
 }
 
 function effectText(e) {
   switch (e.kind) {
     case 'AMEND_RESULT':
-      return 'the result amended to ' + e.result + ', ' + e.termination + (e.article ? ', Art. ' + e.article : '');
+      return t('case.effect.amend', { result: e.result, ending: term('termination', e.termination) }) + (e.article ? ', ' + art(e.article) : '');
     case 'RESUME':
-      return 'the game resumed ' + (e.toPly !== null ? 'after half-move ' + e.toPly : 'right after event ' + e.afterEvent)
-        + ', White ' + clockText(e.whiteRemainingMs) + ', Black ' + clockText(e.blackRemainingMs);
+      return t('case.effect.resume', { from: e.toPly !== null ? t('case.afterPly', { ply: e.toPly }) : t('case.afterEvent', { seq: e.afterEvent }),
+        white: clockText(e.whiteRemainingMs), black: clockText(e.blackRemainingMs) });
     case 'ANNUL':
-      return 'the game annulled';
+      return t('case.effect.annul');
     case 'ANNUL_AND_REPLAY':
-      return 'the game annulled and ordered replayed';
+      return t('case.effect.replay');
     case 'WITHDRAW_PENALTY':
-      return 'the penalty of event ' + e.penaltySeq + ' withdrawn';
+      return t('case.effect.withdraw', { seq: e.penaltySeq });
     default:
       return e.kind;
   }
@@ -243,26 +247,27 @@ function showDecision(d) {
   const el = document.getElementById('decision');
   el.replaceChildren();
   if (!d) {
-    el.append(node('p', 'Not decided yet.'));
+    el.append(node('p', t('case.notDecided')));
     return;
   }
-  el.append(node('p', 'The appeal is ' + d.decision + ' (' + when(d.at) + ').'), node('p', 'Reasons: ' + d.reasons));
+  el.append(node('p', t('case.decided', { decision: term('decision', d.decision), at: when(d.at) })),
+      node('p', t('case.reasonsText', { reasons: d.reasons })));
   if (d.articles.length) {
-    el.append(node('p', 'Articles: ' + d.articles.join(', ')));
+    el.append(node('p', t('case.articlesText', { articles: d.articles.join(', ') })));
   }
   const votes = node('ul');
   votes.id = 'decision-votes';
-  d.votes.forEach((v) => votes.append(node('li', v.member + ': ' + v.vote)));
-  el.append(node('h3', 'Votes'), votes);
-  el.append(node('p', d.feeReturned ? 'The fee is returned.' : 'The fee is not returned.'));
+  d.votes.forEach((v) => votes.append(node('li', v.member + ': ' + term('vote', v.vote))));
+  el.append(node('h3', t('case.votesTitle')), votes);
+  el.append(node('p', d.feeReturned ? t('case.feeIsReturned') : t('case.feeNotReturned')));
   const effects = node('ul');
   effects.id = 'decision-effects';
   d.effects.forEach((e) => effects.append(node('li', effectText(e))));
   if (!d.effects.length) {
-    effects.append(node('li', 'none: the game is unchanged'));
+    effects.append(node('li', t('case.unchanged')));
   }
-  el.append(node('h3', 'Effects on the game'), effects);
-  el.append(node('p', 'It rests on the game\'s record up to event ' + d.gameHeadSeq + ' (hash ' + d.gameHeadHash + ').'));
+  el.append(node('h3', t('case.effects')), effects);
+  el.append(node('p', t('case.restsOn', { seq: d.gameHeadSeq, hash: d.gameHeadHash })));
 }
 
 /** The choices drawn from the sitting members (a vote each, who stands aside), kept while the committee stays the same. */
@@ -282,9 +287,9 @@ function showSitting(c) {
     const select = node('select');
     select.id = 'vote-' + (i + 1);
     select.dataset.member = m.name;
-    select.append(Object.assign(node('option', '(no vote)'), { value: '' }));
-    VOTES.forEach((v) => select.append(Object.assign(node('option', v), { value: v })));
-    const label = node('label', member(m) + (i === 0 ? ', chairman' : ''));
+    select.append(Object.assign(node('option', t('case.noVote')), { value: '' }));
+    VOTES.forEach((v) => select.append(Object.assign(node('option', term('vote', v)), { value: v })));
+    const label = node('label', member(m) + (i === 0 ? ', ' + t('case.chairman') : ''));
     label.htmlFor = select.id;
     const row = node('div');
     row.className = 'vote-row';
@@ -292,7 +297,7 @@ function showSitting(c) {
     votes.append(row);
   });
   if (!sitting.length) {
-    votes.append(node('p', 'The committee is not formed.'));
+    votes.append(node('p', t('case.notFormed')));
   }
 }
 
@@ -306,26 +311,26 @@ function showSteps(a) {
   document.getElementById('step-decide').hidden = !open || a.committee === null || !steps.has('DecideAppeal');
   const closed = document.getElementById('steps-closed');
   closed.hidden = open && steps.size > 0;
-  closed.textContent = a.status === 'DECIDED' ? 'The appeal is decided: the decision is final.'
-    : a.status === 'REFUSED' ? 'The appeal is refused: it takes no further step.'
-      : 'Read only: this account takes no step in this appeal.';
+  closed.textContent = a.status === 'DECIDED' ? t('case.closedDecided')
+    : a.status === 'REFUSED' ? t('case.closedRefused') : t('case.readOnly');
 }
 
 async function load() {
   const a = await call('GET', path);
-  document.getElementById('title').textContent = 'Appeal ' + a.appealId;
-  document.getElementById('status').textContent = 'Status: ' + a.status;
+  document.getElementById('title').textContent = t('case.appealN', { id: a.appealId });
+  document.getElementById('status').textContent = t('case.status', { status: term('appealStatus', a.status) });
   let view = null;
   if (gameRows === null) {
     gameRows = (await call('GET', '/api/games/' + encodeURIComponent(a.lodged.gameId) + '/timeline')).filter((r) => !r.appealId);
   }
   view = await call('GET', '/api/games/' + encodeURIComponent(a.lodged.gameId));
   // named as people name it: the appellant and the game, its id kept below for the record
-  const named = 'Appeal of ' + (a.lodged.appellantName || a.lodged.appellant) + ': ' + (view.white || 'White') + ' v '
-      + (view.black || 'Black') + (view.event ? ', ' + view.event + (view.round ? ', round ' + view.round : '') : '');
+  const named = t('case.named', { appellant: a.lodged.appellantName || term('side', a.lodged.appellant), white: view.white || t('common.White'),
+    black: view.black || t('common.Black') }) + (view.event ? ', ' + view.event + (view.round ? ', ' + t('common.roundN', { round: view.round })
+    : '') : '');
   document.getElementById('title').textContent = named;
-  document.title = named + ' - Adjudicator console';
-  document.getElementById('appeal-id').textContent = 'Appeal id ' + a.appealId;
+  document.title = t('common.pageTitle', { what: named });
+  document.getElementById('appeal-id').textContent = t('case.appealId', { id: a.appealId });
   showLodged(a, view);
   showCommittee(a.committee);
   showHearing(a);
@@ -390,7 +395,7 @@ step('decide-form', () => {
     effects.push(e);
   }
   if (document.getElementById('effect-resume').checked) {
-    effects.push({ kind: 'RESUME', toPly: number('resume-ply', 'A half-move'), afterEvent: number('resume-event', 'An event'),
+    effects.push({ kind: 'RESUME', toPly: number('resume-ply', 'case.what.halfMove'), afterEvent: number('resume-event', 'case.what.event'),
       whiteRemainingMs: ms(value('resume-white')), blackRemainingMs: ms(value('resume-black')) });
   }
   if (document.getElementById('effect-annul').checked) {
@@ -400,7 +405,7 @@ step('decide-form', () => {
     effects.push({ kind: 'ANNUL_AND_REPLAY' });
   }
   if (document.getElementById('effect-withdraw').checked) {
-    effects.push({ kind: 'WITHDRAW_PENALTY', penaltySeq: number('withdraw-seq', 'A penalty\'s event') });
+    effects.push({ kind: 'WITHDRAW_PENALTY', penaltySeq: number('withdraw-seq', 'case.what.penaltyEvent') });
   }
   return call('POST', path + '/commands', { type: 'DecideAppeal', decision: value('decision-value'), reasons: value('reasons'),
     articles: value('articles').split(',').map((s) => s.trim()).filter((s) => s), votes,
@@ -420,12 +425,12 @@ for (let i = 0; i < 3; i++) {
 addRow('reserve');
 
 const termination = document.getElementById('amend-termination');
-TERMINATIONS.forEach((t) => termination.append(Object.assign(node('option', t), { value: t })));
+TERMINATIONS.forEach((x) => termination.append(Object.assign(node('option', term('termination', x)), { value: x })));
 
 // only the steps the account may take are offered (the server decides each all the same)
 resolve().then(() => {
-  document.getElementById('decision-page').href = path + '/decision';
-  document.getElementById('decision-pdf').href = path + '/decision?format=pdf';
+  document.getElementById('decision-page').href = link(path + '/decision');
+  document.getElementById('decision-pdf').href = link(path + '/decision?format=pdf');
   return signedIn({ appeal: appealId });
 }).then((account) => {
   steps = new Set((account && account.commands) || []);

@@ -1,4 +1,5 @@
-import { call, follow, show, signedIn, value } from './api.js';
+import { art, call, follow, show, signedIn, value } from './api.js';
+import { t, term } from './i18n.js';
 import { clockText, drawBoard, drawClocks, ms, sinceAsOf, squares } from './board.js';
 import { drawHow, inForce } from './result.js';
 
@@ -24,10 +25,6 @@ let sheetOf = null; // the moves (event and clock of each) the scoresheet was re
 let flipped = sessionStorage.getItem('flipped:' + gameId) === 'true';
 let draggedAt = -1e9;
 
-const PENALTIES = { WARNING: 'a warning', ADD_OPPONENT_TIME: "more time for the opponent", DEDUCT_TIME: "less time for the offender",
-  LOSS_OF_GAME: 'the game lost', REDUCE_POINTS: "the offender's score lowered", INCREASE_OPPONENT_POINTS: "the opponent's score raised",
-  EXPULSION: 'expulsion from the competition', FINE: 'a fine announced in advance', EXCLUSION_FROM_ROUNDS: 'exclusion from rounds' };
-
 /**
  * The player a player's act is by: the one chosen under the board; else the only player who may send it now (a
  * draw offer is accepted by the opponent of the one who made it); else the player to move.
@@ -49,10 +46,10 @@ async function articles() {
     // the first of the rules named that the edition has (2005 has no "completed" illegal move: its 7.4a reinstates)
     const law = b.dataset.law.split(' ').find((l) => e.articles[l]);
     const article = law ? e.articles[law] : null;
-    b.textContent = b.textContent.replace(/ \(Art\. .*\)$/, '') + (article ? ' (Art. ' + article + ')' : '');
+    b.textContent = t(b.dataset.i18n) + (article ? ' (' + art(article) + ')' : '');
   });
   document.querySelectorAll('[data-rule]').forEach((b) => {
-    b.textContent = b.textContent.replace(/ \(Art\. .*\)$/, '') + ' (Art. ' + e[b.dataset.rule] + ')';
+    b.textContent = t(b.dataset.i18n) + ' (' + art(e[b.dataset.rule]) + ')';
   });
   // the penalties this edition's arbiter may impose, each with its article
   const kinds = document.getElementById('penalty-kind');
@@ -60,7 +57,7 @@ async function articles() {
   Object.entries(e.penalties).forEach(([kind, article]) => {
     const o = document.createElement('option');
     o.value = kind;
-    o.textContent = (PENALTIES[kind] || kind) + ' (Art. ' + article + ')';
+    o.textContent = term('penalty', kind) + ' (' + art(article) + ')';
     kinds.appendChild(o);
   });
   offer(); // the penalties that may be imposed now, among the edition's
@@ -71,21 +68,23 @@ function pending() {
   const p = view.pending || {};
   const parts = [];
   if (p.touches && p.touches.length) {
-    parts.push('touched: ' + p.touches.join(', '));
+    parts.push(t('game.pending.touched', { squares: p.touches.join(', ') }));
   }
   if (p.obligation) {
-    parts.push(p.obligation.player + ' must move: ' + (p.obligation.allowed || []).join(', ') + ' (Art. ' + p.obligation.article + ')');
+    parts.push(t('game.pending.mustMove', { player: term('side', p.obligation.player), moves: (p.obligation.allowed || []).join(', '),
+      art: art(p.obligation.article) }));
   }
   if (p.drawOfferBy) {
-    parts.push('draw offered by ' + p.drawOfferBy);
+    parts.push(t('game.pending.drawOffered', { player: term('side', p.drawOfferBy) }));
   }
   if (p.openClaim) {
-    parts.push(p.openClaim.player + "'s claim (" + p.openClaim.basis + ') ' + p.openClaim.status.toLowerCase().replace(/_/g, ' '));
+    parts.push(t('game.pending.claim', { player: term('side.gen', p.openClaim.player), basis: term('claimKind', p.openClaim.basis),
+      status: term('claimStatus', p.openClaim.status).toLowerCase().replace(/_/g, ' ') }));
   }
   if (p.breach) {
-    parts.push(p.breach.player + ' broke a binding with ' + p.breach.uci + ' (Art. ' + p.breach.article + '): the opponent may claim');
+    parts.push(t('game.pending.breach', { player: term('side', p.breach.player), move: p.breach.uci, art: art(p.breach.article) }));
   }
-  document.getElementById('pending').textContent = parts.length ? 'Pending: ' + parts.join('; ') : 'Nothing pending';
+  document.getElementById('pending').textContent = parts.length ? t('game.pending', { items: parts.join('; ') }) : t('game.nothingPending');
 }
 
 /** Whether the act of an element (its data-act, else its data-command; "StopClocks:arbiter") may be sent now. */
@@ -142,7 +141,7 @@ function offer() {
     document.getElementById('sign-player').value = next;
   }
   document.getElementById('reach').textContent = commands.size ? ''
-    : 'Read only: ' + (who ? 'signed in as ' + who.name + ' (' + who.role + ')' : 'not signed in');
+    : t('game.readOnly', { who: who ? t('game.readOnlySignedIn', { name: who.name, role: term('role', who.role) }) : t('game.notSignedIn') });
 }
 
 /** The moves as the scoresheet lists them, numbered, the clock after each, each a link to the time machine at its event. */
@@ -192,8 +191,8 @@ function placeClocks() {
   const box = document.getElementById('clocks');
   const [top, bottom] = flipped ? ['row-white', 'row-black'] : ['row-black', 'row-white'];
   box.append(document.getElementById(top), document.getElementById(bottom));
-  document.getElementById('name-white').textContent = view.white || 'White';
-  document.getElementById('name-black').textContent = view.black || 'Black';
+  document.getElementById('name-white').textContent = view.white || t('common.White');
+  document.getElementById('name-black').textContent = view.black || t('common.Black');
   const toMove = view.status === 'IN_PROGRESS' ? view.sideToMove : null;
   document.getElementById('row-white').classList.toggle('to-move', toMove === 'WHITE');
   document.getElementById('row-black').classList.toggle('to-move', toMove === 'BLACK');
@@ -209,21 +208,25 @@ function render() {
   const ending = view.status === 'FINISHED' ? inForce(view).text : '';
   drawHow(document.getElementById('how'), view);
   const waits = view.pendingEnding;
-  document.getElementById('status').textContent = view.status === 'FINISHED' ? 'Game over: ' + ending
-      : view.status === 'ANNULLED' ? 'Annulled' : view.sideToMove + ' to move' + (waits ? '; ' + waits.termination + ' ('
-        + waits.result + ', Art. ' + waits.article + ') waits for ' + waits.claimant + "'s touch-move claim (Art. "
-        + waits.claimArticle + '): it takes effect at his first other act, or at his waiver' : '');
+  document.getElementById('status').textContent = view.status === 'FINISHED' ? t('game.over', { ending })
+      : view.status === 'ANNULLED' ? t('game.annulled') : t('game.toMove', { side: term('side.gen', view.sideToMove) }) + (waits
+        ? '; ' + t('game.waits', { ending: term('termination', waits.termination), result: waits.result, art: art(waits.article),
+          claimant: term('side.gen', waits.claimant), claimArt: art(waits.claimArticle) }) : '');
   // the waiver is recorded only while an ending waits for the claim
   document.getElementById('waive-touch').hidden = !commands.has('WaiveTouchMoveClaim') || !waits;
-  document.getElementById('rules').textContent = 'Laws of Chess ' + view.rules + (view.timeControl ? ', time control ' + view.timeControl : '');
-  document.getElementById('players').textContent = (view.white || 'White') + ' - ' + (view.black || 'Black')
-      + (view.event ? ', ' + view.event + (view.round ? ', round ' + view.round : '') + (view.board ? ', board ' + view.board : '') : '');
-  document.title = (view.white || 'White') + ' - ' + (view.black || 'Black') + ' - Adjudicator console';
+  document.getElementById('rules').textContent = view.timeControl
+    ? t('game.rulesWithTime', { rules: term('edition', view.rules), timeControl: view.timeControl })
+    : t('game.rules', { rules: term('edition', view.rules) });
+  const players = t('common.versus', { white: view.white || t('common.White'), black: view.black || t('common.Black') });
+  document.getElementById('players').textContent = players
+      + (view.event ? ', ' + view.event + (view.round ? ', ' + t('common.roundN', { round: view.round }) : '')
+        + (view.board ? ', ' + t('common.boardN', { board: view.board }) : '') : '');
+  document.title = t('common.pageTitle', { what: players });
   const rulings = view.rulings || [];
   // the last ruling (the server tells rulings from the players' acts that the list also shows)
   const last = view.lastRuling;
-  document.getElementById('last').textContent = last ? 'Last ruling: ' + last.text
-      + (last.article && !last.text.includes(last.article) ? ' (Art. ' + last.article + ')' : '') : '';
+  document.getElementById('last').textContent = last ? t('game.lastRuling', { text: last.text })
+      + (last.article && !last.text.includes(last.article) ? ' (' + art(last.article) + ')' : '') : '';
   // drawn again only when it changed (a list drawn anew at each read would lose the reader's place)
   const list = document.getElementById('rulings');
   const key = rulings.map((r) => r.seq + ':' + r.afterMoves).join(',');
@@ -231,22 +234,27 @@ function render() {
     list.dataset.key = key;
     list.replaceChildren(...rulings.slice().reverse().map((r) => {
       const li = document.createElement('li');
-      li.textContent = 'Event ' + r.seq + ': ' + r.text + (r.article && !r.text.includes(r.article) ? ' (Art. ' + r.article + ')' : '');
+      li.textContent = t('common.eventLine', { seq: r.seq, text: r.text })
+          + (r.article && !r.text.includes(r.article) ? ' (' + art(r.article) + ')' : '');
       return li;
     }));
   }
   pending();
   const sheets = view.scoresheets || {};
   document.getElementById('signatures').textContent = view.status !== 'FINISHED' ? ''
-    : 'Scoresheets: White ' + (sheets.white ? 'signed ' + sheets.white : 'not signed') + ', Black '
-      + (sheets.black ? 'signed ' + sheets.black : 'not signed') + '; the result in force ' + view.resultInForce
-      + ' (' + String(view.resultStanding || '').toLowerCase().replace(/_/g, ' ') + ')';
+    : t('game.signatures', { white: signature(sheets.white), black: signature(sheets.black), result: view.resultInForce,
+      standing: term('standing', view.resultStanding || '').toLowerCase().replace(/_/g, ' ') });
   articles().catch(show);
   // the forms' hints: the clocks and the half-moves of the record as they stand
   document.getElementById('set-white').placeholder = clockText(view.clocks.white.remainingMs);
   document.getElementById('set-black').placeholder = clockText(view.clocks.black.remainingMs);
   document.getElementById('restore-ply').placeholder = String((view.moves || []).length);
   tick();
+}
+
+/** A scoresheet's signature: the result signed, or none. */
+function signature(result) {
+  return result ? t('game.signed', { result }) : t('game.notSigned');
 }
 
 function tick() {

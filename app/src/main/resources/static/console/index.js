@@ -1,4 +1,5 @@
-import { Problem, call, show, signedIn } from './api.js';
+import { call, show, signIn, signedIn } from './api.js';
+import { t, term } from './i18n.js';
 
 const signin = document.getElementById('signin');
 const games = document.getElementById('games');
@@ -23,34 +24,35 @@ function workItem(text, href) {
 /** A device lands on its board: the game of its scope, or the game on its board of its event's round (boardGame). */
 function deviceBoard(account) {
   if (account.game) {
-    workItem('Your board', 'game.html?game=' + encodeURIComponent(account.game));
+    workItem(t('index.yourBoard'), 'game.html?game=' + encodeURIComponent(account.game));
     return;
   }
-  const where = 'Your board: ' + account.event + ', round ' + account.round + ', board ' + account.board;
+  const where = t('index.yourBoardAt', { event: account.event, round: account.round, board: account.board });
   if (account.boardGame) {
     workItem(where, 'game.html?game=' + encodeURIComponent(account.boardGame));
   } else {
-    workItem(where + ' has no game yet');
+    workItem(t('index.noGameYet', { where }));
   }
 }
 
 /** Where the account works in a tournament: its rounds' boards; for the appeals committee, the tournament's appeals. */
-async function tournamentWork(account, t) {
-  for (let r = t.roundsPaired; r >= 1; r--) {
-    workItem(t.name + ', round ' + r + ': the boards', 'round.html?event=' + encodeURIComponent(t.name) + '&round=' + r);
+async function tournamentWork(account, tour) {
+  for (let r = tour.roundsPaired; r >= 1; r--) {
+    workItem(t('index.roundBoards', { tournament: tour.name, round: r }), 'round.html?event=' + encodeURIComponent(tour.name) + '&round=' + r);
   }
   if (account.role === 'APPEALS') {
-    const appeals = await call('GET', '/api/tournaments/' + encodeURIComponent(t.tournamentId) + '/appeals');
-    appeals.forEach((a) => workItem(t.name + ': the appeal of ' + (a.lodged.appellantName || a.lodged.appellant) + ' (' + a.status + ')',
+    const appeals = await call('GET', '/api/tournaments/' + encodeURIComponent(tour.tournamentId) + '/appeals');
+    appeals.forEach((a) => workItem(t('index.appealOf', { tournament: tour.name,
+      appellant: a.lodged.appellantName || term('side', a.lodged.appellant), status: term('appealStatus', a.status) }),
         'appeal.html?game=' + encodeURIComponent(a.lodged.gameId)));
     if (!appeals.length) {
-      workItem(t.name + ': no appeal lodged');
+      workItem(t('index.noAppeal', { tournament: tour.name }));
     }
   }
 }
 
 function welcome(account) {
-  who.textContent = 'Signed in as ' + account.name + ' (' + account.role + ')';
+  who.textContent = t('common.signedInAs', { name: account.name, role: term('role', account.role) });
   signin.hidden = true;
   games.hidden = false;
   document.getElementById('work').hidden = false;
@@ -68,14 +70,14 @@ function welcome(account) {
   const list = document.getElementById('tournaments');
   list.replaceChildren();
   events.forEach((event) => call('GET', '/api/tournaments' + (event ? '?event=' + encodeURIComponent(event) : '')).then((ts) => {
-    ts.forEach((t) => {
+    ts.forEach((tour) => {
       const li = document.createElement('li');
       const a = document.createElement('a');
-      a.href = 'tournament.html?name=' + encodeURIComponent(t.name);
-      a.textContent = t.name + ' (' + t.roundsPaired + ' of ' + t.rounds + ' rounds, ' + t.players + ' players)';
+      a.href = 'tournament.html?name=' + encodeURIComponent(tour.name);
+      a.textContent = t('index.tournament', { name: tour.name, paired: tour.roundsPaired, rounds: tour.rounds, players: tour.players });
       li.appendChild(a);
       list.appendChild(li);
-      tournamentWork(account, t).catch(show);
+      tournamentWork(account, tour).catch(show);
     });
   }).catch(show));
 }
@@ -84,10 +86,10 @@ document.getElementById('signin-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   show(null);
   const token = document.getElementById('token').value.trim();
-  const r = await fetch('/api/console/session', { method: 'POST', credentials: 'same-origin', headers: { Authorization: 'Bearer ' + token } });
-  const body = await r.json();
-  if (!r.ok) {
-    show(new Problem(body));
+  try {
+    await signIn(token);
+  } catch (problem) {
+    show(problem);
     return;
   }
   document.getElementById('token').value = '';

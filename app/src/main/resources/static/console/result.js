@@ -2,10 +2,12 @@
 // decided here): the result with its ending and article, how it was decided where it is not the record's (the
 // appeals committee's decision with a link to its case, the arbiter's decision, the result both signed alike),
 // and the record's own beside it where they differ.
+import { art } from './api.js';
+import { t, term } from './i18n.js';
 
 /** "1-0, ELECTRONIC_DEVICE, Art. 11.3.2.2" (or the result alone where no ending is known). */
 export function endingText(result, termination, article) {
-  return (result || '*') + (termination ? ', ' + termination : '') + (article ? ', Art. ' + article : '');
+  return (result || '*') + (termination ? ', ' + term('termination', termination) : '') + (article ? ', ' + art(article) : '');
 }
 
 /**
@@ -24,16 +26,16 @@ export function inForce(v) {
   const standing = v.resultStanding;
   let how = null;
   if (appealId) {
-    how = 'decided on appeal';
+    how = t('result.onAppeal');
   } else if (standing === 'DECIDED' && result !== recordedResult) {
-    how = 'decided by ' + (v.decidedBy || 'the arbiter');
+    how = v.decidedBy ? t('result.decidedBy', { who: v.decidedBy }) : t('result.byTheArbiter');
   } else if (standing === 'SIGNED_OTHERWISE') {
-    how = 'as signed on both scoresheets';
+    how = t('result.asSigned');
   }
   const differs = how !== null && (result !== recordedResult || termination !== v.termination);
   return {
     text: endingText(result, termination, article),
-    ending: termination ? termination + (article ? ', Art. ' + article : '') : null,
+    ending: termination ? term('termination', termination) + (article ? ', ' + art(article) : '') : null,
     how,
     appealId,
     recorded: differs ? endingText(recordedResult, v.termination, v.terminationArticle) : null,
@@ -59,7 +61,7 @@ export function drawHow(el, v) {
     el.appendChild(document.createTextNode(f.how));
   }
   if (f.recorded) {
-    el.appendChild(document.createTextNode('; the record\u2019s ' + f.recorded));
+    el.appendChild(document.createTextNode('; ' + t('result.recorded', { recorded: f.recorded })));
   }
   return f;
 }

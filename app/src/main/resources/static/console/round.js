@@ -1,4 +1,5 @@
-import { call, follow, show } from './api.js';
+import { call, follow, link, show } from './api.js';
+import { t, term } from './i18n.js';
 import { clockOf, drawBoard, sinceAsOf } from './board.js';
 import { drawHow, inForce } from './result.js';
 
@@ -42,7 +43,8 @@ function card(id) {
     el.className = 'card';
     el.innerHTML = '<h2></h2><p class="players-line"></p><div class="board mini"></div><p class="clocks-line"></p>'
         + '<p class="result"></p><p class="how"></p><p class="copy"><label>FEN <input class="fen" readonly></label> '
-        + '<button type="button" class="copy-fen">Copy the FEN</button> <a class="pgn">PGN</a></p>';
+        + '<button type="button" class="copy-fen"></button> <a class="pgn">PGN</a></p>';
+    el.querySelector('.copy-fen').textContent = t('round.copyFen');
     el.querySelector('.copy-fen').addEventListener('click', () => copy(el.querySelector('.fen')));
     document.getElementById('boards').appendChild(el);
   }
@@ -59,7 +61,8 @@ function render(id) {
     a.href = 'game.html?game=' + encodeURIComponent(id);
     title.appendChild(a);
   }
-  title.firstChild.textContent = 'Board ' + (v.board ?? '?') + ': ' + (v.white || 'White') + ' - ' + (v.black || 'Black');
+  title.firstChild.textContent = t('round.cardTitle', { board: v.board ?? '?', white: v.white || t('common.White'),
+    black: v.black || t('common.Black') });
   if (el.dataset.board === undefined) {
     // in board order, also for a game that joins the round later
     el.dataset.board = v.board ?? Number.MAX_SAFE_INTEGER;
@@ -75,16 +78,16 @@ function render(id) {
   drawBoard(el.querySelector('.board'), v.fen, null, null, { lastMove: v.lastMove, check: v.checkSquare, flipped });
   const fen = el.querySelector('.fen');
   fen.value = v.fen;
-  fen.setAttribute('aria-label', 'FEN of board ' + (v.board ?? '?'));
-  el.querySelector('.copy-fen').setAttribute('aria-label', 'Copy the FEN of board ' + (v.board ?? '?'));
+  fen.setAttribute('aria-label', t('round.fenOf', { board: v.board ?? '?' }));
+  el.querySelector('.copy-fen').setAttribute('aria-label', t('round.copyFenOf', { board: v.board ?? '?' }));
   const pgn = el.querySelector('.pgn');
-  pgn.href = '/api/games/' + encodeURIComponent(id) + '/pgn';
-  pgn.setAttribute('aria-label', 'PGN of board ' + (v.board ?? '?'));
+  pgn.href = link('/api/games/' + encodeURIComponent(id) + '/pgn');
+  pgn.setAttribute('aria-label', t('round.pgnOf', { board: v.board ?? '?' }));
   // the result in force (8.7) with its ending, and how it was decided where it is not the record's
   const moves = v.moves || [];
   el.querySelector('.result').textContent = (v.status === 'FINISHED' ? inForce(v).text
-      : v.status === 'ANNULLED' ? 'annulled' : v.sideToMove + ' to move')
-      + (moves.length ? '; last move ' + moves[moves.length - 1] : '');
+      : v.status === 'ANNULLED' ? t('round.annulled') : t('game.toMove', { side: term('side.gen', v.sideToMove) }))
+      + (moves.length ? '; ' + t('round.lastMove', { move: moves[moves.length - 1] }) : '');
   drawHow(el.querySelector('.how'), v);
   tick(id);
 }
@@ -96,7 +99,8 @@ function tick(id) {
     const clock = clockOf(v, s, elapsed);
     return clock.text + (clock.running ? ' \u25C0' : '');
   };
-  card(id).querySelector('.clocks-line').textContent = 'White ' + side('white') + ' \u00B7 Black ' + side('black');
+  card(id).querySelector('.clocks-line').textContent = t('board.whiteClock', { time: side('white') }) + ' \u00B7 '
+      + t('board.blackClock', { time: side('black') });
 }
 
 async function refresh(id) {
@@ -131,12 +135,12 @@ async function tournament() {
   if (!found.length) {
     return;
   }
-  const t = found[0];
-  const r = await call('GET', '/api/tournaments/' + encodeURIComponent(t.tournamentId) + '/rounds/' + encodeURIComponent(round))
+  const tour = found[0];
+  const r = await call('GET', '/api/tournaments/' + encodeURIComponent(tour.tournamentId) + '/rounds/' + encodeURIComponent(round))
       .catch(() => null);
   ((r && r.boards) || []).forEach((b) => entrants.set(b.board, { white: b.white, black: b.black }));
   const feed = document.getElementById('feed');
-  feed.href = '/api/tournaments/' + encodeURIComponent(t.tournamentId) + '/rounds/' + encodeURIComponent(round) + '/pgn';
+  feed.href = link('/api/tournaments/' + encodeURIComponent(tour.tournamentId) + '/rounds/' + encodeURIComponent(round) + '/pgn');
   feed.parentElement.hidden = false;
 }
 
@@ -149,8 +153,8 @@ document.getElementById('flip').addEventListener('click', () => {
 document.getElementById('flip').setAttribute('aria-pressed', String(flipped));
 
 async function load() {
-  document.getElementById('title').textContent = event + ', round ' + round;
-  document.title = event + ', round ' + round + ' - Adjudicator console';
+  document.getElementById('title').textContent = event + ', ' + t('common.roundN', { round });
+  document.title = t('common.pageTitle', { what: event + ', ' + t('common.roundN', { round }) });
   await tournament();
   // the list has no board numbers: render() puts each card in board order, whichever view comes first
   await readViews();

@@ -40,13 +40,21 @@ final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
 
     WebDriver driver;
     private final Supplier<String> base;
+    private final String language;
 
     /**
      * A browser on the console of the server at {@code base} (asked each time: the server may start after
      * it), for a test class to register as an extension: the browser starts before its tests and quits after.
+     * Its language is English (en-US), whatever the machine's: the console speaks it.
      */
     ConsoleBrowser(Supplier<String> base) {
+        this(base, "en-US");
+    }
+
+    /** A browser whose language (its interface's and the first it asks pages in) is {@code language}, e.g. "ru". */
+    ConsoleBrowser(Supplier<String> base, String language) {
         this.base = base;
+        this.language = language;
     }
 
     @Override
@@ -60,7 +68,8 @@ final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
         // a 10-inch tablet in portrait
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                "--user-data-dir=" + profile, "--window-size=800,1280");
+                "--user-data-dir=" + profile, "--window-size=800,1280", "--lang=" + language);
+        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
         // the browser's log (its console and the failed requests it reports), for the tests that read it
         org.openqa.selenium.logging.LoggingPreferences logs = new org.openqa.selenium.logging.LoggingPreferences();
         logs.enable(org.openqa.selenium.logging.LogType.BROWSER, java.util.logging.Level.ALL);
@@ -91,6 +100,13 @@ final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
 
     void open(String path) {
         driver.get(base() + path);
+        waitForTexts();
+    }
+
+    /** Waits until the console's page has its texts (i18n.js marks the page with its language once they are in). */
+    void waitForTexts() {
+        waiting().withMessage("the console's texts on " + driver.getCurrentUrl())
+                .until(d -> ((JavascriptExecutor) d).executeScript("return document.documentElement.dataset.i18n || null") != null);
     }
 
     WebDriverWait waiting() {
@@ -205,5 +221,6 @@ final class ConsoleBrowser implements BeforeAllCallback, AfterAllCallback {
         driver.manage().deleteAllCookies();
         script("sessionStorage.clear()");
         driver.navigate().refresh();
+        waitForTexts();
     }
 }

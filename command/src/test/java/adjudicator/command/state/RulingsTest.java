@@ -201,7 +201,7 @@ class RulingsTest {
                 true, 1, R, null);
         assertThat(Rulings.describe(illegal, RU)).startsWith("невозможный ход e7e4 чёрных (not a pawn's move); сообщил: арбитр, невозможный ход № 1");
         DeadPositionDeclared dead = new DeadPositionDeclared("g", T, Actor.ARBITER, "fen", UNWINNABLE, UNWINNABLE, true, "5.2.2", R);
-        assertThat(Rulings.describe(dead, RU)).startsWith("арбитр признал позицию мертвой, ст. 5.2.2")
+        assertThat(Rulings.describe(dead, RU)).startsWith("арбитр признал позицию мёртвой, ст. 5.2.2")
                 .contains("не могут поставить мат любой серией возможных ходов");
         ObligationBroken broken = new ObligationBroken("g", T, Actor.SYSTEM, Color.WHITE, 3, "e2e4", List.of("g1f3"), "4.3.1", List.of("g1"), R);
         assertThat(Rulings.describe(broken, RU)).isEqualTo("ход белых e2e4 нарушил ст. 4.3.1 Правил шахмат ФИДЕ 2017: можно было сделать только g1f3 (тронуты: g1)");

@@ -50,7 +50,7 @@ class TextsTest {
             assertThat(Texts.of(Language.RU).of(owner)).isNotEqualTo(Texts.of(Language.RU).name(owner));
         }
         assertThat(Texts.of(Language.RU).of(adjudicator.engine.rules.Edition.FIDE_2017)).isEqualTo("Правил шахмат ФИДЕ 2017");
-        assertThat(Texts.of(Language.RU).name(adjudicator.engine.rules.Termination.DEAD_POSITION)).isEqualTo("мертвая позиция");
+        assertThat(Texts.of(Language.RU).name(adjudicator.engine.rules.Termination.DEAD_POSITION)).isEqualTo("мёртвая позиция");
         assertThat(Texts.of(Language.RU).name(adjudicator.engine.rules.Edition.RF_2013)).contains("РФ 2013");
     }
 
