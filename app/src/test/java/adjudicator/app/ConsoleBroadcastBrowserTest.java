@@ -133,6 +133,15 @@ class ConsoleBroadcastBrowserTest {
         assertThat(line.get("terminationArticleInForce").asText()).isEqualTo("11.3.2.2");
         JsonNode cross = SERVER.http.get(t + "/crosstable").json();
         assertThat(cross.get(0).get("decided").get(0).get("decidedOnAppeal").asText()).isEqualTo(appeal);
+        // in Russian (issue 37) the note says the same in the Laws' words; the rest of the answer is the same
+        JsonNode russian = SERVER.http.get(t + "/crosstable?lang=ru").json();
+        assertThat(russian.get(0).get("decided").get(0).get("note").asText())
+                .isEqualTo("1-0 по решению по апелляции " + appeal + ", ст. 11.3.2.2 (по записи 1/2-1/2)");
+        JsonNode english = cross.deepCopy();
+        for (JsonNode table : java.util.List.of(russian, english)) {
+            table.forEach(player -> player.path("decided").forEach(d -> ((com.fasterxml.jackson.databind.node.ObjectNode) d).remove("note")));
+        }
+        assertThat(russian).isEqualTo(english);
         String pgn = SERVER.http.get("/api/games/" + game + "/pgn").body().replace("\n", " ");
         assertThat(pgn).contains("[Result \"1-0\"]").contains("[Termination \"rules infraction\"]")
                 .contains("the result decided on appeal " + appeal + ", 1-0 (ELECTRONIC_DEVICE, Art. 11.3.2.2)");

@@ -47,16 +47,18 @@ public class TournamentQueryController {
 
     private final TournamentReader tournaments;
     private final TournamentRecords records;
+    private final adjudicator.query.GameReader games;
     private final RecordChain chain;
     private final ObjectMapper json;
     private final TournamentReportPdf reports;
     private final RoundFeed feed;
 
-    public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, RecordChain chain,
+    public TournamentQueryController(TournamentReader tournaments, TournamentRecords records, adjudicator.query.GameReader games, RecordChain chain,
                                      ObjectMapper json, TournamentReportPdf reports, RoundFeed feed) {
         this.feed = feed;
         this.tournaments = tournaments;
         this.records = records;
+        this.games = games;
         this.chain = chain;
         this.json = json;
         this.reports = reports;
@@ -431,7 +433,9 @@ public class TournamentQueryController {
             + "(1 = 0, + - for forfeits, W D L not rated, U H F Z byes); decided, only for a player with one, lists the results "
             + "in force that are not the record's or were decided on appeal (8.7): the round, the game, both results, the appeal, "
             + "and a note saying how it was decided")
-    public List<Map<String, Object>> crosstable(@PathVariable String tournamentId) {
+    public List<Map<String, Object>> crosstable(@PathVariable String tournamentId,
+                                                @RequestParam(name = adjudicator.command.text.Language.PARAM, required = false) String lang) {
+        adjudicator.command.text.Texts texts = adjudicator.command.text.Texts.of(adjudicator.command.text.Language.of(lang));
         TournamentState s = tournaments.current(tournamentId);
         Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
         TournamentTable table = records.table(s, outcomes);
@@ -441,6 +445,10 @@ public class TournamentQueryController {
             for (TournamentState.BoardState b : r.boards().values()) {
                 adjudicator.query.GameOutcome v = outcomes.get(r.number()).get(b.pairing().board()).game();
                 String note = v == null ? null : v.resultNote();
+                if (note != null && texts.language() != adjudicator.command.text.Language.EN) {
+                    // the outcome keeps the note in English: in another language it is worded again from the game
+                    note = adjudicator.query.Records.resultNote(games.current(v.gameId()), null, texts);
+                }
                 if (note != null) {
                     Map<String, Object> mark = new LinkedHashMap<>();
                     mark.put("round", r.number());
