@@ -73,7 +73,7 @@ async def follow(port, path, f, stop):
         status = await reader.readline()
         f.answered = True
         if b" 200 " not in status:
-            f.error = status.decode().strip()
+            f.error = status.decode().strip() or "closed without an answer"
             writer.close()
             return
         chunked = False
