@@ -359,7 +359,8 @@ def measure(port, samples):
         # second after the one before, is rendered for a new cutoff (the same second's polls share one rendering)
         c.json("POST", base + "/commands", {"type": "SetBroadcastDelay", "round": r, "minutes": 15})
         public = Client(port, auth=False)
-        path = c.json("POST", "%s/rounds/%d/feeds" % (base, r), {})["url"]  # the public's address of the round's feed
+        issued = c.request("POST", "%s/rounds/%d/feeds" % (base, r), "{}", expect=201)
+        path = json.loads(issued)["url"]  # the public's address of the round's feed
         first, times = None, []
         for i in range(max(1, warmup) + delay_samples):
             time.sleep(1.05)
