@@ -219,9 +219,20 @@ class TimelineAndPendingHttpTest {
         assertThat(refusedEn.json().get("title").asText()).isEqualTo("Not allowed in this state of the game");
         assertThat(refused.status()).isEqualTo(409);
         assertThat(refused.json().get("title").asText()).isEqualTo("Недопустимо в этом положении партии");
-        assertThat(refused.json().get("detail")).isEqualTo(refusedEn.json().get("detail"));
+        // its detail too, where the refusal is worded from the bundles (the game's rules' refusals so far)
+        assertThat(refusedEn.json().get("detail").asText()).isEqualTo("the game has ended");
+        assertThat(refused.json().get("detail").asText()).isEqualTo("партия окончена");
         assertThat(refused.json().get("article")).isEqualTo(refusedEn.json().get("article"));
         assertThat(SERVER.http.get("/api/games/no-such-game/timeline?lang=ru").json().get("title").asText()).isEqualTo("Неизвестная партия");
+        String other = newGame("FIDE_2017", "5400");
+        send(other, "StartClocks", T0, "");
+        Http.Response turn = SERVER.http.post("/api/games/" + other + "/commands?lang=ru",
+                TestServer.command("MakeMove", "2026-03-01T10:00:05Z", "\"player\":\"BLACK\",\"move\":\"e5\""));
+        assertThat(turn.status()).isEqualTo(409);
+        assertThat(turn.json().get("detail").asText()).isEqualTo("очередь хода белых, а не чёрных");
+        assertThat(SERVER.http.post("/api/games/" + other + "/commands",
+                TestServer.command("MakeMove", "2026-03-01T10:00:05Z", "\"player\":\"BLACK\",\"move\":\"e5\"")).json()
+                .get("detail").asText()).isEqualTo("it is WHITE's turn, not BLACK's");
         // a filter's answer too: no credential
         Http.Response anonymous = SERVER.http.anonymous().post("/api/games/" + id + "/commands?lang=ru",
                 TestServer.command("Resign", "2026-03-01T10:00:21Z", "\"player\":\"WHITE\""));

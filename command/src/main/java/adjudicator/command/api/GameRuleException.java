@@ -16,6 +16,26 @@ public class GameRuleException extends RuntimeException {
         this.rejection = rejection;
     }
 
+    /** As {@link #conflict(String, String, Edition)}, its detail a message (in English: {@link adjudicator.command.text.Message#english}). */
+    public static GameRuleException conflict(adjudicator.command.text.Message detail, String article, Edition rules) {
+        return new GameRuleException(new Rejection(Rejection.Kind.CONFLICT, detail.english(), article, rules, detail));
+    }
+
+    /** As {@link #notAFact(String, String, Edition)}, its detail a message. */
+    public static GameRuleException notAFact(adjudicator.command.text.Message detail, String article, Edition rules) {
+        return new GameRuleException(new Rejection(Rejection.Kind.NOT_A_FACT, detail.english(), article, rules, detail));
+    }
+
+    /** As {@link #malformed(String)}, its detail a message. */
+    public static GameRuleException malformed(adjudicator.command.text.Message detail) {
+        return new GameRuleException(new Rejection(Rejection.Kind.MALFORMED, detail.english(), null, null, detail));
+    }
+
+    /** The detail as a message to be worded in another language, or null. */
+    public adjudicator.command.text.Message message() {
+        return rejection.message();
+    }
+
     public static GameRuleException conflict(String detail, String article, Edition rules) {
         return new GameRuleException(new Rejection(Rejection.Kind.CONFLICT, detail, article, rules));
     }

@@ -6,13 +6,20 @@ import java.util.Objects;
 
 /**
  * Why a command is refused, as a value: what kind of refusal (the contract's HTTP status), in words,
- * and, where a rule of the Laws is the reason, its article in the numbering of {@code rules}.
+ * and, where a rule of the Laws is the reason, its article in the numbering of {@code rules}. {@code detail}
+ * is English; {@code message}, where there is one, is the same detail to be worded in the request's language
+ * (never written in an answer's JSON nor in an event).
  */
-public record Rejection(Kind kind, String detail, String article, Edition rules) {
+public record Rejection(Kind kind, String detail, String article, Edition rules,
+                        @com.fasterxml.jackson.annotation.JsonIgnore adjudicator.command.text.Message message) {
 
     public Rejection {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(detail, "detail");
+    }
+
+    public Rejection(Kind kind, String detail, String article, Edition rules) {
+        this(kind, detail, article, rules, null);
     }
 
     /** The contract's kinds of refusal. */

@@ -11,6 +11,7 @@ import adjudicator.command.api.Decline;
 import adjudicator.command.api.DrawOfferDeclined;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.MoveCompleted;
 import adjudicator.command.api.MoveMade;
@@ -46,7 +47,7 @@ final class ClocksAndMovesDecider {
         requireOngoing(s, cmd.at());
         requireClock(s);
         if (s.status() != GameStatus.NOT_STARTED) {
-            throw conflict(s, "the clocks have already been started", s.rules().article(Law.START_OF_CLOCKS));
+            throw conflict(s, Message.of("refusal.clocksStarted"), s.rules().article(Law.START_OF_CLOCKS));
         }
         return List.of(new ClocksStarted(s.gameId(), cmd.at(), Actor.ARBITER, s.position().sideToMove(),
                 s.rules().article(Law.START_OF_CLOCKS)));
@@ -64,19 +65,18 @@ final class ClocksAndMovesDecider {
         requirePlayer(cmd.player());
         requireOngoing(s, cmd.at());
         if (s.status() == GameStatus.NOT_STARTED && s.clock().control().hasClock()) {
-            throw conflict(s, "the clocks have not been started: send StartClocks first",
-                    s.rules().article(Law.START_OF_CLOCKS));
+            throw conflict(s, Message.of("refusal.clocksNotStarted.sendStart"), s.rules().article(Law.START_OF_CLOCKS));
         }
         Position position = s.position();
         if (cmd.player() != position.sideToMove()) {
-            throw conflict(s, "it is " + position.sideToMove() + "'s turn, not " + cmd.player() + "'s",
+            throw conflict(s, Message.of("refusal.notYourTurn", Message.whose(position.sideToMove()), Message.whose(cmd.player())),
                     s.rules().article(Law.ALTERNATE_MOVES));
         }
         QuickplayDecider.requireNotAwaitingArbiter(s);
         Move move = parseMove(s, cmd.move());
         MoveCheck check = position.check(move);
         if (check instanceof MoveCheck.Impossible impossible) {
-            throw GameRuleException.notAFact("move " + cmd.move() + " cannot have been made: " + impossible.why(),
+            throw GameRuleException.notAFact(Message.of("refusal.impossibleMove", cmd.move(), impossible.why()),
                     null, s.edition());
         }
         Actor mover = Actor.of(cmd.player());
@@ -130,10 +130,10 @@ final class ClocksAndMovesDecider {
         String article = s.rules().article(Law.PRESSING_THE_CLOCK);
         requireClock(s);
         if (s.status() == GameStatus.NOT_STARTED) {
-            throw conflict(s, "the clocks have not been started", s.rules().article(Law.START_OF_CLOCKS));
+            throw conflict(s, Message.of("refusal.clocksNotStarted"), s.rules().article(Law.START_OF_CLOCKS));
         }
         if (s.clock().running() != cmd.player()) {
-            throw conflict(s, cmd.player() + "'s clock is not running", article);
+            throw conflict(s, Message.of("refusal.clockNotRunning", Message.whose(cmd.player())), article);
         }
         if (!s.playersWithIncompleteMove().contains(cmd.player())) {
             return IllegalMoveDecider.pressWithoutMove(s, cmd, article);

@@ -17,6 +17,7 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
 import adjudicator.engine.MoveCheck;
@@ -64,10 +65,10 @@ final class DrawDecider {
         requireOngoing(s, cmd.at());
         String article = s.rules().article(Law.DRAW_OFFER);
         if (s.drawOfferBy() == cmd.player()) {
-            throw conflict(s, cmd.player() + "'s draw offer is already open; it cannot be withdrawn or repeated", article);
+            throw conflict(s, Message.of("refusal.ownOfferOpen", Message.whose(cmd.player())), article);
         }
         if (s.drawOfferBy() != null) {
-            throw conflict(s, s.drawOfferBy() + "'s draw offer is open: accept or decline it", article);
+            throw conflict(s, Message.of("refusal.offerOpen", Message.whose(s.drawOfferBy())), article);
         }
         boolean proper = s.clock().control().hasClock()
                 ? s.playersWithIncompleteMove().contains(cmd.player()) && s.position().sideToMove() != cmd.player()
@@ -99,19 +100,18 @@ final class DrawDecider {
         requirePlayer(cmd.player());
         requireOngoing(s, cmd.at());
         if (s.drawOfferBy() != cmd.player().opposite()) {
-            throw conflict(s, "no draw offer by " + cmd.player().opposite() + " is open", s.rules().article(Law.DRAW_OFFER));
+            throw conflict(s, Message.of("refusal.noOffer", Message.whose(cmd.player().opposite())), s.rules().article(Law.DRAW_OFFER));
         }
         int minimum = s.rules().agreementMinimum().value().movesByEachPlayer();
         if (s.movesMadeBy(Color.WHITE) < minimum || s.movesMadeBy(Color.BLACK) < minimum) {
-            throw conflict(s, "a draw may be agreed only after each player has made at least " + minimum + " move",
+            throw conflict(s, Message.of("refusal.drawTooEarly", minimum),
                     s.rules().agreementMinimum().article());
         }
         boolean consent = Boolean.TRUE.equals(cmd.arbiterConsent());
         if (restrictedByRegulations(s) && !consent) {
             GameRegulations r = s.created().regulations();
-            throw conflict(s, "the competition's regulations allow no draw by agreement " + (r.drawWithArbiterConsentOnly()
-                    ? "without the arbiter's consent" : "before each player has made " + r.drawNotBeforeMove()
-                    + " moves without the arbiter's consent") + ": send AcceptDraw with \"arbiterConsent\": true where he consents",
+            throw conflict(s, r.drawWithArbiterConsentOnly() ? Message.of("refusal.regulations.consent")
+                    : Message.of("refusal.regulations.notBefore", r.drawNotBeforeMove()),
                     regulationsArticle(s));
         }
         String article = s.rules().article(Law.AGREEMENT);
@@ -127,7 +127,7 @@ final class DrawDecider {
         requireOngoing(s, cmd.at());
         String article = s.rules().article(Law.DRAW_OFFER);
         if (s.drawOfferBy() != cmd.player().opposite()) {
-            throw conflict(s, "no draw offer by " + cmd.player().opposite() + " is open", article);
+            throw conflict(s, Message.of("refusal.noOffer", Message.whose(cmd.player().opposite())), article);
         }
         return List.of(new DrawOfferDeclined(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), Decline.ORALLY,
                 article, s.edition()));
@@ -155,7 +155,7 @@ final class DrawDecider {
         }
         if (s.rules().claimRightLost().value() == ClaimRightLost.ON_TOUCHING_A_PIECE && !s.touches().isEmpty()
                 && s.position().sideToMove() == cmd.player()) {
-            throw conflict(s, cmd.player() + " has touched a man on this move and can no longer claim on it",
+            throw conflict(s, Message.of("refusal.touchedBeforeClaim", cmd.player()),
                     s.rules().claimRightLost().article());
         }
         Optional<Move> intended = Optional.ofNullable(cmd.intendedMove()).map(m -> parseMove(s, m));
@@ -163,8 +163,7 @@ final class DrawDecider {
                 ? DrawClaims.threefoldRepetition(s.rules(), s.positionsForRepetition(), cmd.player(), intended)
                 : DrawClaims.fiftyMoves(s.rules(), s.positionsForRepetition(), cmd.player(), intended);
         if (verdict instanceof ClaimVerdict.Incorrect i && i.reason() == ClaimVerdict.Reason.NOT_CLAIMANTS_TURN) {
-            throw conflict(s, "only the player having the move may claim a draw under this article; "
-                    + s.position().sideToMove() + " has the move", i.article());
+            throw conflict(s, Message.of("refusal.claimNotOnMove", Message.whose(s.position().sideToMove())), i.article());
         }
         String intendedSan = intended.filter(m -> s.position().check(m) instanceof MoveCheck.Legal)
                 .map(m -> San.toSan(s.position(), m)).orElse(null);

@@ -1,6 +1,7 @@
 package adjudicator.command.decide;
 
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.text.Message;
 import adjudicator.command.state.GameState;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
@@ -36,10 +37,15 @@ final class Guards {
         return GameRuleException.conflict(detail, article, s.edition());
     }
 
+    /** As above, the detail a message worded in the request's language. */
+    static GameRuleException conflict(GameState s, Message detail, String article) {
+        return GameRuleException.conflict(detail, article, s.edition());
+    }
+
     /** The game goes on, and device time does not go backwards (domain map principle 2). */
     static void requireOngoing(GameState s, Instant at) {
         if (s.ended()) {
-            throw conflict(s, "the game has ended", s.rules().article(Law.GAME_ENDED));
+            throw conflict(s, Message.of("refusal.gameEnded"), s.rules().article(Law.GAME_ENDED));
         }
         requireNotBefore(s, at);
     }
@@ -47,8 +53,7 @@ final class Guards {
     /** Device time never goes backwards within a game, even after it ended. */
     static void requireNotBefore(GameState s, Instant at) {
         if (s.lastAt() != null && at.isBefore(s.lastAt())) {
-            throw conflict(s, "at " + at + " is earlier than the game's last event at " + s.lastAt()
-                    + ": device time never goes backwards within a game", null);
+            throw conflict(s, Message.of("refusal.earlier", at, s.lastAt()), null);
         }
     }
 
@@ -62,18 +67,17 @@ final class Guards {
 
     static void requireClock(GameState s) {
         if (!s.clocksKnown()) {
-            throw conflict(s, "this game was imported without its clocks (no [%clk] or [%emt] in its source): this record cannot "
-                    + "tell what they showed", null);
+            throw conflict(s, Message.of("refusal.importedWithoutClocks"), null);
         }
         if (!s.clock().control().hasClock()) {
-            throw conflict(s, "this game is played without a clock (time control \"-\")", null);
+            throw conflict(s, Message.of("refusal.withoutClock"), null);
         }
     }
 
     static void requireRunningClocks(GameState s) {
         requireClock(s);
         if (s.status() == adjudicator.command.api.GameStatus.NOT_STARTED) {
-            throw conflict(s, "the clocks have not been started", s.rules().article(Law.START_OF_CLOCKS));
+            throw conflict(s, Message.of("refusal.clocksNotStarted"), s.rules().article(Law.START_OF_CLOCKS));
         }
     }
 

@@ -73,7 +73,16 @@ public final class Texts {
 
     /** The name of a constant of a closed set (a side, an ending, a piece): {@code enum.<Type>.<CONSTANT>}. */
     public String name(Enum<?> constant) {
-        return constant == null ? "null" : get("enum." + constant.getDeclaringClass().getSimpleName() + "." + constant.name());
+        return named("enum.", constant);
+    }
+
+    /** A constant by {@code prefix}{@code <Type>.<CONSTANT>}; its own name where the bundle has none (never a failed answer). */
+    private String named(String prefix, Enum<?> constant) {
+        if (constant == null) {
+            return "null";
+        }
+        String key = prefix + constant.getDeclaringClass().getSimpleName() + "." + constant.name();
+        return bundle.containsKey(key) ? bundle.getString(key) : constant.name();
     }
 
     /**
@@ -81,7 +90,7 @@ public final class Texts {
      * edition's after an article («ст. 6.9 Правил шахмат ФИДЕ 2017»); English has one form, the constant's name.
      */
     public String of(Enum<?> constant) {
-        return constant == null ? "null" : get("genitive." + constant.getDeclaringClass().getSimpleName() + "." + constant.name());
+        return named("genitive.", constant);
     }
 
     /** Every key of the bundle, for the test that both languages hold the same. */

@@ -51,7 +51,10 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(GameRuleException.class)
     public ResponseEntity<ProblemDetail> rule(GameRuleException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatusCode.valueOf(e.status()), e.getMessage());
+        Language language = Language.ofCurrentRequest();
+        String detail = e.message() != null && language != null && language != Language.EN
+                ? e.message().in(adjudicator.command.text.Texts.of(language)) : e.getMessage();
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatusCode.valueOf(e.status()), detail);
         problem.setTitle(e.title());
         if (e.article() != null) {
             problem.setProperty("article", e.article());
