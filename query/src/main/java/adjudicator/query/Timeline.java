@@ -92,7 +92,7 @@ public final class Timeline {
             return e.name() == null ? t.get("timeline.StatementRecorded", speaker, e.text())
                     : t.get("timeline.StatementRecorded.named", speaker, e.name(), e.text());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.ReadjudicationAttached e) {
-            return t.get("timeline.ReadjudicationAttached", edition(e.rules(), t), e.readjudicatedResult(), e.recordedResult());
+            return t.get("timeline.ReadjudicationAttached", t.name(adjudicator.engine.rules.Edition.class, e.rules()), e.readjudicatedResult(), e.recordedResult());
         } else if (event instanceof adjudicator.command.appeal.AppealEvent.AppealDecided e) {
             return t.get("timeline.AppealDecided", t.name(e.decision()), e.votes().stream().filter(v -> v.vote() == e.decision()).count(),
                     e.votes().size(), e.reasons());
@@ -101,16 +101,6 @@ public final class Timeline {
                     : t.get("timeline.AppealEffectRefused.article", e.effect(), t.name(e.kind()), e.detail(), e.article());
         }
         return event.getClass().getSimpleName();
-    }
-
-    /** An edition named as recorded in text: its name in the language of {@code t} where it is one, else as recorded. */
-    private static String edition(String rules, Texts t) {
-        for (adjudicator.engine.rules.Edition e : adjudicator.engine.rules.Edition.values()) {
-            if (e.name().equals(rules)) {
-                return t.name(e);
-            }
-        }
-        return rules;
     }
 
     private Timeline() {

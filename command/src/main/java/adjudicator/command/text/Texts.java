@@ -86,6 +86,19 @@ public final class Texts {
     }
 
     /**
+     * A constant recorded as text (an appeal's evidence names its edition and ending by name): named as {@link #name}
+     * names it where {@code recorded} is one of {@code type}'s constants, else as recorded.
+     */
+    public <E extends Enum<E>> String name(Class<E> type, String recorded) {
+        for (E constant : type.getEnumConstants()) {
+            if (constant.name().equals(recorded)) {
+                return name(constant);
+            }
+        }
+        return recorded;
+    }
+
+    /**
      * The name of a constant as the owner of something, {@code genitive.<Type>.<CONSTANT>}: a side's («время белых»), an
      * edition's after an article («ст. 6.9 Правил шахмат ФИДЕ 2017»); English has one form, the constant's name.
      */

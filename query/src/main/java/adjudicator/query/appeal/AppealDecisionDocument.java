@@ -161,7 +161,7 @@ public class AppealDecisionDocument {
             out.line(t.name(s.speaker()) + (s.name() == null ? "" : " " + s.name()) + ": " + s.text());
         }
         for (AppealEvent.ReadjudicationAttached e : a.evidence()) {
-            out.line(t.get("decision.readjudication", edition(e.rules(), t), e.readjudicatedResult(), terminationName(e.readjudicatedTermination(), t)
+            out.line(t.get("decision.readjudication", t.name(adjudicator.engine.rules.Edition.class, e.rules()), e.readjudicatedResult(), t.name(adjudicator.engine.rules.Termination.class, e.readjudicatedTermination())
                     + (e.readjudicatedArticle() == null ? "" : t.get("decision.article", e.readjudicatedArticle())), e.recordedResult())
                     + (e.identical() ? t.get("decision.replayIsRecord") : t.get("decision.firstDivergence", e.firstDivergence())));
         }
@@ -186,26 +186,6 @@ public class AppealDecisionDocument {
         out.mono("game   " + l.gameId() + " " + c.gameHead() + t.get(d == null ? "decision.now" : "decision.whenDecided"));
         out.mono("appeal " + l.appealId() + " " + c.appealHead());
         out.line(t.get("decision.digest", c.digest()));
-    }
-
-    /** An edition named as recorded in text: its name in the language of {@code t} where it is one, else as recorded. */
-    private static String edition(String rules, Texts t) {
-        for (adjudicator.engine.rules.Edition e : adjudicator.engine.rules.Edition.values()) {
-            if (e.name().equals(rules)) {
-                return t.name(e);
-            }
-        }
-        return rules;
-    }
-
-    /** An ending named as recorded in text: its name in the language of {@code t} where it is one, else as recorded. */
-    private static String terminationName(String termination, Texts t) {
-        for (adjudicator.engine.rules.Termination e : adjudicator.engine.rules.Termination.values()) {
-            if (e.name().equals(termination)) {
-                return t.name(e);
-            }
-        }
-        return termination;
     }
 
     /** Where the lines go: the PDF's layout or the page's markup. */
