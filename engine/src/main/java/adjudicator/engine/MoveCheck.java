@@ -28,10 +28,26 @@ public sealed interface MoveCheck permits MoveCheck.Legal, MoveCheck.Illegal, Mo
     }
 
     /**
-     * The move cannot even be made on the board: no man on the from-square, or from equals to.
+     * The move cannot even be made on the board: no move given, no man on the from-square, or from equals to.
      *
-     * @param why a human-readable explanation
+     * @param reason which of these
+     * @param square the square it concerns (the from-square), or null for {@link Reason#NO_MOVE}
      */
-    record Impossible(String why) implements MoveCheck {
+    record Impossible(Reason reason, String square) implements MoveCheck {
+        public Impossible {
+            Objects.requireNonNull(reason, "reason");
+        }
+
+        /** In English, as a refusal's detail says it. */
+        public String why() {
+            return switch (reason) {
+                case NO_MOVE -> "no move given";
+                case NO_MAN -> "there is no man on " + square;
+                case SAME_SQUARE -> "from- and to-square are the same (" + square + ")";
+            };
+        }
+
+        /** Why a move cannot be made on the board. */
+        public enum Reason { NO_MOVE, NO_MAN, SAME_SQUARE }
     }
 }

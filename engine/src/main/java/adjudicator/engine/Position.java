@@ -457,16 +457,16 @@ public final class Position {
      */
     public MoveCheck check(Move m) {
         if (m == null) {
-            return new MoveCheck.Impossible("no move given");
+            return new MoveCheck.Impossible(MoveCheck.Impossible.Reason.NO_MOVE, null);
         }
         int from = m.from();
         int to = m.to();
         int code = board.mailbox[from];
         if (code == EMPTY) {
-            return new MoveCheck.Impossible("there is no man on " + Squares.name(from));
+            return new MoveCheck.Impossible(MoveCheck.Impossible.Reason.NO_MAN, Squares.name(from));
         }
         if (from == to) {
-            return new MoveCheck.Impossible("from- and to-square are the same (" + Squares.name(from) + ")");
+            return new MoveCheck.Impossible(MoveCheck.Impossible.Reason.SAME_SQUARE, Squares.name(from));
         }
         if (isLegal(m)) {
             return new MoveCheck.Legal();

@@ -135,7 +135,7 @@ public class LiveChessRelayController {
     public LiveChessRelays.Status stop(@PathVariable String tournamentId, @PathVariable int round, @PathVariable String relayId) {
         TournamentState.Relay relay = tournaments.current(tournamentId).relays().get(relayId);
         if (relay == null || relay.round() != round) {
-            throw new UnknownTournamentException(tournamentId + " round " + round + " relay " + relayId);
+            throw UnknownTournamentException.roundRelay(tournamentId, round, relayId);
         }
         commands.sendAndWait(ServerClock.message(new TournamentCommands.StopFollowing(tournamentId, Instant.now(), relayId), true));
         relays.stop(relayId);

@@ -8,7 +8,7 @@ import adjudicator.engine.rules.Edition;
  * reason, the article and the edition. Raised before any event is applied, so a rejection writes
  * nothing.
  */
-public class GameRuleException extends RuntimeException {
+public class GameRuleException extends RuntimeException implements adjudicator.command.text.Worded {
     private final transient Rejection rejection;
 
     public GameRuleException(Rejection rejection) {
@@ -32,6 +32,7 @@ public class GameRuleException extends RuntimeException {
     }
 
     /** The detail as a message to be worded in another language, or null. */
+    @Override
     public adjudicator.command.text.Message message() {
         return rejection.message();
     }

@@ -76,7 +76,7 @@ final class ClocksAndMovesDecider {
         Move move = parseMove(s, cmd.move());
         MoveCheck check = position.check(move);
         if (check instanceof MoveCheck.Impossible impossible) {
-            throw GameRuleException.notAFact(Message.of("refusal.impossibleMove", cmd.move(), impossible.why()),
+            throw GameRuleException.notAFact(Message.of("refusal.impossibleMove." + impossible.reason(), cmd.move(), impossible.square()),
                     null, s.edition());
         }
         Actor mover = Actor.of(cmd.player());

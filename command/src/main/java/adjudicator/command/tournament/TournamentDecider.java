@@ -179,7 +179,7 @@ public final class TournamentDecider {
         } else if (command instanceof TournamentCommands.StopFollowing c) {
             TournamentState.Relay relay = s.relays().get(c.relayId());
             if (relay == null) {
-                throw new UnknownTournamentException(s.tournamentId() + " relay " + c.relayId());
+                throw UnknownTournamentException.relay(s.tournamentId(), c.relayId());
             }
             if (relay.stopped()) {
                 throw GameRuleException.conflict("relay " + c.relayId() + " is stopped already", null, null);
@@ -188,7 +188,7 @@ public final class TournamentDecider {
         } else if (command instanceof TournamentCommands.RevokeFeed c) {
             TournamentState.Feed feed = s.feeds().get(c.feedId());
             if (feed == null) {
-                throw new UnknownTournamentException(s.tournamentId() + " feed " + c.feedId());
+                throw UnknownTournamentException.feed(s.tournamentId(), c.feedId());
             }
             if (feed.revoked()) {
                 throw GameRuleException.conflict("feed " + c.feedId() + " is revoked already", null, null);

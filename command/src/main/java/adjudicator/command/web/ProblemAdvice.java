@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.text.Language;
+import adjudicator.command.text.Worded;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.record.RecordFailsVerificationException;
@@ -51,9 +52,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(GameRuleException.class)
     public ResponseEntity<ProblemDetail> rule(GameRuleException e) {
-        Language language = Language.ofCurrentRequest();
-        String detail = e.message() != null && language != null && language != Language.EN
-                ? e.message().in(adjudicator.command.text.Texts.of(language)) : e.getMessage();
+        String detail = Worded.of(e, Language.ofCurrentRequest());
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatusCode.valueOf(e.status()), detail);
         problem.setTitle(e.title());
         if (e.article() != null) {
@@ -92,17 +91,17 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(UnknownGameException.class)
     public ResponseEntity<ProblemDetail> notFound(UnknownGameException e) {
-        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", e.getMessage()));
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", Worded.of(e, Language.ofCurrentRequest())));
     }
 
     @ExceptionHandler(UnknownTournamentException.class)
     public ResponseEntity<ProblemDetail> notFound(UnknownTournamentException e) {
-        return respond(problem(HttpStatus.NOT_FOUND, "Unknown tournament", e.getMessage()));
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown tournament", Worded.of(e, Language.ofCurrentRequest())));
     }
 
     @ExceptionHandler(adjudicator.command.appeal.UnknownAppealException.class)
     public ResponseEntity<ProblemDetail> notFound(adjudicator.command.appeal.UnknownAppealException e) {
-        return respond(problem(HttpStatus.NOT_FOUND, "Unknown appeal", e.getMessage()));
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown appeal", Worded.of(e, Language.ofCurrentRequest())));
     }
 
     @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})

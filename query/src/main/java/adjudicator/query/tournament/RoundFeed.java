@@ -119,7 +119,7 @@ public class RoundFeed {
     private String text(TournamentState s, int round, Instant cutoff) {
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
-            throw new UnknownTournamentException(s.tournamentId() + " round " + round);
+            throw UnknownTournamentException.round(s.tournamentId(), round);
         }
         StringBuilder out = new StringBuilder();
         Map<String, Long> heads = this.heads.of(r.boards().values().stream().map(TournamentState.BoardState::gameId)

@@ -296,7 +296,7 @@ public class TournamentQueryController {
             if (!s.byeRequests(round).isEmpty()) {
                 return unpaired(s, round);
             }
-            throw new UnknownTournamentException(tournamentId + " round " + round);
+            throw UnknownTournamentException.round(tournamentId, round);
         }
         return round(s, r, records.outcomes(r));
     }

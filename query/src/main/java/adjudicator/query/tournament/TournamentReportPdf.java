@@ -316,7 +316,7 @@ public class TournamentReportPdf {
     public byte[] pairings(TournamentState s, int round, Instant madeAt, Texts tx) {
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
-            throw new UnknownTournamentException(s.tournamentId() + " round " + round);
+            throw UnknownTournamentException.round(s.tournamentId(), round);
         }
         Map<Integer, Map<Integer, TournamentRecords.BoardOutcome>> outcomes = records.outcomes(s);
         Map<Integer, java.math.BigDecimal> before = new java.util.HashMap<>();
