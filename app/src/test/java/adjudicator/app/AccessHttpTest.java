@@ -98,7 +98,15 @@ class AccessHttpTest {
 
         Http.Response other = device.post("/api/games/" + board4 + "/commands", TestServer.command("StartClocks", AT, ""));
         assertProblem(other, 403);
-        assertThat(other.json().get("detail").asText()).contains("board 3").contains("board 4");
+        assertThat(other.json().get("detail").asText()).isEqualTo("the DEVICE account \"open-d-r2-b3\" is bound to board 3 of round 2 "
+                + "of \"Open D\"; this game is board 4 of round 2 of \"Open D\"; nothing was written");
+        // in the language the request names (issue 37); the roles are named as the accounts name them
+        Http.Response otherRu = device.post("/api/games/" + board4 + "/commands?lang=ru", TestServer.command("StartClocks", AT, ""));
+        assertProblem(otherRu, 403);
+        assertThat(otherRu.json().get("detail").asText()).isEqualTo("учётная запись DEVICE \"open-d-r2-b3\" привязана к доске 3 тура 2 "
+                + "турнира \"Open D\"; эта партия — доска 4 тура 2 турнира \"Open D\"; ничего не записано");
+        assertThat(device.get("/api/games/" + board4 + "?lang=ru").json().get("detail").asText())
+                .startsWith("учётная запись DEVICE \"open-d-r2-b3\" привязана к доске 3");
         assertProblem(device.get("/api/games/" + board4), 403);
         assertThat(eventCount(board4)).isEqualTo(1);
 
@@ -135,7 +143,11 @@ class AccessHttpTest {
 
         Http.Response create = arbiter.post("/api/games", "{\"event\":\"Open B\",\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}");
         assertProblem(create, 403);
-        assertThat(create.json().get("detail").asText()).contains("Open A").contains("Open B");
+        assertThat(create.json().get("detail").asText()).isEqualTo("the ARBITER account \"arbiter-open-a\" is for the event \"Open A\"; "
+                + "this game is of \"Open B\"; nothing was written");
+        assertThat(arbiter.post("/api/games?lang=ru", "{\"event\":\"Open B\",\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}").json()
+                .get("detail").asText()).isEqualTo("учётная запись ARBITER \"arbiter-open-a\" относится к турниру \"Open A\"; "
+                + "эта партия — партия турнира \"Open B\"; ничего не записано");
         assertProblem(arbiter.post("/api/games", "{\"rules\":\"FIDE_2017\",\"timeControl\":\"-\"}"), 403);
         assertProblem(arbiter.post("/api/games/" + openB + "/commands", TestServer.command("AnnulGame", AT, "")), 403);
         assertThat(admin.get("/api/games/" + openB).json().get("status").asText()).isEqualTo("NOT_STARTED");

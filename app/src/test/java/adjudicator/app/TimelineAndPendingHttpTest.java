@@ -247,4 +247,40 @@ class TimelineAndPendingHttpTest {
         assertThat(german.contentType()).startsWith("application/problem+json");
         assertThat(german.json().get("detail").asText()).contains("lang=de", "ru or en");
     }
+
+    /** Reads', imports' and the body's refusals in Russian where the request names it; in English, word for word as before. */
+    @Test
+    void theRefusalsOfReadsImportsAndMalformedBodiesSpeakTheLanguageTheRequestNames() {
+        String id = newGame("FIDE_2017", "5400");
+        java.util.Map<String, String[]> expected = new java.util.LinkedHashMap<>();
+        expected.put("/api/games?limit=0", new String[]{"limit must be between 1 and 1000", "limit должен быть от 1 до 1000"});
+        expected.put("/api/games/no-such-game/timeline", new String[]{"no game with id no-such-game", "нет партии с id no-such-game"});
+        expected.put("/api/games/" + id + "/timeline?format=xml", new String[]{"format must be json or csv, not \"xml\"",
+                "format должен быть json или csv, а не \"xml\""});
+        expected.put("/api/editions/FIDE_1999", new String[]{
+                "unknown rules 'FIDE_1999': expected one of FIDE_2005, RF_2013, FIDE_2017, FIDE_2023",
+                "неизвестные правила 'FIDE_1999': ожидается одно из FIDE_2005, RF_2013, FIDE_2017, FIDE_2023"});
+        for (var e : expected.entrySet()) {
+            String path = e.getKey();
+            String ru = path + (path.contains("?") ? "&" : "?") + "lang=ru";
+            Http.Response english = SERVER.http.get(path);
+            assertThat(english.status()).as(path).isBetween(400, 499);
+            assertThat(english.json().get("detail").asText()).as(path).isEqualTo(e.getValue()[0]);
+            assertThat(SERVER.http.get(ru).json().get("detail").asText()).as(ru).isEqualTo(e.getValue()[1]);
+        }
+        // a body that is not one JSON value: the parser's own words stay as they are, within a Russian sentence
+        Http.Response broken = SERVER.http.post("/api/games?lang=ru", "{\"white\":");
+        assertThat(broken.status()).isEqualTo(400);
+        assertThat(broken.json().get("detail").asText()).startsWith("тело запроса должно быть одним значением JSON, каждое имя — один раз: ")
+                .endsWith("; ничего не записано");
+        assertThat(SERVER.http.post("/api/games", "{\"white\":").json().get("detail").asText())
+                .startsWith("the body must be one JSON value, each name once: ").endsWith("; nothing was written");
+        // an import without its edition
+        Http.Response imported = SERVER.http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(SERVER.http.base()
+                + "/api/games/import?lang=ru")).header("Content-Type", "application/x-chess-pgn")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("1. e4 e5 *\n")));
+        assertThat(imported.status()).isEqualTo(400);
+        assertThat(imported.json().get("detail").asText()).isEqualTo("нужно указать \"rules\": правила, по которым играются партии "
+                + "(FIDE_2005, RF_2013, FIDE_2017, FIDE_2023), если партии не вносятся в тур турнира");
+    }
 }

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.PenaltyKind;
 import adjudicator.engine.rules.Edition;
@@ -29,7 +30,7 @@ public class EditionsController {
         try {
             e = Edition.parse(edition);
         } catch (IllegalArgumentException x) {
-            throw GameRuleException.malformed(x.getMessage());
+            throw GameRuleException.malformed(Message.of("refusal.query.edition", edition));
         }
         Ruleset rules = Ruleset.of(e);
         Map<String, String> articles = new LinkedHashMap<>();

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.game.Game;
@@ -194,9 +195,9 @@ public class GameReader {
     }
 
     /** An instant asked for before the game was set up. */
-    public static class BeforeTheGameException extends RuntimeException {
+    public static class BeforeTheGameException extends adjudicator.command.text.WordedException {
         public BeforeTheGameException(String gameId, Instant at, Instant setUp) {
-            super("game " + gameId + " was set up at " + setUp + ", after " + at);
+            super(adjudicator.command.text.Message.of("refusal.query.beforeTheGame", gameId, setUp, at));
         }
     }
 
@@ -356,9 +357,9 @@ public class GameReader {
     }
 
     /** A position was asked for after an event that the game does not have. */
-    public static class NoSuchEventException extends RuntimeException {
+    public static class NoSuchEventException extends adjudicator.command.text.WordedException {
         public NoSuchEventException(String gameId, long seq, long last) {
-            super("game " + gameId + " has events 0.." + last + ", not " + seq);
+            super(adjudicator.command.text.Message.of("refusal.query.noSuchEvent", gameId, last, seq));
         }
     }
 }

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameRuleException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -41,7 +42,7 @@ public class LiveController {
             try {
                 next = Long.parseLong(lastEventId.trim()) + 1;
             } catch (NumberFormatException e) {
-                throw GameRuleException.malformed("Last-Event-ID must be an event's seq, not \"" + lastEventId + "\"");
+                throw GameRuleException.malformed(Message.of("refusal.query.lastEventSeq", lastEventId));
             }
         } else {
             next = from == null ? 0 : from;
@@ -69,7 +70,7 @@ public class LiveController {
             try {
                 after = Long.parseLong(lastEventId.trim());
             } catch (NumberFormatException e) {
-                throw GameRuleException.malformed("Last-Event-ID must be a global index, not \"" + lastEventId + "\"");
+                throw GameRuleException.malformed(Message.of("refusal.query.lastEventIndex", lastEventId));
             }
         }
         return rounds.follow(new RoundStreams.RoundKey(event, round), after);
@@ -77,17 +78,17 @@ public class LiveController {
 
     @ExceptionHandler(RoundStreams.TooManyFollowersException.class)
     public ResponseEntity<ProblemDetail> tooMany(RoundStreams.TooManyFollowersException e) {
-        ResponseEntity<ProblemDetail> answer = Problems.answer(HttpStatus.SERVICE_UNAVAILABLE, "Too many live followers", e.getMessage());
+        ResponseEntity<ProblemDetail> answer = Problems.answer(HttpStatus.SERVICE_UNAVAILABLE, "Too many live followers", e);
         return ResponseEntity.status(answer.getStatusCode()).headers(answer.getHeaders()).header("Retry-After", "30").body(answer.getBody());
     }
 
     @ExceptionHandler(RecordsController.NotFound.class)
     public ResponseEntity<ProblemDetail> noGames(RecordsController.NotFound e) {
-        return Problems.answer(HttpStatus.NOT_FOUND, "Not found", e.getMessage());
+        return Problems.answer(HttpStatus.NOT_FOUND, "Not found", e);
     }
 
     @ExceptionHandler(GameReader.NoSuchEventException.class)
     public ResponseEntity<ProblemDetail> noSuchEvent(GameReader.NoSuchEventException e) {
-        return Problems.answer(HttpStatus.NOT_FOUND, "No such event", e.getMessage());
+        return Problems.answer(HttpStatus.NOT_FOUND, "No such event", e);
     }
 }

@@ -1,5 +1,7 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Language;
+import adjudicator.command.text.Worded;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -14,5 +16,10 @@ public final class Problems {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
         problem.setTitle(title);
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    }
+
+    /** As above, the detail {@code e}'s words in the request's language ({@link Worded}). */
+    public static ResponseEntity<ProblemDetail> answer(HttpStatus status, String title, Exception e) {
+        return answer(status, title, Worded.of(e, Language.ofCurrentRequest()));
     }
 }

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRuleException;
@@ -79,13 +80,13 @@ public class QueryController {
                                  + "GET /api/games/{id} gives it, as of its last stored event, instead of its line of the list")
                          @RequestParam(defaultValue = "false") boolean views) {
         if (limit < 1 || limit > 1000) {
-            throw GameRuleException.malformed("limit must be between 1 and 1000");
+            throw GameRuleException.malformed(Message.of("refusal.query.listLimit"));
         }
         if (round != null && event == null) {
-            throw GameRuleException.malformed("a round is a round of an event: give event= with round=");
+            throw GameRuleException.malformed(Message.of("refusal.query.roundWithoutEvent"));
         }
         if (views && round == null) {
-            throw GameRuleException.malformed("views=true lists the views of a round's games: give event= and round=");
+            throw GameRuleException.malformed(Message.of("refusal.query.viewsWithoutRound"));
         }
         List<GameSummary> games = round == null ? repository.list(limit, event)
                 : repository.byEvent(event, round).stream().limit(limit).toList();
@@ -217,7 +218,7 @@ public class QueryController {
     @GetMapping("/{gameId}/position")
     public ObjectNode position(@PathVariable String gameId, @RequestParam long afterEvent) {
         if (afterEvent < 0) {
-            throw GameRuleException.malformed("afterEvent must be an event's seq, 0 or more");
+            throw GameRuleException.malformed(Message.of("refusal.query.afterEvent"));
         }
         GameState state = reader.afterEvent(gameId, afterEvent);
         ObjectNode out = render(state, lastAt(state));
@@ -240,10 +241,10 @@ public class QueryController {
         long first = from == null ? 0 : from;
         int size = limit == null ? MAX_PAGE : limit;
         if (first < 0) {
-            throw GameRuleException.malformed("from must be a sequence number, 0 or more, not " + first);
+            throw GameRuleException.malformed(Message.of("refusal.query.from", first));
         }
         if (size < 1 || size > MAX_PAGE) {
-            throw GameRuleException.malformed("limit must be 1 to " + MAX_PAGE + ", not " + size);
+            throw GameRuleException.malformed(Message.of("refusal.query.pageLimit", MAX_PAGE, size));
         }
         long end = Math.min(last, first + size - 1);
         List<ObjectNode> page = first > last ? List.of() : events.render(gameId, first, end);
@@ -270,16 +271,16 @@ public class QueryController {
                                       @RequestHeader(value = HttpHeaders.ACCEPT, required = false) String accept) {
         Texts texts = Texts.of(Language.of(lang));
         if (actor != null && !Timeline.isActor(actor)) {
-            throw GameRuleException.malformed("actor must be WHITE, BLACK, ARBITER or SYSTEM, not \"" + actor + "\"");
+            throw GameRuleException.malformed(Message.of("refusal.query.actor", actor));
         }
         List<String> kinds = kind == null ? List.of() : List.of(kind.split(","));
         for (String k : kinds) {
             if (!Timeline.eventTypes().contains(k)) {
-                throw GameRuleException.malformed("unknown kind \"" + k + "\"; the event types are " + Timeline.eventTypes());
+                throw GameRuleException.malformed(Message.of("refusal.query.kind", k, Timeline.eventTypes()));
             }
         }
         if (format != null && !format.equals("csv") && !format.equals("json")) {
-            throw GameRuleException.malformed("format must be json or csv, not \"" + format + "\"");
+            throw GameRuleException.malformed(Message.of("refusal.query.formatJsonOrCsv", format));
         }
         List<Timeline.Row> rows = withAppeals(reader.timeline(gameId, texts), gameId, texts).stream()
                 .filter(r -> actor == null || actor.equals(r.actor()))
@@ -328,10 +329,10 @@ public class QueryController {
     public ResponseEntity<?> scoresheet(@PathVariable String gameId, @RequestParam(defaultValue = "en") String lang,
                                         @RequestParam(defaultValue = "json") String format) {
         if (!lang.equals("en") && !lang.equals("ru")) {
-            throw GameRuleException.malformed("lang must be en or ru, not \"" + lang + "\"");
+            throw GameRuleException.malformed(Message.of("refusal.query.scoresheetLang", lang));
         }
         if (!format.equals("json") && !format.equals("text")) {
-            throw GameRuleException.malformed("format must be json or text, not \"" + format + "\"");
+            throw GameRuleException.malformed(Message.of("refusal.query.formatJsonOrText", format));
         }
         Scoresheet.Sheet sheet = Scoresheet.of(reader.current(gameId), lang);
         if (format.equals("text")) {
@@ -358,11 +359,11 @@ public class QueryController {
     @GetMapping(value = "/pgn")
     public ResponseEntity<String> eventPgn(@RequestParam String event, @RequestParam(required = false) String round) {
         if (event.isBlank()) {
-            throw GameRuleException.malformed("event is required");
+            throw GameRuleException.malformed(Message.of("refusal.query.eventRequired"));
         }
         List<GameSummary> games = repository.byEvent(event, round);
         if (games.isEmpty()) {
-            throw new NoGamesException("no game of event \"" + event + "\"" + (round == null ? "" : ", round " + round));
+            throw new NoGamesException(round == null ? Message.of("notFound.event", event) : Message.of("notFound.eventRound", event, round));
         }
         StringBuilder out = new StringBuilder();
         for (GameSummary g : games) {
@@ -372,25 +373,25 @@ public class QueryController {
     }
 
     /** An event or round that has no game. */
-    static class NoGamesException extends RuntimeException {
-        NoGamesException(String message) {
+    static class NoGamesException extends adjudicator.command.text.WordedException {
+        NoGamesException(Message message) {
             super(message);
         }
     }
 
     @ExceptionHandler(NoGamesException.class)
     public ResponseEntity<ProblemDetail> noGames(NoGamesException e) {
-        return Problems.answer(HttpStatus.NOT_FOUND, "No such event or round", e.getMessage());
+        return Problems.answer(HttpStatus.NOT_FOUND, "No such event or round", e);
     }
 
     @ExceptionHandler(GameReader.BeforeTheGameException.class)
     public ResponseEntity<ProblemDetail> beforeTheGame(GameReader.BeforeTheGameException e) {
-        return Problems.answer(HttpStatus.UNPROCESSABLE_ENTITY, "No game at that instant", e.getMessage());
+        return Problems.answer(HttpStatus.UNPROCESSABLE_ENTITY, "No game at that instant", e);
     }
 
     @ExceptionHandler(GameReader.NoSuchEventException.class)
     public ResponseEntity<ProblemDetail> noSuchEvent(GameReader.NoSuchEventException e) {
-        return Problems.answer(HttpStatus.NOT_FOUND, "No such event", e.getMessage());
+        return Problems.answer(HttpStatus.NOT_FOUND, "No such event", e);
     }
 
     /** The contract's state shape, with the clocks as of {@code clockAt}, plus details the contract allows. */
@@ -626,11 +627,10 @@ public class QueryController {
         try {
             at = Instant.parse(text);
         } catch (DateTimeParseException e) {
-            throw GameRuleException.malformed("at must be an ISO-8601 UTC instant such as 2026-03-01T10:00:07Z, not \"" + text + "\"");
+            throw GameRuleException.malformed(Message.of("refusal.query.at", text));
         }
         if (!ChessClock.handles(at)) {
-            throw GameRuleException.malformed("at must lie between " + ChessClock.EARLIEST + " and " + ChessClock.LATEST
-                    + ", not " + text);
+            throw GameRuleException.malformed(Message.of("refusal.query.atRange", ChessClock.EARLIEST, ChessClock.LATEST, text));
         }
         return at;
     }

@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.record.RecordedBy;
 import adjudicator.command.state.GameState;
@@ -47,7 +48,7 @@ public class RecordsController {
     public List<Records.PlayerPenalty> penalties(@PathVariable String name) {
         List<GameSummary> games = repository.byPlayer(name);
         if (games.isEmpty()) {
-            throw new NotFound("no game of a player named \"" + name + "\"");
+            throw new NotFound(Message.of("notFound.player", name));
         }
         List<Records.PlayerPenalty> out = new ArrayList<>();
         for (GameSummary g : games) {
@@ -77,19 +78,19 @@ public class RecordsController {
     private List<GameState> games(String event, String round) {
         List<GameSummary> games = repository.byEvent(event, round);
         if (games.isEmpty()) {
-            throw new NotFound("no game of event \"" + event + "\"" + (round == null ? "" : ", round " + round));
+            throw new NotFound(round == null ? Message.of("notFound.event", event) : Message.of("notFound.eventRound", event, round));
         }
         return games.stream().map(g -> reader.current(g.gameId)).toList();
     }
 
-    static class NotFound extends RuntimeException {
-        NotFound(String message) {
+    static class NotFound extends adjudicator.command.text.WordedException {
+        NotFound(Message message) {
             super(message);
         }
     }
 
     @ExceptionHandler(NotFound.class)
     public ResponseEntity<ProblemDetail> notFound(NotFound e) {
-        return Problems.answer(HttpStatus.NOT_FOUND, "Not found", e.getMessage());
+        return Problems.answer(HttpStatus.NOT_FOUND, "Not found", e);
     }
 }

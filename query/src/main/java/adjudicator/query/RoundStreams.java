@@ -1,5 +1,6 @@
 package adjudicator.query;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameCreated;
 import adjudicator.command.api.GameEvent;
 import adjudicator.command.record.EventRenderer;
@@ -89,9 +90,9 @@ public class RoundStreams implements SmartLifecycle {
     }
 
     /** Too many followers on this node ({@code adjudicator.live.max-followers}). */
-    public static class TooManyFollowersException extends RuntimeException {
+    public static class TooManyFollowersException extends adjudicator.command.text.WordedException {
         public TooManyFollowersException(int max) {
-            super("this node serves at most " + max + " live followers; try again later or another node");
+            super(adjudicator.command.text.Message.of("refusal.query.tooManyFollowers", max));
         }
     }
 
@@ -173,7 +174,7 @@ public class RoundStreams implements SmartLifecycle {
             }
             State state = state(key, round, from);
             if (state.games().isEmpty()) {
-                throw new RecordsController.NotFound("no game of event \"" + key.event() + "\", round " + key.round());
+                throw new RecordsController.NotFound(adjudicator.command.text.Message.of("notFound.eventRound", key.event(), key.round()));
             }
             List<Frame> first = new ArrayList<>();
             first.add(comment("the games of " + key.event() + ", round " + key.round()));

@@ -1,5 +1,8 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Language;
+import adjudicator.command.text.Message;
+import adjudicator.command.text.Texts;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -20,7 +23,7 @@ public class AccessAdvice {
 
     @ExceptionHandler(AccessRefusedException.class)
     public ResponseEntity<ProblemDetail> refused(AccessRefusedException e) {
-        return answer(HttpStatus.FORBIDDEN, "Forbidden", e.getMessage() + "; nothing was written");
+        return answer(HttpStatus.FORBIDDEN, "Forbidden", Message.of("access.refused", e.message()).in(Texts.of(Language.ofCurrentRequest())));
     }
 
     @ExceptionHandler(AccountException.class)

@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.Commands;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import jakarta.servlet.http.HttpServletRequest;
@@ -233,21 +234,27 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
 
     /** A decision that says why it refuses, for the 403's detail. */
     public static final class Decision extends AuthorizationDecision {
-        private final String reason;
+        private final transient Message reason;
 
-        Decision(boolean granted, String reason) {
+        Decision(boolean granted, Message reason) {
             super(granted);
             this.reason = reason;
         }
 
+        /** Why it refuses, in English; null where it grants. */
         public String reason() {
+            return reason == null ? null : reason.english();
+        }
+
+        /** Why it refuses, to be worded in the request's language; null where it grants. */
+        public Message message() {
             return reason;
         }
     }
 
     private static final Decision GRANTED = new Decision(true, null);
 
-    private static Decision refused(String reason) {
+    private static Decision refused(Message reason) {
         return new Decision(false, reason);
     }
 
@@ -279,7 +286,7 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         Optional<Map.Entry<Endpoint, Map<String, String>>> found = endpoint(method, path);
         if (found.isEmpty()) {
             // not an endpoint of the API: refused to everybody (an unknown path answers 401 or 403, never 404)
-            return refused("there is no access rule for " + method + " " + path);
+            return refused(Message.of("access.noRule", method, path));
         }
         Endpoint endpoint = found.get().getKey();
         Map<String, String> variables = found.get().getValue();
@@ -288,47 +295,45 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         }
         Caller caller = caller(authentication);
         if (caller == null) {
-            return publicRead && endpoint.broadcast() ? GRANTED : refused("a credential is needed");
+            return publicRead && endpoint.broadcast() ? GRANTED : refused(Message.of("access.credentialNeeded"));
         }
         return switch (endpoint.reach()) {
             case OPEN -> GRANTED;
             case SIGNED_IN -> GRANTED;
             case ADMIN -> caller.role() == Role.ADMIN ? GRANTED
-                    : refused("only an ADMIN manages accounts, projections and relays");
+                    : refused(Message.of("access.adminOnly"));
             case GAME -> game(caller, variables.get("gameId"));
             case COMMAND -> switch (caller.role()) {
                 case ADMIN, ARBITER, DEVICE, RELAY -> game(caller, variables.get("gameId"));
-                default -> refused("an account of role " + caller.role() + " reads; it sends no commands");
+                default -> refused(Message.of("access.readsOnly", caller.role()));
             };
             case NEW_GAME -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
-                    : refused("games are created by an ADMIN or an ARBITER, not by an account of role " + caller.role());
+                    : refused(Message.of("access.newGame", caller.role()));
             case IMPORT -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER || caller.role() == Role.APPEALS ? GRANTED
-                    : refused("games are imported by an ADMIN, an ARBITER or the APPEALS committee, not by an account of role " + caller.role());
+                    : refused(Message.of("access.import", caller.role()));
             case EVENT -> event(caller, variables.containsKey("event") ? variables.get("event") : parameter.apply("event"));
             case GAMES -> {
                 String event = parameter.apply("event");
-                yield event != null ? event(caller, event) : everyEvent(caller, "games of every event");
+                yield event != null ? event(caller, event) : everyEvent(caller, "games");
             }
-            case PLAYER -> everyEvent(caller, "a player's record across events");
+            case PLAYER -> everyEvent(caller, "player");
             case TOURNAMENTS -> {
                 String event = parameter.apply("event");
-                yield event != null ? event(caller, event) : everyEvent(caller, "tournaments of every event");
+                yield event != null ? event(caller, event) : everyEvent(caller, "tournaments");
             }
             case TOURNAMENT -> tournament(caller, variables.get("tournamentId"));
             case APPEAL -> appeal(caller, variables.get("appealId"));
             case NEW_APPEAL -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER || caller.role() == Role.APPEALS ? GRANTED
-                    : refused("an appeal is lodged by an ARBITER on a player's behalf or by the APPEALS committee, not by an account "
-                    + "of role " + caller.role());
+                    : refused(Message.of("access.newAppeal", caller.role()));
             case APPEAL_COMMAND -> switch (caller.role()) {
                 case ADMIN, ARBITER, APPEALS -> appeal(caller, variables.get("appealId"));
-                default -> refused("an appeal is heard by the APPEALS committee, with the ARBITER's statements; not by an account of role "
-                        + caller.role());
+                default -> refused(Message.of("access.appealCommand", caller.role()));
             };
             case NEW_TOURNAMENT -> caller.role() == Role.ADMIN || caller.role() == Role.ARBITER ? GRANTED
-                    : refused("tournaments are created by an ADMIN or an ARBITER, not by an account of role " + caller.role());
+                    : refused(Message.of("access.newTournament", caller.role()));
             case TOURNAMENT_COMMAND -> switch (caller.role()) {
                 case ADMIN, ARBITER -> tournament(caller, variables.get("tournamentId"));
-                default -> refused("a tournament is managed by an ADMIN or its ARBITER, not by an account of role " + caller.role());
+                default -> refused(Message.of("access.tournamentCommand", caller.role()));
             };
         };
     }
@@ -361,23 +366,22 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
      * game: the scope it is created with; null for a game that does not exist, which is answered 404
      * if the role may send the command at all); null when it may.
      */
-    public String commandRefusal(Caller caller, String type, GameScope scope) {
+    public Message commandRefusal(Caller caller, String type, GameScope scope) {
         Set<Role> roles = COMMANDS.get(type);
         if (roles == null) {
-            return "there is no access rule for the command " + type;
+            return Message.of("access.noCommandRule", type);
         }
         if (!roles.contains(caller.role())) {
             return caller.role() == Role.DEVICE || caller.role() == Role.RELAY
-                    ? "a " + caller.role() + " sends " + String.join(", ", DEVICE_COMMANDS.stream().sorted().toList()) + " only; "
-                    + type + " is sent by an ARBITER"
-                    : type + " is sent by " + roles.stream().map(Role::name).sorted().collect(Collectors.joining(" or "))
-                    + ", not by an account of role " + caller.role();
+                    ? Message.of("access.deviceCommands", caller.role(), String.join(", ", DEVICE_COMMANDS.stream().sorted().toList()), type)
+                    : Message.of("access.commandRoles", type, Message.joined("access.or", roles.stream().map(Role::name).sorted().toList()),
+                    caller.role());
         }
         if (scope == null) {
             return null;
         }
         Decision d = within(caller, scope);
-        return d.isGranted() ? null : d.reason();
+        return d.isGranted() ? null : d.message();
     }
 
     /**
@@ -428,15 +432,12 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         return switch (caller.role()) {
             case ADMIN, READER -> GRANTED;
             case ARBITER, APPEALS -> caller.isFor(s.event()) ? GRANTED
-                    : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
-                    + "; this game is of " + (s.event() == null ? "no event" : "\"" + s.event() + "\""));
+                    : refused(Message.of("access.eventScope.game", caller.role(), caller.name(), events(caller), ofEvent(s.event())));
             case DEVICE -> caller.boundTo(s) ? GRANTED
-                    : refused("the DEVICE account \"" + caller.name() + "\" is bound to " + binding(caller) + "; this game is "
-                    + (caller.game() != null ? s.gameId() : "board " + s.board() + " of round " + s.round() + " of "
-                    + (s.event() == null ? "no event" : "\"" + s.event() + "\"")));
+                    : refused(caller.game() != null ? Message.of("access.device.game", caller.name(), binding(caller), s.gameId())
+                    : Message.of("access.device.board", caller.name(), binding(caller), s.board(), s.round(), ofEvent(s.event())));
             case RELAY -> caller.relays(s) ? GRANTED
-                    : refused("the RELAY account \"" + caller.name() + "\" is for round " + caller.round() + " of \"" + caller.event()
-                    + "\"; this game is of round " + s.round() + " of " + (s.event() == null ? "no event" : "\"" + s.event() + "\""));
+                    : refused(Message.of("access.relay.game", caller.name(), caller.round(), caller.event(), s.round(), ofEvent(s.event())));
         };
     }
 
@@ -444,10 +445,10 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         return switch (caller.role()) {
             case ADMIN, READER -> GRANTED;
             case ARBITER, APPEALS -> caller.isFor(event) ? GRANTED
-                    : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
-                    + (event == null ? "" : ", not \"" + event + "\""));
-            case DEVICE -> refused("a DEVICE reads its own game only");
-            case RELAY -> refused("a RELAY reads its round's games only");
+                    : refused(event == null ? Message.of("access.event", caller.role(), caller.name(), events(caller))
+                    : Message.of("access.eventNot", caller.role(), caller.name(), events(caller), event));
+            case DEVICE -> refused(Message.of("access.deviceReads"));
+            case RELAY -> refused(Message.of("access.relayReads"));
         };
     }
 
@@ -455,21 +456,25 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
         return switch (caller.role()) {
             case ADMIN, READER -> GRANTED;
             case ARBITER, APPEALS -> !caller.scopedToEvents() ? GRANTED
-                    : refused("the " + caller.role() + " account \"" + caller.name() + "\" is for " + events(caller)
-                    + ", not for " + what + (what.startsWith("games") ? " (name one of them: event=...)" : ""));
-            case DEVICE -> refused("a DEVICE reads its own game only");
-            case RELAY -> refused("a RELAY reads its round's games only");
+                    : refused(Message.of("access.everyEvent." + what, caller.role(), caller.name(), events(caller)));
+            case DEVICE -> refused(Message.of("access.deviceReads"));
+            case RELAY -> refused(Message.of("access.relayReads"));
         };
     }
 
-    private static String events(Caller caller) {
-        return "the event" + (caller.events().size() == 1 ? " " : "s ")
-                + caller.events().stream().map(e -> "\"" + e + "\"").collect(Collectors.joining(", "));
+    private static Message events(Caller caller) {
+        return Message.of(caller.events().size() == 1 ? "access.events.one" : "access.events.many",
+                caller.events().stream().map(e -> "\"" + e + "\"").collect(Collectors.joining(", ")));
     }
 
-    private static String binding(Caller caller) {
-        return caller.game() != null ? "the game " + caller.game()
-                : "board " + caller.board() + " of round " + caller.round() + " of \"" + caller.event() + "\"";
+    private static Message binding(Caller caller) {
+        return caller.game() != null ? Message.of("access.binding.game", caller.game())
+                : Message.of("access.binding.board", caller.board(), caller.round(), caller.event());
+    }
+
+    /** A game's event as a refusal names it: in quotes, or "no event". */
+    private static Message ofEvent(String event) {
+        return event == null ? Message.of("access.ofNoEvent") : Message.of("access.ofEvent", event);
     }
 
     /** The caller behind an authentication; null for nobody (no credential). */

@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
@@ -40,27 +41,33 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
         String header = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (header != null) {
             boolean bearer = header.regionMatches(true, 0, "Bearer ", 0, 7);
-            String why = bearer ? e.getMessage() : "only Authorization: Bearer TOKEN is taken";
+            Object why = bearer ? e.getMessage() : Message.of("access.onlyBearer");
             log.warn("Authentication refused from {} for {} {}: {}", request.getRemoteAddr(), request.getMethod(),
-                    logged(request.getRequestURI()), why);
+                    logged(request.getRequestURI()), why instanceof Message m ? m.english() : why);
             limits.failedAuthentication(request.getRemoteAddr());
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\", error=\"invalid_token\"");
-            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", "the credential was refused: " + why + "; nothing was written");
+            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", worded(Message.of("access.credentialRefused", why)));
         } else {
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\"");
-            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized",
-                    "this request needs a credential (Authorization: Bearer TOKEN); nothing was written");
+            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", worded(Message.of("access.needsCredential")));
         }
     }
 
     @Override
     public void handle(HttpServletRequest request, HttpServletResponse response, AccessDeniedException e) throws IOException {
-        String reason = e.getMessage();
+        Object reason = e.getMessage();
         if (e instanceof AuthorizationDeniedException denied && denied.getAuthorizationResult() instanceof AccessPolicy.Decision d
-                && d.reason() != null) {
-            reason = d.reason();
+                && d.message() != null) {
+            reason = d.message();
+        } else if (e instanceof AccessRefusedException refused) {
+            reason = refused.message();
         }
-        write(response, HttpStatus.FORBIDDEN, "Forbidden", reason + "; nothing was written");
+        write(response, HttpStatus.FORBIDDEN, "Forbidden", worded(Message.of("access.refused", reason)));
+    }
+
+    /** {@code message} in the language the request names (English without {@code lang}). */
+    private static String worded(Message message) {
+        return message.in(adjudicator.command.text.Texts.of(adjudicator.command.text.Language.ofCurrentRequest()));
     }
 
     private void write(HttpServletResponse response, HttpStatus status, String title, String detail) throws IOException {

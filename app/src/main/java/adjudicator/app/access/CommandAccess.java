@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.record.RecordedBy;
@@ -56,7 +57,7 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
                 caller = AccessPolicy.consequenceCaller(command.getMetaData());
             }
             if (caller == null) {
-                throw new AccessRefusedException("a command needs a credential");
+                throw new AccessRefusedException(Message.of("access.commandNeedsCredential"));
             }
             Object payload = command.getPayload();
             String type = payload.getClass().getSimpleName();
@@ -89,7 +90,7 @@ public class CommandAccess implements MessageDispatchInterceptor<CommandMessage<
                     throw new UnknownGameException(gameId); // a tournament's or an appeal's record takes no game's command
                 }
             }
-            String refusal = policy.commandRefusal(caller, type, scope);
+            Message refusal = policy.commandRefusal(caller, type, scope);
             if (refusal != null) {
                 throw new AccessRefusedException(refusal);
             }

@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import adjudicator.query.GameSummaryRepository;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
@@ -38,7 +39,7 @@ public class ConsoleSessionController {
     public ResponseEntity<Map<String, Object>> open(HttpServletRequest request) {
         String token = bearer.resolve(request);
         if (token == null) {
-            throw new AccessRefusedException("the console signs in with a bearer token in the Authorization header");
+            throw new AccessRefusedException(Message.of("access.consoleBearer"));
         }
         Caller caller = AccessPolicy.caller(SecurityContextHolder.getContext().getAuthentication());
         ResponseCookie cookie = ResponseCookie.from(ConsoleSessions.COOKIE, sessions.open(token)).httpOnly(true).sameSite("Strict")

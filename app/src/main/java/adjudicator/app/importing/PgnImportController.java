@@ -1,5 +1,6 @@
 package adjudicator.app.importing;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.importing.PgnImport;
 import adjudicator.engine.clock.TimeControl;
@@ -53,14 +54,14 @@ public class PgnImportController {
             @RequestParam(required = false) String tournament,
             @Parameter(description = "the round of the tournament") @RequestParam(required = false) Integer round) {
         if ((tournament == null) != (round == null)) {
-            throw GameRuleException.malformed("a tournament and its round go together: give both or neither");
+            throw GameRuleException.malformed(Message.of("refusal.import.tournamentAndRound"));
         }
         checkParameters(rules, timeControl, tournament);
         String text;
         try {
             text = PgnImporter.utf8(body);
         } catch (java.nio.charset.CharacterCodingException e) {
-            throw GameRuleException.malformed("the PGN is not UTF-8 (convert it first, e.g. iconv -f latin1 -t utf-8); nothing was written");
+            throw GameRuleException.malformed(Message.of("refusal.import.notUtf8"));
         }
         PgnImporter.Target target = tournament == null ? null : importer.target(tournament, round);
         PgnImport.Options options = target == null ? new PgnImport.Options(rules, timeControl, Instant.now())
@@ -68,7 +69,7 @@ public class PgnImportController {
         PgnImporter.Report report = importer.importAll(text, PgnImport.sha256(body), options, target, outcome -> {
         });
         if (report.games().isEmpty()) {
-            throw GameRuleException.malformed("the body holds no PGN game");
+            throw GameRuleException.malformed(Message.of("refusal.import.noGame"));
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("sha256", report.sha256());
@@ -86,14 +87,13 @@ public class PgnImportController {
 
     private static void checkParameters(Edition rules, String timeControl, String tournament) {
         if (tournament == null && rules == null) {
-            throw GameRuleException.malformed("\"rules\" is required: the edition the games are played under (FIDE_2005, RF_2013, "
-                    + "FIDE_2017, FIDE_2023), unless they are imported onto a tournament's round");
+            throw GameRuleException.malformed(Message.of("refusal.import.rulesRequired"));
         }
         if (timeControl != null) {
             try {
                 TimeControl.parse(timeControl);
             } catch (TimeControlException e) {
-                throw GameRuleException.malformed("timeControl: " + e.getMessage());
+                throw GameRuleException.malformed(Message.of("refusal.import.timeControl", e.getMessage()));
             }
         }
     }
@@ -114,7 +114,7 @@ public class PgnImportController {
             @Parameter(description = "a tournament (its id or its name) whose round's pairings the games are imported onto")
             @RequestParam(required = false) String tournament) {
         if (round == null || round < 1) {
-            throw GameRuleException.malformed("\"round\" is required: the round of LiveChess Cloud's files (round-N), from 1");
+            throw GameRuleException.malformed(Message.of("refusal.import.liveChessRound"));
         }
         checkParameters(rules, timeControl, tournament);
         LiveChessImporter.Source files;
@@ -126,7 +126,7 @@ public class PgnImportController {
             problem.setTitle("Content Too Large");
             return ResponseEntity.status(HttpStatus.PAYLOAD_TOO_LARGE).body(problem);
         } catch (java.io.IOException e) {
-            throw GameRuleException.malformed("the body is not a zip archive (" + e.getMessage() + "); nothing was written");
+            throw GameRuleException.malformed(Message.of("refusal.import.notZip", e.getMessage()));
         }
         PgnImporter.Target target = tournament == null ? null : importer.target(tournament, round);
         PgnImport.Options options = target == null ? new PgnImport.Options(rules, timeControl, Instant.now())
@@ -136,7 +136,7 @@ public class PgnImportController {
             report = liveChess.importRound(files, round, options, target, outcome -> {
             });
         } catch (adjudicator.command.importing.LiveChess.Malformed e) {
-            throw GameRuleException.malformed(e.getMessage() + "; nothing was written");
+            throw GameRuleException.malformed(Message.of("refusal.import.liveChessMalformed", e.getMessage()));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

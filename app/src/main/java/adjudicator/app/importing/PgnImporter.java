@@ -1,5 +1,6 @@
 package adjudicator.app.importing;
 
+import adjudicator.command.text.Message;
 import adjudicator.app.access.AccessRefusedException;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameCreated;
@@ -124,8 +125,7 @@ public class PgnImporter {
             s = tournaments.current(TournamentDecider.idOf(tournament));
         }
         if (s.rounds().get(round) == null) {
-            throw GameRuleException.conflict("round " + round + " of \"" + s.created().name() + "\" is not paired: its games are imported "
-                    + "onto its pairings", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.import.roundNotPaired", round, s.created().name()), null, null);
         }
         return new Target(s.tournamentId(), round);
     }
@@ -134,7 +134,7 @@ public class PgnImporter {
     public PgnImport.Options options(Target target, Edition rules, String timeControl, Instant now) {
         Regulations r = tournaments.current(target.tournamentId()).created().regulations();
         if (rules != null && rules != r.edition()) {
-            throw GameRuleException.malformed("the games of the tournament are played under " + r.edition() + ", not " + rules);
+            throw GameRuleException.malformed(Message.of("refusal.import.otherEdition", r.edition(), rules));
         }
         return new PgnImport.Options(r.edition(), timeControl != null ? timeControl : r.timeControl(), now);
     }

@@ -1,5 +1,6 @@
 package adjudicator.app.relay;
 
+import adjudicator.command.text.Message;
 import adjudicator.app.access.Account;
 import adjudicator.app.access.Accounts;
 import adjudicator.app.access.Role;
@@ -67,21 +68,19 @@ public class LiveChessRelayController {
     public ResponseEntity<LiveChessRelays.Status> follow(@PathVariable String tournamentId, @PathVariable int round,
                                                         @RequestBody JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body is a JSON object: url, account, and optionally liveChessRound, intervalSeconds, "
-                    + "conditional");
+            throw GameRuleException.malformed(Message.of("refusal.relay.body"));
         }
         for (Iterator<String> it = body.fieldNames(); it.hasNext(); ) {
             String field = it.next();
             if (!FIELDS.contains(field)) {
-                throw GameRuleException.malformed("unknown field \"" + field + "\": a relay takes " + String.join(", ", FIELDS.stream()
-                        .sorted().toList()));
+                throw GameRuleException.malformed(Message.of("refusal.relay.unknownField", field, String.join(", ", FIELDS.stream()
+                        .sorted().toList())));
             }
         }
         String url = text(body, "url");
         String accountName = text(body, "account");
         if (url == null || accountName == null) {
-            throw GameRuleException.malformed("\"url\" (the tournament's address on LiveChess Cloud) and \"account\" (a RELAY account of "
-                    + "the round) are required");
+            throw GameRuleException.malformed(Message.of("refusal.relay.urlAndAccount"));
         }
         String refusal = relays.refusal(url);
         if (refusal != null) {
@@ -90,15 +89,14 @@ public class LiveChessRelayController {
         int liveChessRound = integer(body, "liveChessRound", round);
         int interval = integer(body, "intervalSeconds", (int) Math.max(5, relays.minInterval().toSeconds()));
         if (liveChessRound < 1) {
-            throw GameRuleException.malformed("\"liveChessRound\" is a round number, from 1");
+            throw GameRuleException.malformed(Message.of("refusal.relay.liveChessRound"));
         }
         if (interval < relays.minInterval().toSeconds() || interval > 3600) {
-            throw GameRuleException.malformed("\"intervalSeconds\" is from " + relays.minInterval().toSeconds() + " (adjudicator.relay"
-                    + ".min-interval) to 3600");
+            throw GameRuleException.malformed(Message.of("refusal.relay.interval", relays.minInterval().toSeconds()));
         }
         JsonNode c = body.path("conditional");
         if (!c.isMissingNode() && !c.isNull() && !c.isBoolean()) {
-            throw GameRuleException.malformed("\"conditional\" is true or false");
+            throw GameRuleException.malformed(Message.of("refusal.relay.conditional"));
         }
         boolean conditional = !c.isBoolean() || c.asBoolean();
         TournamentState s = tournaments.current(tournamentId);
@@ -106,10 +104,8 @@ public class LiveChessRelayController {
         String event = s.created().name();
         if (account == null || account.role() != Role.RELAY || !event.equals(account.event())
                 || !String.valueOf(round).equals(account.round())) {
-            throw GameRuleException.malformed("\"account\": " + (account == null ? "no active account is named \"" + accountName + "\""
-                    : "\"" + accountName + "\" is not a RELAY of round " + round + " of \"" + event + "\"")
-                    + "; make one: POST /api/admin/accounts {\"name\": ..., \"role\": \"RELAY\", \"event\": \"" + event + "\", \"round\": \""
-                    + round + "\"}");
+            throw GameRuleException.malformed(account == null ? Message.of("refusal.relay.noAccount", accountName, event, round)
+                    : Message.of("refusal.relay.notARelay", accountName, round, event));
         }
         String relayId = UUID.randomUUID().toString();
         commands.sendAndWait(ServerClock.message(new TournamentCommands.FollowLiveChess(tournamentId, Instant.now(), relayId, round, url,
@@ -148,7 +144,7 @@ public class LiveChessRelayController {
             return null;
         }
         if (!v.isTextual() || v.asText().isBlank()) {
-            throw GameRuleException.malformed("\"" + field + "\" is a string");
+            throw GameRuleException.malformed(Message.of("refusal.relay.string", field));
         }
         return v.asText().strip();
     }
@@ -159,7 +155,7 @@ public class LiveChessRelayController {
             return absent;
         }
         if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw GameRuleException.malformed("\"" + field + "\" is a whole number");
+            throw GameRuleException.malformed(Message.of("refusal.relay.wholeNumber", field));
         }
         return v.asInt();
     }

@@ -1,6 +1,7 @@
 package adjudicator.command.web;
 
 import adjudicator.command.text.Language;
+import adjudicator.command.text.Message;
 import adjudicator.command.text.Worded;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.api.UnknownGameException;
@@ -86,7 +87,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(AggregateNotFoundException.class)
     public ResponseEntity<ProblemDetail> notFound(AggregateNotFoundException e) {
-        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", "no game with id " + e.getAggregateIdentifier()));
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", worded(Message.of("notFound.game", e.getAggregateIdentifier()))));
     }
 
     @ExceptionHandler(UnknownGameException.class)
@@ -106,14 +107,13 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})
     public ResponseEntity<ProblemDetail> conflict(RuntimeException e) {
-        return respond(problem(HttpStatus.CONFLICT, "Concurrent change",
-                "another command changed this game at the same moment; read the game and send the command again"));
+        return respond(problem(HttpStatus.CONFLICT, "Concurrent change", worded(Message.of("refusal.concurrentChange"))));
     }
 
     @ExceptionHandler(MethodArgumentTypeMismatchException.class)
     public ResponseEntity<ProblemDetail> badParameter(MethodArgumentTypeMismatchException e) {
         return respond(problem(HttpStatus.BAD_REQUEST, "Malformed request",
-                "parameter \"" + e.getName() + "\" has an invalid value: " + e.getValue()));
+                worded(Message.of("refusal.badParameter", e.getName(), e.getValue()))));
     }
 
     @ExceptionHandler(CommandExecutionException.class)
@@ -148,7 +148,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         }
         log.error("event store failure", e);
         return respond(problem(HttpStatus.SERVICE_UNAVAILABLE, "Store unavailable",
-                "the event store could not be read or written; nothing was acknowledged"));
+                worded(Message.of("refusal.storeUnavailable"))));
     }
 
     @ExceptionHandler(Exception.class)
@@ -158,7 +158,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
             return storage(failure.get(), e);
         }
         log.error("unexpected failure (a bug)", e);
-        return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", "an unexpected error occurred; it has been logged"));
+        return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", worded(Message.of("refusal.internalError"))));
     }
 
     /**
@@ -181,10 +181,10 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex, HttpHeaders headers,
                                                                   HttpStatusCode status, WebRequest request) {
-        String why = ex.getMostSpecificCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json
-                ? json.getOriginalMessage() : "the body is missing or cannot be read";
-        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Malformed request",
-                "the body must be one JSON value, each name once: " + why.replace('\n', ' ') + "; nothing was written");
+        Message why = ex.getMostSpecificCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json
+                ? Message.of("refusal.body.notOneJsonValue", json.getOriginalMessage().replace('\n', ' '))
+                : Message.of("refusal.body.missing");
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Malformed request", worded(why));
         return new ResponseEntity<>(problem, headers, HttpStatus.BAD_REQUEST);
     }
 
@@ -196,6 +196,12 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         out.putAll(response.getHeaders());
         out.setContentType(MediaType.APPLICATION_PROBLEM_JSON);
         return new ResponseEntity<>(response.getBody(), out, response.getStatusCode());
+    }
+
+    /** {@code message} in the request's language (English without {@code lang}). */
+    private static String worded(Message message) {
+        Language language = Language.ofCurrentRequest();
+        return message.in(adjudicator.command.text.Texts.of(language));
     }
 
     private static ProblemDetail problem(HttpStatus status, String title, String detail) {

@@ -1,5 +1,6 @@
 package adjudicator.query.tournament;
 
+import adjudicator.command.text.Message;
 import adjudicator.command.state.GameState;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.RecordedBy;
@@ -385,7 +386,7 @@ public class TournamentQueryController {
                     .body(RatingsCsv.write(r).getBytes(StandardCharsets.UTF_8));
         }
         if (format != null && !"json".equalsIgnoreCase(format)) {
-            throw adjudicator.command.api.GameRuleException.malformed("format is json (the default) or csv, not \"" + format + "\"");
+            throw adjudicator.command.api.GameRuleException.malformed(adjudicator.command.text.Message.of("refusal.query.formatJsonDefaultOrCsv", format));
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("tournamentId", tournamentId);
