@@ -1,6 +1,7 @@
 package adjudicator.query;
 
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.text.Message;
 import adjudicator.engine.rules.Edition;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -30,9 +31,19 @@ public class ReadjudicationController {
             try {
                 edition = Edition.parse(rules);
             } catch (IllegalArgumentException e) {
-                throw GameRuleException.malformed("rules: " + e.getMessage());
+                throw GameRuleException.malformed(unknownRules(rules, e));
             }
         }
         return readjudicator.render(readjudicator.of(gameId, edition));
+    }
+
+    /**
+     * The refusal of rules that name no edition: "rules: " and what {@link Edition#parse} says, worded from the bundles
+     * where it says what they word (the editions it expects), else its words (English) as they stand.
+     */
+    static Message unknownRules(String rules, IllegalArgumentException e) {
+        String expected = String.join(", ", java.util.Arrays.stream(Edition.values()).map(Edition::name).toList());
+        Message worded = Message.of("refusal.appeal.unknownRules", rules, expected);
+        return worded.english().equals("rules: " + e.getMessage()) ? worded : Message.of("refusal.appeal.rules", String.valueOf(e.getMessage()));
     }
 }

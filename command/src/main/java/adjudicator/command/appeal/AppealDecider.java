@@ -22,6 +22,7 @@ import adjudicator.command.appeal.AppealEvent.StatementRecorded;
 import adjudicator.command.appeal.AppealEvent.Vote;
 import adjudicator.command.appeal.AppealEvent;
 import adjudicator.command.appeal.AppealState;
+import adjudicator.command.text.Message;
 
 import adjudicator.engine.rules.AppealDeadline;
 import adjudicator.engine.rules.Cited;
@@ -36,6 +37,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The decisions of an appeal, pure: lodged in time or recorded and refused as late; refused where the
@@ -59,16 +62,16 @@ public final class AppealDecider {
             return lodge(s, c);
         }
         if (!s.exists()) {
-            throw GameRuleException.conflict("there is no appeal " + command.appealId(), null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.noAppeal", String.valueOf(command.appealId())), null, null);
         }
         if (s.refused() != null) {
-            throw GameRuleException.conflict("the appeal was refused: " + s.refused().reason(), null, null);
+            throw GameRuleException.conflict(refused(s), null, null);
         }
         if (command instanceof AppealCommands.RecordEffectRefused c) {
             return effectRefused(s, c);
         }
         if (s.decided() != null) {
-            throw GameRuleException.conflict("the appeal was decided (" + s.decided().decision() + "): the decision is final", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.decidedFinal", named(s.decided().decision())), null, null);
         }
         if (command instanceof FormCommittee c) {
             return form(s, c);
@@ -84,17 +87,51 @@ public final class AppealDecider {
         throw new IllegalArgumentException("unknown command " + command);
     }
 
+    /** A constant in a refusal's place, named by the bundles; "null" where there is none (as the detail read before). */
+    private static Object named(Enum<?> constant) {
+        return constant == null ? "null" : constant;
+    }
+
+    private static final Pattern EVENT_DECIDED = Pattern.compile("event (\\d+) of the game was decided on appeal (.+): that decision is final");
+    private static final Pattern RESULT_DECIDED = Pattern.compile("the game's result was decided on appeal (.+): that decision is final");
+
+    /**
+     * The refusal of any step of a refused appeal: "the appeal was refused: " and the reason its refusal records. The
+     * recorded reason is English (an event holds no other language); it is worded again from the record's values
+     * where it reads as {@link #lodge} words it, else it is quoted as recorded.
+     */
+    static Message refused(AppealState s) {
+        AppealRefused r = s.refused();
+        String reason = r.reason();
+        Message again = null;
+        if (r.refusal() == AppealEvent.Refusal.LATE && s.lodged() != null) {
+            AppealLodged l = s.lodged();
+            again = Message.of("refusal.appeal.refused.late", String.valueOf(r.at()), l.deadlineMinutes(), String.valueOf(l.gameEndedAt()),
+                    String.valueOf(l.deadlineBasis()));
+        } else if (r.refusal() == AppealEvent.Refusal.ALREADY_DECIDED_ON_APPEAL && reason != null) {
+            Matcher event = EVENT_DECIDED.matcher(reason);
+            Matcher result = RESULT_DECIDED.matcher(reason);
+            if (event.matches()) {
+                again = Message.of("refusal.appeal.refused.eventDecided", event.group(1), event.group(2));
+            } else if (result.matches()) {
+                again = Message.of("refusal.appeal.refused.resultDecided", result.group(1));
+            }
+        }
+        return again != null && again.english().equals("the appeal was refused: " + reason) ? again
+                : Message.of("refusal.appeal.refused", String.valueOf(reason));
+    }
+
     /** An effect of the decision that the game refused, recorded once (the process manager may send it again). */
     private static List<AppealEvent> effectRefused(AppealState s, AppealCommands.RecordEffectRefused c) {
         if (s.decided() == null) {
-            throw GameRuleException.conflict("the appeal is not decided: it has no effects yet", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.notDecided"), null, null);
         }
         List<Effect> effects = s.decided().effects() == null ? List.of() : s.decided().effects();
         if (c.effect() < 0 || c.effect() >= effects.size()) {
-            throw GameRuleException.notAFact("the decision has " + effects.size() + " effects; there is no effect " + c.effect(), null, null);
+            throw GameRuleException.notAFact(Message.of("refusal.appeal.noSuchEffect", effects.size(), c.effect()), null, null);
         }
         if (s.effectsRefused().stream().anyMatch(r -> r.effect() == c.effect())) {
-            throw GameRuleException.conflict("the refusal of effect " + c.effect() + " is recorded already", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.effectRefusalRecorded", c.effect()), null, null);
         }
         return List.of(new AppealEvent.AppealEffectRefused(c.appealId(), c.at(), Actor.SYSTEM, c.effect(), effects.get(c.effect()).kind(),
                 c.gameId(), c.refusal().kind(), c.refusal().detail(), c.refusal().article(),
@@ -138,20 +175,19 @@ public final class AppealDecider {
 
     private static List<AppealEvent> lodge(AppealState s, LodgeAppeal c) {
         if (s.exists()) {
-            throw GameRuleException.conflict("appeal " + c.appealId() + " is lodged already", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.lodgedAlready", String.valueOf(c.appealId())), null, null);
         }
         if (c.grounds() == null || c.grounds().isBlank()) {
-            throw GameRuleException.malformed("\"grounds\" are required: an appeal says why");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.groundsRequired"));
         }
         List<Long> disputed = c.disputed() == null ? List.of() : List.copyOf(c.disputed());
         for (Long seq : disputed) {
             if (seq == null || seq < 0 || seq > c.gameLastSeq()) {
-                throw GameRuleException.notAFact("the game has events 0 to " + c.gameLastSeq() + "; there is no event " + seq, null, null);
+                throw GameRuleException.notAFact(Message.of("refusal.appeal.noSuchEvent", c.gameLastSeq(), String.valueOf(seq)), null, null);
             }
         }
         if (c.gameEndedAt() == null) {
-            throw GameRuleException.conflict("the game has not ended: an appeal is lodged after the game (FIDE Handbook C.11, 3.4)",
-                    null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.gameNotEnded"), null, null);
         }
         Cited<Long> deadlineMinutes = deadline(c);
         Instant deadline = c.gameEndedAt().plus(Duration.ofMinutes(deadlineMinutes.value()));
@@ -183,26 +219,24 @@ public final class AppealDecider {
 
     private static List<AppealEvent> form(AppealState s, FormCommittee c) {
         if (s.committeeFormed()) {
-            throw GameRuleException.conflict("the committee is formed already", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.committeeFormed"), null, null);
         }
         List<Member> members = c.members();
         List<Member> reserves = c.reserves() == null ? List.of() : c.reserves();
         if (members.size() < 3 || members.size() % 2 == 0) {
-            throw GameRuleException.malformed("a committee has an odd number of members, three or more (a chairman and two members, "
-                    + "FIDE Handbook C.11, 2), so that a majority decides; " + members.size() + " given");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.committeeSize", members.size()));
         }
         Set<String> names = new HashSet<>();
         Set<String> federations = new HashSet<>();
         for (Member m : concat(members, reserves)) {
             if (m.name() == null || m.name().isBlank()) {
-                throw GameRuleException.malformed("every member has a name");
+                throw GameRuleException.malformed(Message.of("refusal.appeal.memberWithoutName"));
             }
             if (!names.add(m.name())) {
-                throw GameRuleException.malformed(m.name() + " is named twice");
+                throw GameRuleException.malformed(Message.of("refusal.appeal.memberNamedTwice", m.name()));
             }
             if (m.federation() != null && !federations.add(m.federation())) {
-                throw GameRuleException.malformed("two members are of " + m.federation() + ": they are of different federations "
-                        + "(FIDE Handbook C.11, 2)");
+                throw GameRuleException.malformed(Message.of("refusal.appeal.sameFederation", m.federation()));
             }
         }
         List<AppealEvent> out = new ArrayList<>();
@@ -212,8 +246,7 @@ public final class AppealDecider {
         for (Member m : members) {
             if (interested(m, c.partyFederations())) {
                 if (free.isEmpty()) {
-                    throw GameRuleException.conflict(m.name() + " is of " + m.federation() + ", a party's federation, and no reserve of "
-                            + "another federation can take his place", null, null);
+                    throw GameRuleException.conflict(Message.of("refusal.appeal.noReserveForParty", m.name(), m.federation()), null, null);
                 }
                 Member reserve = free.remove(0);
                 out.add(new MemberStoodAside(c.appealId(), c.at(), Actor.APPEALS_COMMITTEE, m.name(),
@@ -235,69 +268,67 @@ public final class AppealDecider {
 
     private static List<AppealEvent> standAside(AppealState s, StandAside c) {
         if (!s.committeeFormed()) {
-            throw GameRuleException.conflict("the committee is not formed", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.committeeNotFormed"), null, null);
         }
         if (s.sitting().stream().noneMatch(m -> m.name().equals(c.member()))) {
-            throw GameRuleException.notAFact(c.member() + " does not sit on this committee (sitting: "
-                    + s.sitting().stream().map(Member::name).toList() + ")", null, null);
+            throw GameRuleException.notAFact(Message.of("refusal.appeal.notSitting", String.valueOf(c.member()),
+                    String.valueOf(s.sitting().stream().map(Member::name).toList())), null, null);
         }
         Member reserve = s.reserves().stream().filter(r -> !interested(r, c.partyFederations())).findFirst().orElse(null);
         if (reserve == null) {
-            throw GameRuleException.conflict("no reserve can take " + c.member() + "'s place: the committee would have an even "
-                    + "number of members", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.noReserve", String.valueOf(c.member())), null, null);
         }
         return List.of(new MemberStoodAside(c.appealId(), c.at(), Actor.APPEALS_COMMITTEE, c.member(), c.reason(), reserve.name()));
     }
 
     private static List<AppealEvent> decideAppeal(AppealState s, DecideAppeal c) {
         if (!s.committeeFormed()) {
-            throw GameRuleException.conflict("the committee is not formed: it hears and decides", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.committeeNotFormedToDecide"), null, null);
         }
         Set<String> sitting = new HashSet<>(s.sitting().stream().map(Member::name).toList());
         Set<String> voted = new HashSet<>();
         Map<Decision, Integer> count = new EnumMap<>(Decision.class);
         for (Vote v : c.votes()) {
             if (!sitting.contains(v.member())) {
-                throw GameRuleException.malformed(v.member() + " does not sit on this committee (sitting: " + sitting + ")");
+                throw GameRuleException.malformed(Message.of("refusal.appeal.notSitting", String.valueOf(v.member()), String.valueOf(sitting)));
             }
             if (!voted.add(v.member())) {
-                throw GameRuleException.malformed(v.member() + " votes twice");
+                throw GameRuleException.malformed(Message.of("refusal.appeal.votesTwice", String.valueOf(v.member())));
             }
             count.merge(Objects.requireNonNull(v.vote()), 1, Integer::sum);
         }
         if (!voted.equals(sitting)) {
             Set<String> missing = new HashSet<>(sitting);
             missing.removeAll(voted);
-            throw GameRuleException.malformed("every sitting member votes; missing: " + missing);
+            throw GameRuleException.malformed(Message.of("refusal.appeal.votesMissing", String.valueOf(missing)));
         }
         int forDecision = count.getOrDefault(c.decision(), 0);
         if (forDecision * 2 <= sitting.size()) {
-            throw GameRuleException.conflict("the decision " + c.decision() + " has " + forDecision + " of " + sitting.size()
-                    + " votes: a decision needs a majority (" + count + ")", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.appeal.noMajority", named(c.decision()), forDecision, sitting.size(),
+                    String.valueOf(count)), null, null);
         }
         List<Effect> effects = c.effects() == null ? List.of() : List.copyOf(c.effects());
         if (c.decision() == Decision.DISMISSED && !effects.isEmpty()) {
-            throw GameRuleException.malformed("a dismissed appeal changes nothing in the game: no effects");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.dismissedWithEffects"));
         }
         for (Effect e : effects) {
             if (e.kind() == null) {
-                throw GameRuleException.malformed("an effect names its kind");
+                throw GameRuleException.malformed(Message.of("refusal.appeal.effectWithoutKind"));
             }
             switch (e.kind()) {
                 case AMEND_RESULT -> {
                     if (e.result() == null || e.termination() == null) {
-                        throw GameRuleException.malformed("AMEND_RESULT names the result and the termination (and its article)");
+                        throw GameRuleException.malformed(Message.of("refusal.appeal.amendResultIncomplete"));
                     }
                 }
                 case RESUME -> {
                     if ((e.toPly() == null) == (e.afterEvent() == null) || e.whiteRemainingMs() == null || e.blackRemainingMs() == null) {
-                        throw GameRuleException.malformed("RESUME names the position (toPly, or afterEvent: an event's seq) and both "
-                                + "clocks' times");
+                        throw GameRuleException.malformed(Message.of("refusal.appeal.resumeIncomplete"));
                     }
                 }
                 case WITHDRAW_PENALTY -> {
                     if (e.penaltySeq() == null) {
-                        throw GameRuleException.malformed("WITHDRAW_PENALTY names the event that imposed it (penaltySeq)");
+                        throw GameRuleException.malformed(Message.of("refusal.appeal.withdrawPenaltyIncomplete"));
                     }
                 }
                 default -> {
@@ -305,7 +336,7 @@ public final class AppealDecider {
             }
         }
         if (effects.stream().map(Effect::kind).distinct().count() != effects.size()) {
-            throw GameRuleException.malformed("an effect is named twice");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.effectNamedTwice"));
         }
         boolean feeReturned = c.feeReturned() != null ? c.feeReturned() : c.decision() != Decision.DISMISSED;
         return List.of(new AppealDecided(c.appealId(), c.at(), Actor.APPEALS_COMMITTEE, c.decision(), c.reasons(),

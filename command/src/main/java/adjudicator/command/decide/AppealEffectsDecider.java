@@ -12,6 +12,7 @@ import adjudicator.command.api.GameStatus;
 import adjudicator.command.api.ResultAmendedOnAppeal;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;
+import adjudicator.command.text.Message;
 import adjudicator.engine.rules.GameResult;
 import adjudicator.engine.rules.Termination;
 
@@ -30,25 +31,25 @@ final class AppealEffectsDecider {
 
     private static void requireAppeal(GameState s, String appealId) {
         if (appealId == null || appealId.isBlank()) {
-            throw GameRuleException.malformed("an appeal's decision names the appeal");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.effect.noAppeal"));
         }
         if (s.status() == GameStatus.IN_PROGRESS || s.status() == GameStatus.NOT_STARTED) {
-            throw GameRuleException.conflict("the game has not ended: an appeal is decided after it", null, s.edition());
+            throw GameRuleException.conflict(Message.of("refusal.appeal.effect.gameNotEnded"), null, s.edition());
         }
     }
 
     static List<GameEvent> amendResult(GameState s, AmendResultOnAppeal c) {
         requireAppeal(s, c.appealId());
         if (s.status() == GameStatus.ANNULLED) {
-            throw GameRuleException.conflict("the game was annulled: it has no result to amend", null, s.edition());
+            throw GameRuleException.conflict(Message.of("refusal.appeal.effect.annulledNoResult"), null, s.edition());
         }
         try {
             GameResult.fromNotation(c.result());
         } catch (RuntimeException e) {
-            throw GameRuleException.malformed("\"result\" must be 1-0, 0-1, 1/2-1/2, 0-0, 1/2-0 or 0-1/2, not " + c.result());
+            throw GameRuleException.malformed(Message.of("refusal.appeal.effect.result", String.valueOf(c.result())));
         }
         if (c.termination() == null) {
-            throw GameRuleException.malformed("an amended result names how the game ended (\"termination\")");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.effect.noTermination"));
         }
         return List.of(new ResultAmendedOnAppeal(s.gameId(), c.at(), Actor.APPEALS_COMMITTEE, c.appealId(), c.result(),
                 c.termination(), c.article(), c.reason(), s.edition()));
@@ -57,20 +58,18 @@ final class AppealEffectsDecider {
     static List<GameEvent> resume(GameState s, ResumeOnAppeal c) {
         requireAppeal(s, c.appealId());
         if (c.toPly() < 0 || c.toPly() > s.moves().size()) {
-            throw GameRuleException.notAFact("the game's line has " + s.moves().size() + " half-moves; there is no position after "
-                    + c.toPly(), null, s.edition());
+            throw GameRuleException.notAFact(Message.of("refusal.appeal.effect.noPosition", s.moves().size(), c.toPly()), null, s.edition());
         }
         for (int i = 0; i < c.toPly(); i++) {
             if (!s.moves().get(i).legal()) {
-                throw GameRuleException.conflict("half-move " + (i + 1) + " of the line was illegal: a game resumes from a position "
-                        + "reached by legal moves", null, s.edition());
+                throw GameRuleException.conflict(Message.of("refusal.appeal.effect.illegalHalfMove", i + 1), null, s.edition());
             }
         }
         if (c.whiteRemainingMs() < 0 || c.blackRemainingMs() < 0) {
-            throw GameRuleException.malformed("the clocks' times cannot be negative");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.effect.negativeTimes"));
         }
         if (s.clock().control().hasClock() && (c.whiteRemainingMs() == 0 || c.blackRemainingMs() == 0)) {
-            throw GameRuleException.malformed("a game resumed with a clock at zero would end at once: give each player time");
+            throw GameRuleException.malformed(Message.of("refusal.appeal.effect.zeroTime"));
         }
         List<String> annulled = s.moves().subList(c.toPly(), s.moves().size()).stream().map(MoveRecord::uci).toList();
         return List.of(new GameResumedOnAppeal(s.gameId(), c.at(), Actor.APPEALS_COMMITTEE, c.appealId(), c.toPly(),
@@ -80,8 +79,8 @@ final class AppealEffectsDecider {
     static List<GameEvent> withdrawPenalty(GameState s, adjudicator.command.api.Commands.WithdrawPenaltyOnAppeal c) {
         requireAppeal(s, c.appealId());
         if (s.penalties().stream().noneMatch(p -> p.seq() == c.penaltySeq())) {
-            throw GameRuleException.notAFact("event " + c.penaltySeq() + " imposed no penalty that stands (penalties at events "
-                    + s.penalties().stream().map(p -> String.valueOf(p.seq())).toList() + ")", null, s.edition());
+            throw GameRuleException.notAFact(Message.of("refusal.appeal.effect.noPenalty", c.penaltySeq(),
+                    String.valueOf(s.penalties().stream().map(p -> String.valueOf(p.seq())).toList())), null, s.edition());
         }
         return List.of(new adjudicator.command.api.PenaltyWithdrawnOnAppeal(s.gameId(), c.at(), Actor.APPEALS_COMMITTEE, c.appealId(),
                 c.penaltySeq(), c.reason(), s.edition()));
@@ -90,7 +89,7 @@ final class AppealEffectsDecider {
     static List<GameEvent> annul(GameState s, AnnulOnAppeal c) {
         requireAppeal(s, c.appealId());
         if (s.status() == GameStatus.ANNULLED && s.termination() == Termination.ANNULLED) {
-            throw GameRuleException.conflict("the game is annulled already", null, s.edition());
+            throw GameRuleException.conflict(Message.of("refusal.appeal.effect.annulledAlready"), null, s.edition());
         }
         return List.of(new GameAnnulledOnAppeal(s.gameId(), c.at(), Actor.APPEALS_COMMITTEE, c.appealId(), c.replay(), c.reason(),
                 s.edition()));

@@ -93,8 +93,8 @@ public final class Readjudication {
         facts.forEach(f -> factSeqs.add(f.seq()));
         for (Long seq : without) {
             if (!factSeqs.contains(seq) || seq == 0) {
-                throw GameRuleException.notAFact("event " + seq + " is no fact that can be taken out (a ruling is decided again by "
-                        + "the Laws; the game's creation stays): the facts are at " + new java.util.TreeSet<>(factSeqs), null, rules);
+                throw GameRuleException.notAFact(adjudicator.command.text.Message.of("refusal.appeal.notAFactToTakeOut", String.valueOf(seq),
+                        String.valueOf(new java.util.TreeSet<>(factSeqs))), null, rules);
             }
         }
         for (Facts.Fact fact : facts) {

@@ -162,8 +162,8 @@ public class AppealEffects {
     private int pliesAfter(String gameId, Long seq) {
         List<GameEvent> events = VerifiedRecord.events(eventStore, verifier, gameId, GameEvent.class, UnknownGameException::new);
         if (seq == null || seq < 0 || seq >= events.size()) {
-            throw adjudicator.command.api.GameRuleException.notAFact("the game has events 0 to " + (events.size() - 1)
-                    + "; there is no event " + seq + " to resume after", null, null);
+            throw adjudicator.command.api.GameRuleException.notAFact(adjudicator.command.text.Message.of("refusal.appeal.noEventToResumeAfter",
+                    events.size() - 1, String.valueOf(seq)), null, null);
         }
         return GameFold.of(events.subList(0, (int) (seq + 1))).moves().size();
     }

@@ -97,8 +97,8 @@ public class AppealController {
         }
         Object first = lodged.get(0).getMetaData().get(adjudicator.command.api.CommandAnswers.COMMAND_DIGEST);
         if (first == null || !first.equals(idempotency.get(adjudicator.command.api.CommandAnswers.COMMAND_DIGEST))) {
-            throw GameRuleException.conflict("commandId \"" + idempotency.get(adjudicator.command.api.CommandAnswers.COMMAND_ID)
-                    + "\" was used for another appeal (" + id + "); this one was not lodged: send it with a new commandId", null, null);
+            throw GameRuleException.conflict(adjudicator.command.text.Message.of("refusal.appeal.commandIdUsed",
+                    String.valueOf(idempotency.get(adjudicator.command.api.CommandAnswers.COMMAND_ID)), id), null, null);
         }
         return true;
     }
@@ -288,7 +288,7 @@ public class AppealController {
                                       @org.springframework.web.bind.annotation.RequestHeader(value = "Accept", required = false) String accept) {
         adjudicator.command.text.Texts texts = adjudicator.command.text.Texts.of(adjudicator.command.text.Language.of(lang));
         if (format != null && !format.equals("pdf") && !format.equals("html")) {
-            throw GameRuleException.malformed("format must be html or pdf, not \"" + format + "\"");
+            throw GameRuleException.malformed(adjudicator.command.text.Message.of("refusal.appeal.decisionFormat", format));
         }
         boolean pdf = "pdf".equals(format) || (format == null && accept != null && accept.contains("application/pdf"));
         AppealDecisionDocument.Content content = document.content(appealId, texts);
