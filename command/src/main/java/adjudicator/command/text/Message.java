@@ -33,6 +33,11 @@ public record Message(String key, List<Object> args) {
         return new Joined(separatorKey, java.util.Collections.unmodifiableList(new java.util.ArrayList<>(values)));
     }
 
+    /** A value worded by the language by code of its own (a validator's sentence, say), rather than by a key of the bundles. */
+    public interface Value {
+        String in(Texts t);
+    }
+
     /** Values in one place, joined by a text of the language («или», " or "). */
     public record Joined(String separatorKey, List<?> values) {
     }
@@ -53,6 +58,9 @@ public record Message(String key, List<Object> args) {
         }
         if (a instanceof Message m) {
             return m.in(t);
+        }
+        if (a instanceof Value v) {
+            return v.in(t);
         }
         if (a instanceof Joined j) {
             StringBuilder out = new StringBuilder();

@@ -51,4 +51,32 @@ class MessageKeysTest {
                     .as("keys missing from the bundle of " + language).isEmpty();
         }
     }
+
+    private static final Pattern CONSTRAINT_MESSAGE = Pattern.compile("message = \"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    /** Every sentence a constraint on a command's field says ({@code message = "..."}) is in the bundles by its English. */
+    @Test
+    void everyConstraintsOwnSentenceIsInBothBundles() throws IOException {
+        Path sources = Path.of("").toAbsolutePath().getParent().resolve("command/src/main/java");
+        List<String> sentences = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(sources)) {
+            for (Path f : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                Matcher m = CONSTRAINT_MESSAGE.matcher(Files.readString(f));
+                while (m.find()) {
+                    sentences.add(m.group(1).replace("\\\"", "\"").replace("\\\\", "\\"));
+                }
+            }
+        }
+        assertThat(sentences).contains("\"gameId\" is required");
+        for (Language language : Language.values()) {
+            Texts texts = Texts.of(language);
+            for (String english : sentences) {
+                String key = adjudicator.command.web.ConstraintText.key(english);
+                assertThat(texts.has(key)).as(language + ": " + key).isTrue();
+                if (language == Language.EN) {
+                    assertThat(texts.get(key)).isEqualTo(english);
+                }
+            }
+        }
+    }
 }
