@@ -91,7 +91,7 @@ public final class TournamentDecider {
             return create(s, c);
         }
         if (!s.exists()) {
-            throw GameRuleException.conflict(Message.of("refusal.tournament.noTournament", command.tournamentId()), null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.noTournament", String.valueOf(command.tournamentId())), null, null);
         }
         if (command instanceof RegisterPlayer c) {
             return register(s, c);
@@ -153,7 +153,7 @@ public final class TournamentDecider {
         } else if (command instanceof TournamentCommands.IssueFeed c) {
             int round = roundOf(s, c.round());
             if (c.feedId() == null || s.feeds().containsKey(c.feedId())) {
-                throw GameRuleException.conflict(Message.of("refusal.tournament.feedExists", c.feedId()), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.feedExists", String.valueOf(c.feedId())), null, null);
             }
             if (c.secretSha256() == null || !c.secretSha256().matches("[0-9a-f]{64}")) {
                 throw GameRuleException.malformed(Message.of("refusal.tournament.feedSecret"));
@@ -166,7 +166,7 @@ public final class TournamentDecider {
         } else if (command instanceof TournamentCommands.FollowLiveChess c) {
             int round = roundOf(s, c.round());
             if (c.relayId() == null || s.relays().containsKey(c.relayId())) {
-                throw GameRuleException.conflict(Message.of("refusal.tournament.relayExists", c.relayId()), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.relayExists", String.valueOf(c.relayId())), null, null);
             }
             if (c.url() == null || !c.url().matches("https?://\\S+")) {
                 throw GameRuleException.malformed(Message.of("refusal.tournament.relayUrl"));
@@ -182,7 +182,7 @@ public final class TournamentDecider {
                 throw UnknownTournamentException.relay(s.tournamentId(), c.relayId());
             }
             if (relay.stopped()) {
-                throw GameRuleException.conflict(Message.of("refusal.tournament.relayStopped", c.relayId()), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.relayStopped", String.valueOf(c.relayId())), null, null);
             }
             return List.of(new TournamentEvent.LiveChessFollowStopped(s.tournamentId(), at(c), Actor.ARBITER, c.relayId()));
         } else if (command instanceof TournamentCommands.RevokeFeed c) {
@@ -191,7 +191,7 @@ public final class TournamentDecider {
                 throw UnknownTournamentException.feed(s.tournamentId(), c.feedId());
             }
             if (feed.revoked()) {
-                throw GameRuleException.conflict(Message.of("refusal.tournament.feedRevoked", c.feedId()), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.feedRevoked", String.valueOf(c.feedId())), null, null);
             }
             return List.of(new TournamentEvent.FeedRevoked(s.tournamentId(), at(c), Actor.ARBITER, c.feedId()));
         } else if (command instanceof ImportTournament c) {
@@ -278,7 +278,7 @@ public final class TournamentDecider {
         try {
             entrant = new Entrant(rank, c.name().strip(), c.fideId(), c.title(), c.rating(), c.federation(), c.birthDate(), c.sex());
         } catch (TournamentDataException e) {
-            throw GameRuleException.malformed(Message.of("refusal.tournament.data." + e.reason(), e.value()));
+            throw GameRuleException.malformed(Message.of("refusal.tournament.data." + e.reason(), String.valueOf(e.value())));
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }
@@ -292,7 +292,7 @@ public final class TournamentDecider {
     private static Player player(TournamentState s, Integer rank) {
         Player p = s.players().get(rank);
         if (p == null) {
-            throw GameRuleException.notAFact(Message.of("refusal.tournament.noPlayer", rank), null, null);
+            throw GameRuleException.notAFact(Message.of("refusal.tournament.noPlayer", String.valueOf(rank)), null, null);
         }
         return p;
     }
@@ -502,12 +502,12 @@ public final class TournamentDecider {
             if (!player.available(round)) {
                 if (player.expelledFrom() != null && round >= player.expelledFrom()) {
                     throw GameRuleException.conflict(Message.of("refusal.tournament.expelledNotPaired", player.entrant().name(),
-                            player.expelledFrom(), player.expulsionArticle()),
+                            player.expelledFrom(), String.valueOf(player.expulsionArticle())),
                             player.expulsionArticle(), s.created().regulations().edition());
                 }
                 throw GameRuleException.conflict(round < player.fromRound()
                         ? Message.of("refusal.tournament.enteredLater", player.entrant().name(), player.fromRound(), round)
-                        : Message.of("refusal.tournament.withdrewEarlier", player.entrant().name(), player.withdrawnFrom(), round), null, null);
+                        : Message.of("refusal.tournament.withdrewEarlier", player.entrant().name(), String.valueOf(player.withdrawnFrom()), round), null, null);
             }
         }
         List<String> missing = s.players().values().stream().filter(p -> p.available(round) && !seen.contains(p.entrant().startRank()))
@@ -562,7 +562,7 @@ public final class TournamentDecider {
             Player player = s.players().get(p);
             if (player.expelledFrom() != null && c.round() >= player.expelledFrom()) {
                 throw GameRuleException.conflict(Message.of("refusal.tournament.expelledNoGame", player.entrant().name(),
-                        player.expulsionArticle()), player.expulsionArticle(),
+                        String.valueOf(player.expulsionArticle())), player.expulsionArticle(),
                         s.created().regulations().edition());
             }
         }
@@ -572,7 +572,7 @@ public final class TournamentDecider {
     /** A round of the tournament (paired or not yet): 1 to its number of rounds. */
     private static int roundOf(TournamentState s, Integer round) {
         if (round == null || round < 1 || round > s.created().rounds()) {
-            throw GameRuleException.malformed(Message.of("refusal.tournament.roundRange", s.created().rounds(), round));
+            throw GameRuleException.malformed(Message.of("refusal.tournament.roundRange", s.created().rounds(), String.valueOf(round)));
         }
         return round;
     }

@@ -43,7 +43,7 @@ public final class TrfImport {
         try {
             r = Trf.read(text);
         } catch (IllegalArgumentException e) {
-            throw GameRuleException.malformed(Message.of("refusal.tournament.trf", e.getMessage()));
+            throw GameRuleException.malformed(Message.of("refusal.tournament.trf", String.valueOf(e.getMessage())));
         }
         if (r.name() == null || r.name().isBlank()) {
             throw GameRuleException.malformed(Message.of("refusal.tournament.trfNoName"));
@@ -142,7 +142,7 @@ public final class TrfImport {
             try {
                 out = PairingOutput.read(text);
             } catch (IllegalArgumentException e) {
-                throw GameRuleException.malformed(Message.of("refusal.tournament.pairingOutput", e.getMessage()));
+                throw GameRuleException.malformed(Message.of("refusal.tournament.pairingOutput", String.valueOf(e.getMessage())));
             }
             int board = 1;
             for (var p : out.games()) {
@@ -157,7 +157,7 @@ public final class TrfImport {
             try {
                 r = Trf.read(text);
             } catch (IllegalArgumentException e) {
-                throw GameRuleException.malformed(Message.of("refusal.tournament.trf", e.getMessage()));
+                throw GameRuleException.malformed(Message.of("refusal.tournament.trf", String.valueOf(e.getMessage())));
             }
             if (r.table().rounds() < round) {
                 throw GameRuleException.malformed(Message.of("refusal.tournament.trfRounds", r.table().rounds(), round));

@@ -74,7 +74,7 @@ public record CreateTournamentRequest(
             try {
                 TimeControl.parse(timeControl);
             } catch (TimeControlException e) {
-                throw GameRuleException.malformed(Message.of("refusal.tournament.timeControl", e.getMessage()));
+                throw GameRuleException.malformed(Message.of("refusal.tournament.timeControl", String.valueOf(e.getMessage())));
             }
         }
         Regulations regulations;
@@ -83,7 +83,7 @@ public record CreateTournamentRequest(
                     drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
                     appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes), initialColour, byes);
         } catch (TournamentDataException e) {
-            throw GameRuleException.malformed(Message.of("refusal.tournament.data." + e.reason(), e.value()));
+            throw GameRuleException.malformed(Message.of("refusal.tournament.data." + e.reason(), String.valueOf(e.value())));
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }

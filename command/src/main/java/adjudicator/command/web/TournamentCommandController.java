@@ -100,7 +100,7 @@ public class TournamentCommandController {
             commands.sendAndWait(ServerClock.message(command, true));
         } catch (CommandExecutionException | AggregateStreamCreationException | ConcurrencyException e) {
             if (eventStore.lastSequenceNumberFor(id).isPresent()) {
-                throw GameRuleException.conflict(Message.of("refusal.tournament.nameTaken", name, id), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.nameTaken", String.valueOf(name), id), null, null);
             }
             throw e;
         }
