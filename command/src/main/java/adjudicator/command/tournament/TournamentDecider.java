@@ -3,6 +3,7 @@ package adjudicator.command.tournament;
 import adjudicator.command.api.Actor;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.decide.Decision;
+import adjudicator.command.text.Message;
 import adjudicator.command.tournament.TournamentCommands.AssignGame;
 import adjudicator.command.tournament.TournamentCommands.ByeEntry;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
@@ -35,6 +36,7 @@ import adjudicator.engine.tournament.BergerTable;
 import adjudicator.engine.tournament.Entrant;
 import adjudicator.engine.tournament.PairingSystem;
 import adjudicator.engine.tournament.RoundResult;
+import adjudicator.engine.tournament.TournamentDataException;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -89,7 +91,7 @@ public final class TournamentDecider {
             return create(s, c);
         }
         if (!s.exists()) {
-            throw GameRuleException.conflict("there is no tournament " + command.tournamentId(), null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.noTournament", String.valueOf(command.tournamentId())), null, null);
         }
         if (command instanceof RegisterPlayer c) {
             return register(s, c);
@@ -106,7 +108,7 @@ public final class TournamentDecider {
         } else if (command instanceof TournamentCommands.OrderReplay c) {
             TournamentState.BoardState board = board(s, c.round(), c.board());
             if (!c.gameId().equals(board.gameId())) {
-                throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " is not played in game " + c.gameId(),
+                throw GameRuleException.conflict(Message.of("refusal.tournament.boardNotInGame", c.board(), c.round(), c.gameId()),
                         null, null);
             }
             return List.of(new TournamentEvent.ReplayOrdered(s.tournamentId(), at(c), Actor.APPEALS_COMMITTEE, c.round(), c.board(),
@@ -114,25 +116,23 @@ public final class TournamentDecider {
         } else if (command instanceof TournamentCommands.SetBroadcastDelay c) {
             int round = roundOf(s, c.round());
             if (c.minutes() == null || c.minutes() < 0 || c.minutes() > 1440) {
-                throw GameRuleException.malformed("\"minutes\" must be 0 to 1440");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.minutesRange"));
             }
             return List.of(new TournamentEvent.BroadcastDelaySet(s.tournamentId(), at(c), Actor.ARBITER, round, c.minutes()));
         } else if (command instanceof TournamentCommands.SetInitialColour c) {
             if (c.colour() == null) {
-                throw GameRuleException.malformed("\"colour\" is required: WHITE or BLACK");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.colourRequired"));
             }
             if (s.rounds().containsKey(1)) {
-                throw GameRuleException.conflict("round 1 is paired: its colours are in its pairings, and the initial colour "
-                        + "can no longer change", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.initialColourFixed"), null, null);
             }
             return List.of(new TournamentEvent.InitialColourSet(s.tournamentId(), at(c), Actor.ARBITER, c.colour(), c.byLot()));
         } else if (command instanceof TournamentCommands.SetKFactor c) {
             if (c.player() == null) {
-                throw GameRuleException.malformed("\"player\" is required: the starting rank");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.playerRequired"));
             }
             if (c.k() != null && (c.k() < 1 || c.k() > 40)) {
-                throw GameRuleException.malformed("\"k\" is 1 to 40 (FIDE Rating Regulations 8.3.3: 40, 20 or 10, or less where K "
-                        + "times the games of a rating period would exceed 700), not " + c.k());
+                throw GameRuleException.malformed(Message.of("refusal.tournament.kFactorRange", c.k()));
             }
             player(s, c.player());
             return java.util.Objects.equals(s.kFactors().get(c.player()), c.k()) ? List.of()
@@ -141,38 +141,38 @@ public final class TournamentDecider {
             return requestBye(s, c);
         } else if (command instanceof TournamentCommands.WithdrawByeRequest c) {
             if (c.player() == null || c.round() == null) {
-                throw GameRuleException.malformed("\"player\" and \"round\" are required");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.playerAndRoundRequired"));
             }
             if (!s.byeRequests(c.round()).containsKey(c.player())) {
-                throw GameRuleException.conflict("player " + c.player() + " asked for no bye in round " + c.round(), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.noByeAsked", c.player(), c.round()), null, null);
             }
             if (s.rounds().containsKey(c.round())) {
-                throw GameRuleException.conflict("round " + c.round() + " is paired: the bye is in its pairings", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.byeInPairings", c.round()), null, null);
             }
             return List.of(new TournamentEvent.ByeRequestWithdrawn(s.tournamentId(), at(c), Actor.ARBITER, c.player(), c.round()));
         } else if (command instanceof TournamentCommands.IssueFeed c) {
             int round = roundOf(s, c.round());
             if (c.feedId() == null || s.feeds().containsKey(c.feedId())) {
-                throw GameRuleException.conflict("feed " + c.feedId() + " exists", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.feedExists", String.valueOf(c.feedId())), null, null);
             }
             if (c.secretSha256() == null || !c.secretSha256().matches("[0-9a-f]{64}")) {
-                throw GameRuleException.malformed("a feed keeps the SHA-256 of its secret, in hex");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.feedSecret"));
             }
             if (c.expiresAt() != null && !c.expiresAt().isAfter(at(c))) {
-                throw GameRuleException.malformed("\"expiresAt\" must be after now (" + at(c) + ")");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.expiresBeforeNow", at(c)));
             }
             return List.of(new TournamentEvent.FeedIssued(s.tournamentId(), at(c), Actor.ARBITER, c.feedId(), round, c.secretSha256(),
                     c.expiresAt()));
         } else if (command instanceof TournamentCommands.FollowLiveChess c) {
             int round = roundOf(s, c.round());
             if (c.relayId() == null || s.relays().containsKey(c.relayId())) {
-                throw GameRuleException.conflict("relay " + c.relayId() + " exists", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.relayExists", String.valueOf(c.relayId())), null, null);
             }
             if (c.url() == null || !c.url().matches("https?://\\S+")) {
-                throw GameRuleException.malformed("\"url\" is the tournament's address on LiveChess Cloud, http or https");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.relayUrl"));
             }
             if (c.liveChessRound() < 1 || c.intervalSeconds() < 1 || c.account() == null || c.account().isBlank()) {
-                throw GameRuleException.malformed("a relay names its round on LiveChess Cloud (from 1), its account and its interval");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.relayFields"));
             }
             return List.of(new TournamentEvent.LiveChessFollowed(s.tournamentId(), at(c), Actor.ARBITER, c.relayId(), round, c.url(),
                     c.liveChessRound(), c.account(), c.intervalSeconds(), c.conditional()));
@@ -182,7 +182,7 @@ public final class TournamentDecider {
                 throw UnknownTournamentException.relay(s.tournamentId(), c.relayId());
             }
             if (relay.stopped()) {
-                throw GameRuleException.conflict("relay " + c.relayId() + " is stopped already", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.relayStopped", String.valueOf(c.relayId())), null, null);
             }
             return List.of(new TournamentEvent.LiveChessFollowStopped(s.tournamentId(), at(c), Actor.ARBITER, c.relayId()));
         } else if (command instanceof TournamentCommands.RevokeFeed c) {
@@ -191,12 +191,11 @@ public final class TournamentDecider {
                 throw UnknownTournamentException.feed(s.tournamentId(), c.feedId());
             }
             if (feed.revoked()) {
-                throw GameRuleException.conflict("feed " + c.feedId() + " is revoked already", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.feedRevoked", String.valueOf(c.feedId())), null, null);
             }
             return List.of(new TournamentEvent.FeedRevoked(s.tournamentId(), at(c), Actor.ARBITER, c.feedId()));
         } else if (command instanceof ImportTournament c) {
-            throw GameRuleException.conflict("a tournament report is imported as a new tournament; \"" + s.created().name()
-                    + "\" exists", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.reportIntoExisting", s.created().name()), null, null);
         }
         throw new IllegalArgumentException("unknown command " + command);
     }
@@ -218,8 +217,8 @@ public final class TournamentDecider {
             steps.addAll(c.requests());
         }
         if (s.exists()) {
-            throw GameRuleException.conflict("a tournament named \"" + c.create().name() + "\" exists (" + s.tournamentId()
-                    + "); a report is imported as a new tournament", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.reportNameExists", c.create().name(), s.tournamentId()),
+                    null, null);
         }
         for (TournamentCommand step : steps) {
             for (TournamentEvent e : events(scratch, step)) {
@@ -237,20 +236,20 @@ public final class TournamentDecider {
 
     private static List<TournamentEvent> create(TournamentState s, CreateTournament c) {
         if (s.exists()) {
-            throw GameRuleException.conflict("a tournament named \"" + s.created().name() + "\" exists (" + s.tournamentId() + ")",
+            throw GameRuleException.conflict(Message.of("refusal.tournament.nameExists", s.created().name(), s.tournamentId()),
                     null, null);
         }
         if (c.name() == null || c.name().isBlank()) {
-            throw GameRuleException.malformed("\"name\" is required");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.nameRequired"));
         }
         if (c.regulations() == null) {
-            throw GameRuleException.malformed("\"regulations\" are required: at least the edition of the Laws (\"rules\")");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.regulationsRequired"));
         }
         if (c.rounds() < 1 || c.rounds() > 99) {
-            throw GameRuleException.malformed("\"rounds\" is 1 to 99, not " + c.rounds());
+            throw GameRuleException.malformed(Message.of("refusal.tournament.roundsRange", c.rounds()));
         }
         if (c.startDate() != null && c.endDate() != null && c.endDate().isBefore(c.startDate())) {
-            throw GameRuleException.malformed("\"endDate\" " + c.endDate() + " is before \"startDate\" " + c.startDate());
+            throw GameRuleException.malformed(Message.of("refusal.tournament.endBeforeStart", c.endDate(), c.startDate()));
         }
         return List.of(new TournamentCreated(c.tournamentId(), at(c), Actor.ARBITER, c.name().strip(), c.site(), c.federation(),
                 c.startDate(), c.endDate(), c.chiefArbiter(), list(c.deputyArbiters()), list(c.arbiters()),
@@ -259,32 +258,33 @@ public final class TournamentDecider {
 
     private static List<TournamentEvent> register(TournamentState s, RegisterPlayer c) {
         if (s.created().system().roundRobin() && s.lastPaired() > 0) {
-            throw GameRuleException.conflict("the players of a round robin are fixed once round 1 is paired: the Berger tables "
-                    + "number them all (C.05 Annex 1)", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.roundRobinPlayersFixed"), null, null);
         }
         int rank = c.startRank() != null ? c.startRank()
                 : s.players().keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1;
         Player taken = s.players().get(rank);
         if (taken != null) {
-            throw GameRuleException.conflict("starting rank " + rank + " is " + taken.entrant().name() + "'s", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.rankTaken", rank, taken.entrant().name()), null, null);
         }
         if (c.fideId() != null) {
             for (Player p : s.players().values()) {
                 if (c.fideId().equals(p.entrant().fideId())) {
-                    throw GameRuleException.conflict("FIDE ID " + c.fideId() + " is registered already, as " + p.entrant().name()
-                            + " (starting rank " + p.entrant().startRank() + ")", null, null);
+                    throw GameRuleException.conflict(Message.of("refusal.tournament.fideIdRegistered", c.fideId(), p.entrant().name(),
+                            p.entrant().startRank()), null, null);
                 }
             }
         }
         Entrant entrant;
         try {
             entrant = new Entrant(rank, c.name().strip(), c.fideId(), c.title(), c.rating(), c.federation(), c.birthDate(), c.sex());
+        } catch (TournamentDataException e) {
+            throw GameRuleException.malformed(Message.of("refusal.tournament.data." + e.reason(), String.valueOf(e.value())));
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }
         int from = s.nextRound();
         if (from > s.created().rounds()) {
-            throw GameRuleException.conflict("every round of the tournament is paired: a player entered now would play none", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.everyRoundPaired"), null, null);
         }
         return List.of(new PlayerRegistered(s.tournamentId(), at(c), Actor.ARBITER, entrant, from));
     }
@@ -292,7 +292,7 @@ public final class TournamentDecider {
     private static Player player(TournamentState s, Integer rank) {
         Player p = s.players().get(rank);
         if (p == null) {
-            throw GameRuleException.notAFact("no player has the starting rank " + rank, null, null);
+            throw GameRuleException.notAFact(Message.of("refusal.tournament.noPlayer", String.valueOf(rank)), null, null);
         }
         return p;
     }
@@ -300,8 +300,7 @@ public final class TournamentDecider {
     private static int fromRound(TournamentState s, Integer asked) {
         int from = asked == null ? s.nextRound() : asked;
         if (from < s.nextRound()) {
-            throw GameRuleException.conflict("round " + from + " is paired already: a change of the players takes effect from round "
-                    + s.nextRound() + " on (the rounds paired are part of the record)", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.changeFromNextRound", from, s.nextRound()), null, null);
         }
         return from;
     }
@@ -309,8 +308,8 @@ public final class TournamentDecider {
     private static List<TournamentEvent> withdraw(TournamentState s, WithdrawPlayer c) {
         Player p = player(s, c.player());
         if (p.withdrawnFrom() != null || p.expelledFrom() != null) {
-            throw GameRuleException.conflict(p.entrant().name() + " is " + (p.expelledFrom() != null ? "expelled" : "withdrawn")
-                    + " already", null, null);
+            throw GameRuleException.conflict(p.expelledFrom() != null ? Message.of("refusal.tournament.expelledAlready", p.entrant().name())
+                    : Message.of("refusal.tournament.withdrawnAlready", p.entrant().name()), null, null);
         }
         return List.of(new PlayerWithdrawn(s.tournamentId(), at(c), Actor.ARBITER, p.entrant().startRank(),
                 fromRound(s, c.fromRound()), c.reason()));
@@ -325,7 +324,7 @@ public final class TournamentDecider {
     private static List<TournamentEvent> expel(TournamentState s, ExpelPlayer c) {
         Player p = player(s, c.player());
         if (p.expelledFrom() != null) {
-            throw GameRuleException.conflict(p.entrant().name() + " is expelled already", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.expelledAlready", p.entrant().name()), null, null);
         }
         Edition edition = s.created().regulations().edition();
         return List.of(new PlayerExpelled(s.tournamentId(), at(c), Actor.ARBITER, p.entrant().startRank(),
@@ -335,17 +334,16 @@ public final class TournamentDecider {
     private static List<TournamentEvent> pair(TournamentState s, PairRound c) {
         int round = c.round();
         if (round < 1) {
-            throw GameRuleException.malformed("round must be 1 or more, not " + round);
+            throw GameRuleException.malformed(Message.of("refusal.tournament.roundBelowOne", round));
         }
         if (round > s.created().rounds()) {
-            throw GameRuleException.conflict("the tournament has " + s.created().rounds() + " rounds; there is no round " + round, null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.noSuchRound", s.created().rounds(), round), null, null);
         }
         if (round != s.nextRound()) {
             boolean again = round == s.lastPaired() && !s.rounds().get(round).started();
             if (!again) {
-                throw GameRuleException.conflict(round < s.nextRound()
-                        ? "round " + round + " is paired and under way (a game exists or a result is in): its pairings stand"
-                        : "round " + s.nextRound() + " is the next to pair, not " + round, null, null);
+                throw GameRuleException.conflict(round < s.nextRound() ? Message.of("refusal.tournament.roundUnderWay", round)
+                        : Message.of("refusal.tournament.nextToPair", s.nextRound(), round), null, null);
             }
         }
         List<Board> boards = new ArrayList<>();
@@ -362,17 +360,18 @@ public final class TournamentDecider {
             for (TournamentCommands.Game g : c.games() == null ? List.<TournamentCommands.Game>of() : c.games()) {
                 int board = g.board() == null ? next : g.board();
                 if (!usedBoards.add(board)) {
-                    throw GameRuleException.malformed("board " + board + " is paired twice");
+                    throw GameRuleException.malformed(Message.of("refusal.tournament.boardTwice", board));
                 }
                 next = Math.max(next, board) + 1;
                 if (g.white().equals(g.black())) {
-                    throw GameRuleException.malformed("board " + board + ": a player cannot meet himself");
+                    throw GameRuleException.malformed(Message.of("refusal.tournament.meetsHimself", board));
                 }
                 boards.add(new Board(board, g.white(), g.black()));
             }
             for (ByeEntry b : c.byes() == null ? List.<ByeEntry>of() : c.byes()) {
                 if (!BYES.contains(b.kind())) {
-                    throw GameRuleException.malformed("a bye is one of " + BYES.stream().map(Enum::name).sorted().toList() + ", not " + b.kind());
+                    throw GameRuleException.malformed(Message.of("refusal.tournament.byeKind",
+                            String.valueOf(BYES.stream().map(Enum::name).sorted().toList()), String.valueOf(b.kind())));
                 }
                 byes.add(new Bye(b.player(), b.kind()));
             }
@@ -388,40 +387,36 @@ public final class TournamentDecider {
      */
     private static List<TournamentEvent> requestBye(TournamentState s, TournamentCommands.RequestBye c) {
         if (c.player() == null || c.round() == null || c.kind() == null) {
-            throw GameRuleException.malformed("\"player\", \"round\" and \"kind\" are required");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.byeRequestFields"));
         }
         if (c.kind() != RoundResult.HALF_POINT_BYE && c.kind() != RoundResult.ZERO_POINT_BYE) {
-            throw GameRuleException.malformed("a player asks for a half-point bye (HALF_POINT_BYE) or announces an absence "
-                    + "(ZERO_POINT_BYE), not " + c.kind());
+            throw GameRuleException.malformed(Message.of("refusal.tournament.byeRequestKind", String.valueOf(c.kind())));
         }
         if (s.created().system().roundRobin()) {
-            throw GameRuleException.conflict("a round robin's games are fixed by its Berger table (C.05 Annex 1): an absence is a "
-                    + "forfeit, entered as the board's result", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.roundRobinNoBye"), null, null);
         }
         int round = c.round();
         if (round < 1 || round > s.created().rounds()) {
-            throw GameRuleException.conflict("the tournament has " + s.created().rounds() + " rounds; there is no round " + round,
-                    null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.noSuchRound", s.created().rounds(), round), null, null);
         }
         if (s.rounds().containsKey(round)) {
-            throw GameRuleException.conflict("round " + round + " is paired: a bye in it is given by pairing it again (PairRound) "
-                    + "while none of its games exists", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.byeAfterPairing", round), null, null);
         }
         Player player = player(s, c.player());
         if (!player.available(round)) {
-            throw GameRuleException.conflict(player.entrant().name() + " is not to be paired in round " + round, null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.notToBePaired", player.entrant().name(), round), null, null);
         }
         if (s.byeRequests(round).containsKey(c.player())) {
-            throw GameRuleException.conflict(player.entrant().name() + " asked for a bye in round " + round + " already ("
-                    + s.byeRequests(round).get(c.player()).kind() + ")", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.byeAskedAlready", player.entrant().name(), round,
+                    String.valueOf(s.byeRequests(round).get(c.player()).kind())), null, null);
         }
         if (c.kind() == RoundResult.HALF_POINT_BYE) {
             adjudicator.engine.tournament.ByeRules rules = s.created().regulations().byeRules();
             int rounds = s.created().rounds();
             if (rules.noneInLastRounds() != null && round > rounds - rules.noneInLastRounds()) {
-                throw GameRuleException.conflict("the regulations allow no half-point bye in the last " + rules.noneInLastRounds()
-                        + " round" + (rules.noneInLastRounds() == 1 ? "" : "s") + " (byes.noneInLastRounds), and round " + round
-                        + " of " + rounds + " is one", null, null);
+                throw GameRuleException.conflict(rules.noneInLastRounds() == 1
+                        ? Message.of("refusal.tournament.noByeInLastRound", round, rounds)
+                        : Message.of("refusal.tournament.noByeInLastRounds", rules.noneInLastRounds(), round, rounds), null, null);
             }
             if (rules.maxHalfPointByes() != null) {
                 long had = s.rounds().values().stream().flatMap(r -> r.byes().stream())
@@ -429,9 +424,10 @@ public final class TournamentDecider {
                 long asked = s.byeRequests().entrySet().stream().filter(e -> !s.rounds().containsKey(e.getKey()))
                         .map(e -> e.getValue().get(c.player())).filter(r -> r != null && r.kind() == RoundResult.HALF_POINT_BYE).count();
                 if (had + asked >= rules.maxHalfPointByes()) {
-                    throw GameRuleException.conflict("the regulations allow " + rules.maxHalfPointByes() + " half-point bye"
-                            + (rules.maxHalfPointByes() == 1 ? "" : "s") + " a player (byes.maxHalfPointByes); "
-                            + player.entrant().name() + " has had " + had + " and asked for " + asked + " more", null, null);
+                    throw GameRuleException.conflict(rules.maxHalfPointByes() == 1
+                            ? Message.of("refusal.tournament.oneHalfPointBye", player.entrant().name(), had, asked)
+                            : Message.of("refusal.tournament.maxHalfPointByes", rules.maxHalfPointByes(), player.entrant().name(), had,
+                                    asked), null, null);
                 }
             }
         }
@@ -442,14 +438,15 @@ public final class TournamentDecider {
     private static void bergerRound(TournamentState s, int round, List<Board> boards, List<Bye> byes) {
         int n = s.players().size();
         if (n < 2 || s.players().keySet().stream().mapToInt(Integer::intValue).max().orElse(0) != n) {
-            throw GameRuleException.conflict("the Berger tables number the players 1 to n: the starting ranks are "
-                    + s.players().keySet() + " (C.05 Annex 1)", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.bergerNumbering", String.valueOf(s.players().keySet())),
+                    null, null);
         }
         List<BergerTable.Round> table = s.created().system() == PairingSystem.DOUBLE_ROUND_ROBIN
                 ? BergerTable.doubleRoundRobin(n) : BergerTable.singleRoundRobin(n);
         if (round > table.size()) {
-            throw GameRuleException.conflict("a " + (s.created().system() == PairingSystem.DOUBLE_ROUND_ROBIN ? "double " : "")
-                    + "round robin of " + n + " players has " + table.size() + " rounds, not " + round + " (C.05 Annex 1)", null, null);
+            throw GameRuleException.conflict(s.created().system() == PairingSystem.DOUBLE_ROUND_ROBIN
+                    ? Message.of("refusal.tournament.bergerRounds.double", n, table.size(), round)
+                    : Message.of("refusal.tournament.bergerRounds", n, table.size(), round), null, null);
         }
         BergerTable.Round r = table.get(round - 1);
         int board = 1;
@@ -472,15 +469,15 @@ public final class TournamentDecider {
             String name = player(s, r.player()).entrant().name();
             for (Board b : boards) {
                 if (b.white() == r.player() || b.black() == r.player()) {
-                    throw GameRuleException.conflict(name + " asked for a " + (r.kind() == RoundResult.HALF_POINT_BYE
-                            ? "half-point bye" : "zero-point bye (an announced absence)") + " in round " + round + ", but board "
-                            + b.board() + " pairs him: pair around him, or withdraw the request (WithdrawByeRequest)", null, null);
+                    throw GameRuleException.conflict(r.kind() == RoundResult.HALF_POINT_BYE
+                            ? Message.of("refusal.tournament.pairedDespiteHalfPointBye", name, round, b.board())
+                            : Message.of("refusal.tournament.pairedDespiteAbsence", name, round, b.board()), null, null);
                 }
             }
             java.util.Optional<Bye> given = byes.stream().filter(b -> b.player() == r.player()).findFirst();
             if (given.isPresent() && given.get().kind() != r.kind()) {
-                throw GameRuleException.conflict(name + " asked for " + r.kind() + " in round " + round + ", not "
-                        + given.get().kind(), null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.otherBye", name, String.valueOf(r.kind()), round,
+                        String.valueOf(given.get().kind())), null, null);
             }
             if (given.isEmpty()) {
                 byes.add(new Bye(r.player(), r.kind()));
@@ -500,36 +497,35 @@ public final class TournamentDecider {
         for (int p : named) {
             Player player = player(s, p);
             if (!seen.add(p)) {
-                throw GameRuleException.malformed("player " + p + " is paired twice in round " + round);
+                throw GameRuleException.malformed(Message.of("refusal.tournament.pairedTwice", p, round));
             }
             if (!player.available(round)) {
                 if (player.expelledFrom() != null && round >= player.expelledFrom()) {
-                    throw GameRuleException.conflict(player.entrant().name() + " is expelled from the competition from round "
-                            + player.expelledFrom() + " (Art. " + player.expulsionArticle() + "): he is paired no more",
+                    throw GameRuleException.conflict(Message.of("refusal.tournament.expelledNotPaired", player.entrant().name(),
+                            player.expelledFrom(), String.valueOf(player.expulsionArticle())),
                             player.expulsionArticle(), s.created().regulations().edition());
                 }
-                throw GameRuleException.conflict(player.entrant().name() + (round < player.fromRound()
-                        ? " entered from round " + player.fromRound() : " withdrew from round " + player.withdrawnFrom())
-                        + ": he is not paired in round " + round, null, null);
+                throw GameRuleException.conflict(round < player.fromRound()
+                        ? Message.of("refusal.tournament.enteredLater", player.entrant().name(), player.fromRound(), round)
+                        : Message.of("refusal.tournament.withdrewEarlier", player.entrant().name(), String.valueOf(player.withdrawnFrom()), round), null, null);
             }
         }
         List<String> missing = s.players().values().stream().filter(p -> p.available(round) && !seen.contains(p.entrant().startRank()))
                 .map(p -> p.entrant().startRank() + " (" + p.entrant().name() + ")").toList();
         if (!missing.isEmpty()) {
-            throw GameRuleException.malformed("round " + round + " leaves out " + String.join(", ", missing)
-                    + ": every player is in a game or has a bye (ZERO_POINT_BYE for an announced absence)");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.leavesOut", round, String.join(", ", missing)));
         }
         long allocated = byes.stream().filter(b -> b.kind() == RoundResult.PAIRING_ALLOCATED_BYE).count();
         if (allocated > 1) {
-            throw GameRuleException.malformed("round " + round + " gives " + allocated + " pairing-allocated byes; there is at most one");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.allocatedByes", round, allocated));
         }
     }
 
     private static List<TournamentEvent> enter(TournamentState s, EnterResult c) {
         TournamentState.BoardState board = board(s, c.round(), c.board());
         if (board.gameId() != null) {
-            throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " is played in game " + board.gameId()
-                    + ": its result comes from the game's record", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.resultFromGame", c.board(), c.round(), board.gameId()),
+                    null, null);
         }
         if (c.result() == board.entered()) {
             return List.of();
@@ -540,11 +536,12 @@ public final class TournamentDecider {
     private static TournamentState.BoardState board(TournamentState s, int round, int board) {
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
-            throw GameRuleException.conflict("round " + round + " is not paired", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.roundNotPaired", round), null, null);
         }
         TournamentState.BoardState b = r.boards().get(board);
         if (b == null) {
-            throw GameRuleException.notAFact("round " + round + " has no board " + board + " (boards " + r.boards().keySet() + ")", null, null);
+            throw GameRuleException.notAFact(Message.of("refusal.tournament.noBoard", round, board, String.valueOf(r.boards().keySet())),
+                    null, null);
         }
         return b;
     }
@@ -555,17 +552,17 @@ public final class TournamentDecider {
             return List.of();
         }
         if (board.gameId() != null) {
-            throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " is played in game " + board.gameId(), null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.boardInGame", c.board(), c.round(), board.gameId()), null, null);
         }
         if (board.entered() != null) {
-            throw GameRuleException.conflict("board " + c.board() + " of round " + c.round() + " has the result "
-                    + board.entered().written() + " entered: no game is created for it", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.resultEntered", c.board(), c.round(), board.entered().written()),
+                    null, null);
         }
         for (int p : List.of(board.pairing().white(), board.pairing().black())) {
             Player player = s.players().get(p);
             if (player.expelledFrom() != null && c.round() >= player.expelledFrom()) {
-                throw GameRuleException.conflict(player.entrant().name() + " is expelled from the competition (Art. "
-                        + player.expulsionArticle() + "): no new game of his is created", player.expulsionArticle(),
+                throw GameRuleException.conflict(Message.of("refusal.tournament.expelledNoGame", player.entrant().name(),
+                        String.valueOf(player.expulsionArticle())), player.expulsionArticle(),
                         s.created().regulations().edition());
             }
         }
@@ -575,7 +572,7 @@ public final class TournamentDecider {
     /** A round of the tournament (paired or not yet): 1 to its number of rounds. */
     private static int roundOf(TournamentState s, Integer round) {
         if (round == null || round < 1 || round > s.created().rounds()) {
-            throw GameRuleException.malformed("\"round\" must be 1 to " + s.created().rounds() + ", not " + round);
+            throw GameRuleException.malformed(Message.of("refusal.tournament.roundRange", s.created().rounds(), String.valueOf(round)));
         }
         return round;
     }
@@ -583,7 +580,7 @@ public final class TournamentDecider {
     /** The instant of the command (the server sets it where the client did not). */
     private static Instant at(TournamentCommand c) {
         if (c.at() == null) {
-            throw GameRuleException.malformed("\"at\" is required");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.atRequired"));
         }
         return c.at();
     }

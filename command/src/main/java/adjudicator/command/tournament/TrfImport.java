@@ -1,6 +1,7 @@
 package adjudicator.command.tournament;
 
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.text.Message;
 import adjudicator.command.tournament.TournamentCommands.ByeEntry;
 import adjudicator.command.tournament.TournamentCommands.CreateTournament;
 import adjudicator.command.tournament.TournamentCommands.EnterResult;
@@ -42,10 +43,10 @@ public final class TrfImport {
         try {
             r = Trf.read(text);
         } catch (IllegalArgumentException e) {
-            throw GameRuleException.malformed("the TRF: " + e.getMessage());
+            throw GameRuleException.malformed(Message.of("refusal.tournament.trf", String.valueOf(e.getMessage())));
         }
         if (r.name() == null || r.name().isBlank()) {
-            throw GameRuleException.malformed("the TRF names no tournament (record 012)");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.trfNoName"));
         }
         String id = TournamentDecider.idOf(r.name());
         Regulations regulations = new Regulations(edition, r.timeControl(), null, null, false, r.scoring(), r.tieBreaks(), null)
@@ -117,8 +118,7 @@ public final class TrfImport {
             RoundResult b = ownWhite ? other.result() : x.result();
             BoardResult result = w == RoundResult.PENDING ? null : BoardResult.of(w, b);
             if (w != RoundResult.PENDING && result == null) {
-                throw GameRuleException.malformed("the TRF, round " + round + ": " + white + " " + w.code() + " and " + black + " "
-                        + b.code() + " are not a board's result this system records");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.trfResult", round, white, w.code(), black, b.code()));
             }
             // the table lists its entrants by starting rank, so the pairs come in the order of their lower rank: board order
             games.add(new Game(games.size() + 1, white, black));
@@ -142,7 +142,7 @@ public final class TrfImport {
             try {
                 out = PairingOutput.read(text);
             } catch (IllegalArgumentException e) {
-                throw GameRuleException.malformed("the pairing output: " + e.getMessage());
+                throw GameRuleException.malformed(Message.of("refusal.tournament.pairingOutput", String.valueOf(e.getMessage())));
             }
             int board = 1;
             for (var p : out.games()) {
@@ -157,10 +157,10 @@ public final class TrfImport {
             try {
                 r = Trf.read(text);
             } catch (IllegalArgumentException e) {
-                throw GameRuleException.malformed("the TRF: " + e.getMessage());
+                throw GameRuleException.malformed(Message.of("refusal.tournament.trf", String.valueOf(e.getMessage())));
             }
             if (r.table().rounds() < round) {
-                throw GameRuleException.malformed("the TRF has " + r.table().rounds() + " rounds; round " + round + " is not in it");
+                throw GameRuleException.malformed(Message.of("refusal.tournament.trfRounds", r.table().rounds(), round));
             }
             List<BoardResult> ignored = new ArrayList<>();
             pairs(r.table(), round, games, byes, ignored);

@@ -37,6 +37,11 @@ public class UnknownTournamentException extends RuntimeException implements Word
         return new UnknownTournamentException(Message.of("notFound.tournament.feed", tournamentId, feedId));
     }
 
+    /** The tournament's round {@code round} has no feed {@code feedId}. */
+    public static UnknownTournamentException roundFeed(String tournamentId, int round, String feedId) {
+        return new UnknownTournamentException(Message.of("notFound.tournament.roundFeed", tournamentId, round, feedId));
+    }
+
     @Override
     public Message message() {
         return message;

@@ -2,6 +2,7 @@ package adjudicator.command.web;
 
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.text.Message;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.engine.clock.TimeControl;
@@ -13,6 +14,7 @@ import adjudicator.engine.tournament.Regulations;
 import adjudicator.engine.tournament.Scoring;
 import adjudicator.engine.tournament.TieBreak;
 import adjudicator.engine.tournament.TieBreakRules;
+import adjudicator.engine.tournament.TournamentDataException;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -72,7 +74,7 @@ public record CreateTournamentRequest(
             try {
                 TimeControl.parse(timeControl);
             } catch (TimeControlException e) {
-                throw GameRuleException.malformed("\"timeControl\": " + e.getMessage());
+                throw GameRuleException.malformed(Message.of("refusal.tournament.timeControl", String.valueOf(e.getMessage())));
             }
         }
         Regulations regulations;
@@ -80,6 +82,8 @@ public record CreateTournamentRequest(
             regulations = new Regulations(rules, timeControl, defaultTimeMinutes == null ? null : Duration.ofMinutes(defaultTimeMinutes),
                     drawAgreement, quickplayFinishAnnounced, scoring, tieBreaks, tieBreakRules,
                     appealDeadlineMinutes == null ? null : Duration.ofMinutes(appealDeadlineMinutes), initialColour, byes);
+        } catch (TournamentDataException e) {
+            throw GameRuleException.malformed(Message.of("refusal.tournament.data." + e.reason(), String.valueOf(e.value())));
         } catch (IllegalArgumentException e) {
             throw GameRuleException.malformed(e.getMessage());
         }

@@ -7,6 +7,7 @@ import adjudicator.command.api.Player;
 import adjudicator.command.process.ConsequenceLedger;
 import adjudicator.command.record.RecordChain;
 import adjudicator.command.record.ServerClock;
+import adjudicator.command.text.Message;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.command.tournament.TournamentDecider;
 import adjudicator.command.tournament.TournamentEvent;
@@ -99,7 +100,7 @@ public class TournamentCommandController {
             commands.sendAndWait(ServerClock.message(command, true));
         } catch (CommandExecutionException | AggregateStreamCreationException | ConcurrencyException e) {
             if (eventStore.lastSequenceNumberFor(id).isPresent()) {
-                throw GameRuleException.conflict("a tournament named \"" + name + "\" exists: " + id, null, null);
+                throw GameRuleException.conflict(Message.of("refusal.tournament.nameTaken", String.valueOf(name), id), null, null);
             }
             throw e;
         }
@@ -153,7 +154,7 @@ public class TournamentCommandController {
         TournamentState s = tournaments.current(tournamentId);
         TournamentState.Round r = s.rounds().get(round);
         if (r == null) {
-            throw GameRuleException.conflict("round " + round + " is not paired", null, null);
+            throw GameRuleException.conflict(Message.of("refusal.tournament.roundNotPaired", round), null, null);
         }
         TournamentEvent.TournamentCreated t = s.created();
         List<Map<String, Object>> boards = new ArrayList<>();
@@ -215,14 +216,14 @@ public class TournamentCommandController {
                                                          @RequestBody(required = false) JsonNode request) {
         // none, {} or {"expiresAt": "..."}: anything else is refused, never taken for a feed without an expiry
         if (request != null && (!request.isObject() || request.size() > (request.has("expiresAt") ? 1 : 0))) {
-            throw GameRuleException.malformed("the body is none, {} or {\"expiresAt\": \"an instant\"}");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.feedBody"));
         }
         FeedRequest body;
         try {
             body = request == null || request.path("expiresAt").isNull() || request.path("expiresAt").isMissingNode() ? null
                     : new FeedRequest(Instant.parse(request.get("expiresAt").asText()));
         } catch (java.time.format.DateTimeParseException e) {
-            throw GameRuleException.malformed("\"expiresAt\" must be an instant (ISO-8601 UTC, e.g. 2026-03-09T20:00:00Z)");
+            throw GameRuleException.malformed(Message.of("refusal.tournament.expiresAtInstant"));
         }
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);
@@ -247,7 +248,7 @@ public class TournamentCommandController {
     public Map<String, Object> revokeFeed(@PathVariable String tournamentId, @PathVariable int round, @PathVariable String feedId) {
         TournamentState.Feed feed = tournaments.current(tournamentId).feeds().get(feedId);
         if (feed == null || feed.round() != round) {
-            throw new adjudicator.command.tournament.UnknownTournamentException(tournamentId + " round " + round + " feed " + feedId);
+            throw adjudicator.command.tournament.UnknownTournamentException.roundFeed(tournamentId, round, feedId);
         }
         int appended = commands.sendAndWait(ServerClock.message(new TournamentCommands.RevokeFeed(tournamentId, Instant.now(), feedId), true));
         return answer(tournamentId, appended);

@@ -45,6 +45,9 @@ class MessageKeysTest {
         for (adjudicator.engine.MoveCheck.Impossible.Reason reason : adjudicator.engine.MoveCheck.Impossible.Reason.values()) {
             keys.add("refusal.impossibleMove." + reason); // named by the reason (ClocksAndMovesDecider)
         }
+        for (adjudicator.engine.tournament.TournamentDataException.Reason reason : adjudicator.engine.tournament.TournamentDataException.Reason.values()) {
+            keys.add("refusal.tournament.data." + reason); // named by the reason (TournamentDecider, CreateTournamentRequest)
+        }
         for (Language language : Language.values()) {
             Texts texts = Texts.of(language);
             assertThat(keys.stream().filter(k -> !texts.has(k)).distinct().toList())

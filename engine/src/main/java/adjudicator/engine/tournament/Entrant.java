@@ -17,32 +17,34 @@ public record Entrant(int startRank, String name, Long fideId, Title title, Inte
 
     public Entrant {
         if (startRank < 1 || startRank > 9999) {
-            throw new IllegalArgumentException("a starting rank is 1 to 9999, not " + startRank);
+            throw new TournamentDataException(TournamentDataException.Reason.START_RANK, startRank, "a starting rank is 1 to 9999, not " + startRank);
         }
         Objects.requireNonNull(name, "name");
         if (name.isBlank()) {
-            throw new IllegalArgumentException("a player needs a name");
+            throw new TournamentDataException(TournamentDataException.Reason.NO_NAME, null, "a player needs a name");
         }
         if (fideId != null && (fideId < 1 || fideId > MAX_FIDE_ID)) {
-            throw new IllegalArgumentException("a FIDE ID is 1 to 11 digits, not " + fideId);
+            throw new TournamentDataException(TournamentDataException.Reason.FIDE_ID, fideId, "a FIDE ID is 1 to 11 digits, not " + fideId);
         }
         if (rating != null && (rating < 0 || rating > 9999)) {
-            throw new IllegalArgumentException("a rating is 0 to 9999, not " + rating);
+            throw new TournamentDataException(TournamentDataException.Reason.RATING, rating, "a rating is 0 to 9999, not " + rating);
         }
         if (birthDate != null) {
             if (!birthDate.matches("[0-9]{4}(-[0-9]{2}-[0-9]{2})?")) {
-                throw new IllegalArgumentException("a birth date is YYYY-MM-DD or a year YYYY, not \"" + birthDate + "\"");
+                throw new TournamentDataException(TournamentDataException.Reason.BIRTH_DATE, birthDate,
+                        "a birth date is YYYY-MM-DD or a year YYYY, not \"" + birthDate + "\"");
             }
             if (birthDate.length() > 4) {
                 try {
                     LocalDate.parse(birthDate);
                 } catch (java.time.format.DateTimeParseException e) {
-                    throw new IllegalArgumentException("\"" + birthDate + "\" is no date");
+                    throw new TournamentDataException(TournamentDataException.Reason.NO_DATE, birthDate, "\"" + birthDate + "\" is no date");
                 }
             }
         }
         if (federation != null && !federation.matches("[A-Z]{3}")) {
-            throw new IllegalArgumentException("a federation is three capital letters (e.g. RUS, NOR), not \"" + federation + "\"");
+            throw new TournamentDataException(TournamentDataException.Reason.FEDERATION, federation,
+                    "a federation is three capital letters (e.g. RUS, NOR), not \"" + federation + "\"");
         }
     }
 

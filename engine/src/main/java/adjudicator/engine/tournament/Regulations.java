@@ -59,17 +59,19 @@ public record Regulations(Edition edition, String timeControl, Duration defaultT
     public Regulations {
         Objects.requireNonNull(edition, "edition");
         if (defaultTime != null && (defaultTime.isNegative() || defaultTime.compareTo(Duration.ofHours(24)) > 0)) {
-            throw new IllegalArgumentException("a default time is 0 to 24 hours, not " + defaultTime);
+            throw new TournamentDataException(TournamentDataException.Reason.DEFAULT_TIME, defaultTime,
+                    "a default time is 0 to 24 hours, not " + defaultTime);
         }
         drawAgreement = drawAgreement == null ? DrawAgreement.FREE : drawAgreement;
         scoring = scoring == null ? Scoring.ONE_HALF_ZERO : scoring;
         tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
         if (tieBreaks.stream().distinct().count() != tieBreaks.size()) {
-            throw new IllegalArgumentException("a tie-break is listed twice: " + tieBreaks);
+            throw new TournamentDataException(TournamentDataException.Reason.TIE_BREAK_TWICE, tieBreaks, "a tie-break is listed twice: " + tieBreaks);
         }
         tieBreakRules = tieBreakRules == null ? TieBreakRules.C07_2026 : tieBreakRules;
         if (appealDeadline != null && (appealDeadline.isNegative() || appealDeadline.compareTo(Duration.ofDays(7)) > 0)) {
-            throw new IllegalArgumentException("an appeal deadline is 0 to 7 days, not " + appealDeadline);
+            throw new TournamentDataException(TournamentDataException.Reason.APPEAL_DEADLINE, appealDeadline,
+                    "an appeal deadline is 0 to 7 days, not " + appealDeadline);
         }
     }
 }
