@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * A text to be worded in a language: its key in the bundles ({@link Texts}) and the values of its places. A constant
  * of a closed set in a place is named as the language names it ({@link Texts#name}), one wrapped by {@link #whose} as
- * its owner ({@link Texts#of}); anything else as it is. In English every constant reads as its name, so that a
+ * its owner ({@link Texts#of}); a message in a place is worded in the same language (a refusal inside another's
+ * sentence); anything else as it is. In English every constant reads as its name, so that a
  * message reads as the sentence the code wrote before the bundles.
  */
 public record Message(String key, List<Object> args) {
@@ -30,7 +31,8 @@ public record Message(String key, List<Object> args) {
 
     /** The message in the language of {@code t}. */
     public String in(Texts t) {
-        Object[] values = args.stream().map(a -> a instanceof Enum<?> e ? t.name(e) : a instanceof Whose w ? t.of(w.constant()) : a).toArray();
+        Object[] values = args.stream().map(a -> a instanceof Enum<?> e ? t.name(e) : a instanceof Whose w ? t.of(w.constant())
+                : a instanceof Message m ? m.in(t) : a).toArray();
         return t.get(key, values);
     }
 

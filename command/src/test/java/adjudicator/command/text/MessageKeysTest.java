@@ -45,6 +45,16 @@ class MessageKeysTest {
         for (adjudicator.engine.MoveCheck.Impossible.Reason reason : adjudicator.engine.MoveCheck.Impossible.Reason.values()) {
             keys.add("refusal.impossibleMove." + reason); // named by the reason (ClocksAndMovesDecider)
         }
+        for (adjudicator.engine.rules.QuickplayClaims.Refusal.Reason reason : adjudicator.engine.rules.QuickplayClaims.Refusal.Reason.values()) {
+            keys.add("refusal.game.quickplay." + reason); // the engine's reason (QuickplayDecider)
+        }
+        for (adjudicator.engine.rules.Pace pace : adjudicator.engine.rules.Pace.values()) {
+            keys.add("refusal.game.illegal.onlyOnClaim." + pace); // by the pace (IllegalMoveDecider)
+            keys.add("refusal.game.illegal.stands." + pace);
+        }
+        for (adjudicator.engine.Status status : adjudicator.engine.Status.values()) {
+            keys.add("refusal.game.draw.afterIllegalMove." + status); // by the position's status (DrawDecider)
+        }
         for (Language language : Language.values()) {
             Texts texts = Texts.of(language);
             assertThat(keys.stream().filter(k -> !texts.has(k)).distinct().toList())
