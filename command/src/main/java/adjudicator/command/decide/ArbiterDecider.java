@@ -21,6 +21,7 @@ import adjudicator.command.api.PositionRestored;
 import adjudicator.command.api.TimeAwarded;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.MoveRecord;
+import adjudicator.command.text.Message;
 import adjudicator.engine.Color;
 import adjudicator.engine.Position;
 import adjudicator.engine.rules.Adjudication;
@@ -62,18 +63,18 @@ final class ArbiterDecider {
      * need a game in progress; the others may follow the end of the game.
      */
     static List<GameEvent> imposePenalty(GameState s, ImposePenalty cmd) {
-        require(cmd.penalty() != null, "penalty must be one of " + List.of(PenaltyKind.values()));
-        require(cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
+        require(cmd.penalty() != null, Message.of("refusal.game.penalty.required", List.of(PenaltyKind.values())));
+        require(cmd.player() != null, Message.of("refusal.game.playerOrBothRequired"));
         ArbiterPenalty kind = cmd.penalty().option();
         boolean timed = cmd.penalty().timed();
         boolean bothPlayers = cmd.player() == Party.BOTH;
-        require(!timed || (cmd.amountMs() != null && cmd.amountMs() > 0), "amountMs is required for " + cmd.penalty()
-                + ": the time in milliseconds, more than 0");
+        require(!timed || (cmd.amountMs() != null && cmd.amountMs() > 0), Message.of("refusal.game.penalty.amountRequired",
+                cmd.penalty()));
         requireClockTime(cmd.amountMs(), "amountMs");
         boolean scored = cmd.penalty().scored();
         Cited<List<String>> scores = Scores.allowed(s.rules());
-        require(!scored || (cmd.points() != null && scores.value().contains(cmd.points())), "points is required for "
-                + cmd.penalty() + ": one of " + scores.value() + " (Art. " + scores.article() + ")");
+        require(!scored || (cmd.points() != null && scores.value().contains(cmd.points())), Message.of(
+                "refusal.game.penalty.pointsRequired", cmd.penalty(), scores.value(), scores.article()));
         boolean endsGame = kind == ArbiterPenalty.LOSS_OF_THE_GAME || (kind == ArbiterPenalty.EXPULSION
                 && s.status() != GameStatus.FINISHED);
         if (timed || kind == ArbiterPenalty.LOSS_OF_THE_GAME || bothPlayers) {
@@ -86,13 +87,13 @@ final class ArbiterDecider {
         }
         Optional<String> article = s.rules().arbiterPenaltyArticle(kind);
         if (article.isEmpty()) {
-            throw conflict(s, cmd.penalty() + " is not among the arbiter's penalties in " + s.edition() + ": "
-                    + s.rules().arbiterPenalties().stream().map(c -> c.value() + " " + c.article()).toList(), null);
+            throw conflict(s, Message.of("refusal.game.penalty.notInEdition", cmd.penalty(), Message.whose(s.edition()),
+                    s.rules().arbiterPenalties().stream().map(c -> c.value() + " " + c.article()).toList()), null);
         }
         List<GameEvent> events = new ArrayList<>();
         if (bothPlayers) {
             if (kind != ArbiterPenalty.LOSS_OF_THE_GAME || !s.rules().bothPlayersLoseWhenBothAtFault().value()) {
-                throw conflict(s, "both players can only lose the game together (0-0)",
+                throw conflict(s, Message.of("refusal.game.penalty.bothOnlyLose"),
                         s.rules().bothPlayersLoseWhenBothAtFault().article());
             }
             for (Color player : Color.values()) {
@@ -116,8 +117,8 @@ final class ArbiterDecider {
 
     /** The arbiter gives a player, or both, more time after an external disturbance (2005 13.5; 2017 12.5). */
     static List<GameEvent> awardTime(GameState s, AwardTime cmd) {
-        require(cmd.player() != null, "player is required: WHITE, BLACK or BOTH");
-        require(cmd.amountMs() != null && cmd.amountMs() > 0, "amountMs is required: the time given, more than 0");
+        require(cmd.player() != null, Message.of("refusal.game.playerOrBothRequired"));
+        require(cmd.amountMs() != null && cmd.amountMs() > 0, Message.of("refusal.game.awardTime.amountRequired"));
         requireClockTime(cmd.amountMs(), "amountMs");
         requireOngoing(s, cmd.at());
         requireClock(s);
@@ -136,17 +137,17 @@ final class ArbiterDecider {
      * then follow the reinstated line.
      */
     static List<GameEvent> restorePosition(GameState s, RestorePosition cmd) {
-        require(cmd.ply() != null && cmd.ply() >= 0, "ply is required: the number of half-moves to keep, 0 or more");
+        require(cmd.ply() != null && cmd.ply() >= 0, Message.of("refusal.game.restore.plyRequired"));
         require((cmd.whiteRemainingMs() == null || cmd.whiteRemainingMs() >= 0)
-                && (cmd.blackRemainingMs() == null || cmd.blackRemainingMs() >= 0), "remaining times cannot be negative");
+                && (cmd.blackRemainingMs() == null || cmd.blackRemainingMs() >= 0), Message.of("refusal.game.clocks.remainingNegative"));
         requireClockTime(cmd.whiteRemainingMs(), "whiteRemainingMs");
         requireClockTime(cmd.blackRemainingMs(), "blackRemainingMs");
         requireOngoing(s, cmd.at());
         require(cmd.article() == null || cmd.article().matches("[0-9A-Z][0-9A-Za-z.()]{0,15}"),
-                "article must be an article number such as 8.5 or 7.3");
+                Message.of("refusal.game.restore.article"));
         String article = cmd.article() != null ? cmd.article() : s.rules().article(Law.POSITION_REINSTATED);
         if (cmd.ply() > s.moves().size()) {
-            throw conflict(s, "the line on the board has " + s.moves().size() + " half-moves, not " + cmd.ply(), article);
+            throw conflict(s, Message.of("refusal.game.restore.lineShorter", s.moves().size(), cmd.ply()), article);
         }
         boolean setClocks = cmd.whiteRemainingMs() != null || cmd.blackRemainingMs() != null;
         if (setClocks) {
@@ -193,6 +194,9 @@ final class ArbiterDecider {
     static List<GameEvent> declarePersistentRefusal(GameState s, DeclarePersistentRefusal cmd) {
         requirePlayer(cmd.player());
         requireOngoing(s, cmd.at());
+        if (cmd.opponentScore() != null && !List.of("1", "1/2").contains(cmd.opponentScore())) {
+            throw GameRuleException.malformed(Message.of("refusal.game.opponentScore.value", cmd.opponentScore()));
+        }
         Outcome o;
         try {
             o = Adjudication.persistentRefusal(cmd.player(), s.rules(), Optional.ofNullable(cmd.opponentScore()));
@@ -211,6 +215,16 @@ final class ArbiterDecider {
     static List<GameEvent> reportDeviceSignal(GameState s, ReportDeviceSignal cmd) {
         requirePlayer(cmd.player());
         requireOngoing(s, cmd.at());
+        if (cmd.opponentScore() != null) {
+            // the engine's refusals (Adjudication.deviceSignal), worded here
+            if (s.rules().deviceRule().value() != adjudicator.engine.rules.DeviceRule.LOSS_ARBITER_SETS_OPPONENTS_SCORE) {
+                throw GameRuleException.malformed(Message.of("refusal.game.opponentScore.notSet", Message.whose(s.rules().edition()),
+                        s.rules().deviceRule().article()));
+            }
+            if (!List.of("1", "1/2").contains(cmd.opponentScore())) {
+                throw GameRuleException.malformed(Message.of("refusal.game.opponentScore.value", cmd.opponentScore()));
+            }
+        }
         Adjudication.Ruling ruling;
         try {
             ruling = Adjudication.deviceSignal(s.position(), cmd.player(), s.rules(),

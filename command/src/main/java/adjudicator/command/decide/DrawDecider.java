@@ -142,16 +142,15 @@ final class DrawDecider {
      */
     static List<GameEvent> claimDraw(GameState s, ClaimDraw cmd) {
         requirePlayer(cmd.player());
-        require(cmd.basis() != null, "basis is required: THREEFOLD_REPETITION, FIFTY_MOVE_RULE or QUICKPLAY_FINISH");
+        require(cmd.basis() != null, Message.of("refusal.game.draw.basisRequired"));
         requireOngoing(s, cmd.at());
         if (cmd.basis() == ClaimKind.QUICKPLAY_FINISH) {
             return QuickplayDecider.claim(s, cmd);
         }
         require(cmd.basis() == ClaimKind.THREEFOLD_REPETITION || cmd.basis() == ClaimKind.FIFTY_MOVE_RULE,
-                "basis must be THREEFOLD_REPETITION, FIFTY_MOVE_RULE or QUICKPLAY_FINISH");
+                Message.of("refusal.game.draw.basis"));
         if (s.position().status() != Status.ONGOING) {
-            throw conflict(s, "the position on the board is " + s.position().status()
-                    + " after an illegal move: it must be dealt with before a draw claim", null);
+            throw conflict(s, Message.of("refusal.game.draw.afterIllegalMove." + s.position().status()), null);
         }
         if (s.rules().claimRightLost().value() == ClaimRightLost.ON_TOUCHING_A_PIECE && !s.touches().isEmpty()
                 && s.position().sideToMove() == cmd.player()) {

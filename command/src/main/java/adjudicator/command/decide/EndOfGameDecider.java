@@ -9,6 +9,7 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.MateAnalysis;
 import adjudicator.command.api.PlayerResigned;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
 import adjudicator.engine.Unwinnability;
@@ -56,8 +57,8 @@ final class EndOfGameDecider {
         if (review.refuted()) {
             Color side = review.white() instanceof Unwinnability.Winnable ? Color.WHITE : Color.BLACK;
             var helpmate = (Unwinnability.Winnable) (side == Color.WHITE ? review.white() : review.black());
-            throw conflict(s, "the position is not dead: " + side + " can still checkmate, e.g. by "
-                    + String.join(" ", helpmate.helpmate().stream().map(Move::uci).toList()), review.article());
+            throw conflict(s, Message.of("refusal.game.notDead", side,
+                    String.join(" ", helpmate.helpmate().stream().map(Move::uci).toList())), review.article());
         }
         Outcome draw = review.outcome().orElseThrow();
         return List.of(new DeadPositionDeclared(s.gameId(), cmd.at(), Actor.ARBITER, s.position().fen(),

@@ -21,6 +21,7 @@ import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.Party;
 import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.command.state.OpenClaim;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
@@ -85,7 +86,7 @@ final class FlagsAndTimeDecider {
 
     /** The arbiter observes that a flag has fallen (2005 6.9; 2009+ 6.8); the clock facts must agree. */
     static List<GameEvent> observeFlagFall(GameState s, ObserveFlagFall cmd) {
-        require(cmd.side() != null, "side is required: WHITE or BLACK, whose flag has fallen, or BOTH");
+        require(cmd.side() != null, Message.of("refusal.game.flag.sideRequired"));
         requireOngoing(s, cmd.at());
         requireRunningClocks(s);
         if (cmd.side() == Party.BOTH) {
@@ -93,10 +94,8 @@ final class FlagsAndTimeDecider {
         }
         Color side = cmd.side().color();
         if (!s.clock().flagFallen(side, cmd.at())) {
-            throw conflict(s, "by the recorded clock facts " + side + " has "
-                    + s.clock().remainingMs(side, cmd.at()) + " ms left at " + cmd.at()
-                    + "; if the clock shows otherwise, correct the clocks first (6.11, 6.14)",
-                    s.rules().article(Law.FLAG_FALL));
+            throw conflict(s, Message.of("refusal.game.flag.notFallen", Message.whose(side), s.clock().remainingMs(side, cmd.at()),
+                    cmd.at()), s.rules().article(Law.FLAG_FALL));
         }
         List<GameEvent> events = new ArrayList<>();
         flagFell(s, fallenFlag(s.clock(), cmd.at()).orElseThrow(), Actor.ARBITER, cmd.at(), events);
@@ -117,15 +116,13 @@ final class FlagsAndTimeDecider {
         Cited<BothFlagsScope> scope = s.rules().bothFlags();
         if (scope.value() == BothFlagsScope.ONLY_UNDER_GUIDELINES_III
                 && !Boolean.TRUE.equals(s.created().quickplayFinishAnnounced())) {
-            throw conflict(s, "under " + s.edition() + " both flags fallen with the order unknown is provided for only in a "
-                    + "game under the quickplay-finish Guidelines III (" + scope.article() + "), which this game's event did not "
-                    + "announce: the arbiter establishes whose flag fell first (ObserveFlagFall with that side)", scope.article());
+            throw conflict(s, Message.of("refusal.game.flag.bothOnlyUnderGuidelines", Message.whose(s.edition()), scope.article()),
+                    scope.article());
         }
         for (Color side : Color.values()) {
             if (!s.clock().flagFallen(side, at)) {
-                throw conflict(s, "by the recorded clock facts " + side + " has " + s.clock().remainingMs(side, at)
-                        + " ms left at " + at + ": only one flag has fallen (ObserveFlagFall with its side), or the clocks "
-                        + "need correcting first (6.14)", scope.article());
+                throw conflict(s, Message.of("refusal.game.flag.notBothFallen", Message.whose(side), s.clock().remainingMs(side, at),
+                        at), scope.article());
             }
         }
         // the last period is the one in which all remaining moves must be made: a sudden-death period
@@ -199,12 +196,12 @@ final class FlagsAndTimeDecider {
     /** The arbiter stops the clocks (2005 6.13a), or a player does to seek the arbiter (6.13b). */
     static List<GameEvent> stopClocks(GameState s, StopClocks cmd) {
         Actor by = cmd.by() == null ? Actor.ARBITER : cmd.by();
-        require(by != Actor.SYSTEM, "by must be ARBITER, WHITE or BLACK");
+        require(by != Actor.SYSTEM, Message.of("refusal.game.clocks.byNotSystem"));
         requireOngoing(s, cmd.at());
         requireRunningClocks(s);
         String article = s.rules().article(by == Actor.ARBITER ? Law.CLOCKS_STOPPED_BY_ARBITER : Law.CLOCKS_STOPPED_BY_PLAYER);
         if (s.clock().running() == null) {
-            throw conflict(s, "the clocks are already stopped", article);
+            throw conflict(s, Message.of("refusal.game.clocks.alreadyStopped"), article);
         }
         return List.of(new ClocksStopped(s.gameId(), cmd.at(), by, s.clock().remainingMs(Color.WHITE, cmd.at()),
                 s.clock().remainingMs(Color.BLACK, cmd.at()), article, s.edition()));
@@ -216,12 +213,12 @@ final class FlagsAndTimeDecider {
      */
     static List<GameEvent> resumeClocks(GameState s, ResumeClocks cmd) {
         Actor by = cmd.by() == null ? Actor.ARBITER : cmd.by();
-        require(by != Actor.SYSTEM, "by must be ARBITER, WHITE or BLACK");
+        require(by != Actor.SYSTEM, Message.of("refusal.game.clocks.byNotSystem"));
         requireOngoing(s, cmd.at());
         requireRunningClocks(s);
         String article = s.rules().article(Law.CLOCKS_RESUMED);
         if (s.clock().running() != null) {
-            throw conflict(s, "the clocks are running; nothing to resume", article);
+            throw conflict(s, Message.of("refusal.game.clocks.running"), article);
         }
         QuickplayDecider.requireNotAwaitingArbiter(s);
         return List.of(new ClocksResumed(s.gameId(), cmd.at(), by, s.runningSide(), article, s.edition()));
@@ -230,11 +227,11 @@ final class FlagsAndTimeDecider {
     /** The arbiter sets both clocks (2005 6.11, 6.14; 2017 7.1). */
     static List<GameEvent> correctClocks(GameState s, CorrectClocks cmd) {
         require(cmd.whiteRemainingMs() != null && cmd.blackRemainingMs() != null,
-                "whiteRemainingMs and blackRemainingMs are required");
-        require(cmd.whiteRemainingMs() >= 0 && cmd.blackRemainingMs() >= 0, "remaining times cannot be negative");
+                Message.of("refusal.game.clocks.remainingRequired"));
+        require(cmd.whiteRemainingMs() >= 0 && cmd.blackRemainingMs() >= 0, Message.of("refusal.game.clocks.remainingNegative"));
         requireClockTime(cmd.whiteRemainingMs(), "whiteRemainingMs");
         requireClockTime(cmd.blackRemainingMs(), "blackRemainingMs");
-        require(cmd.movesCompleted() == null || cmd.movesCompleted() >= 0, "movesCompleted cannot be negative");
+        require(cmd.movesCompleted() == null || cmd.movesCompleted() >= 0, Message.of("refusal.game.clocks.movesNegative"));
         requireOngoing(s, cmd.at());
         requireClock(s);
         int white = s.clock().movesOf(Color.WHITE);
@@ -255,17 +252,22 @@ final class FlagsAndTimeDecider {
     static List<GameEvent> reportAbsence(GameState s, ReportAbsence cmd) {
         requirePlayer(cmd.player());
         require(cmd.regulationsDefaultMs() == null || cmd.regulationsDefaultMs() >= 0,
-                "regulationsDefaultMs cannot be negative");
+                Message.of("refusal.game.absence.regulationsNegative"));
         requireClockTime(cmd.regulationsDefaultMs(), "regulationsDefaultMs");
         requireOngoing(s, cmd.at());
         // the game's regulations (a tournament's) set the default time; a command that names another is refused
         GameRegulations regulations = s.created().regulations();
         Long fromRegulations = regulations == null ? null : regulations.defaultTimeMs();
         if (fromRegulations != null && cmd.regulationsDefaultMs() != null && !fromRegulations.equals(cmd.regulationsDefaultMs())) {
-            throw conflict(s, "the competition's regulations of this game set the default time at " + fromRegulations
-                    + " ms, not " + cmd.regulationsDefaultMs() + " ms", s.rules().defaultTime().article());
+            throw conflict(s, Message.of("refusal.game.absence.regulationsDiffer", fromRegulations, cmd.regulationsDefaultMs()),
+                    s.rules().defaultTime().article());
         }
         Long regulationsMs = cmd.regulationsDefaultMs() != null ? cmd.regulationsDefaultMs() : fromRegulations;
+        if (regulationsMs != null && regulationsMs >= 0 && !s.rules().defaultTime().value().regulationsMaySet()) {
+            // the engine's refusal (LateArrival.defaultTime), worded here
+            throw conflict(s, Message.of("refusal.game.absence.regulationsSetNone", Message.whose(s.rules().edition()),
+                    s.rules().defaultTime().article()), s.rules().defaultTime().article());
+        }
         Cited<Duration> defaultTime;
         try {
             defaultTime = LateArrival.defaultTime(s.rules(), Optional.ofNullable(regulationsMs).map(Duration::ofMillis));
@@ -273,19 +275,19 @@ final class FlagsAndTimeDecider {
             throw conflict(s, e.getMessage(), s.rules().defaultTime().article());
         }
         if (s.clocksStartedAt() == null) {
-            throw conflict(s, "the game has not started: lateness counts from the start of the clocks",
+            throw conflict(s, Message.of("refusal.game.absence.notStarted"),
                     s.rules().article(Law.START_OF_CLOCKS));
         }
         if (s.movesMadeBy(cmd.player()) > 0) {
-            throw conflict(s, cmd.player() + " has already played a move", defaultTime.article());
+            throw conflict(s, Message.of("refusal.game.absence.hasMoved", cmd.player()), defaultTime.article());
         }
         Duration elapsed = Duration.between(s.clocksStartedAt(), cmd.at());
         if (!LateArrival.inDefault(elapsed, defaultTime.value())) {
-            throw conflict(s, cmd.player() + " is not yet in default: " + elapsed.toMillis() + " ms of "
-                    + defaultTime.value().toMillis() + " ms have passed", defaultTime.article());
+            throw conflict(s, Message.of("refusal.game.absence.notInDefault", cmd.player(), elapsed.toMillis(),
+                    defaultTime.value().toMillis()), defaultTime.article());
         }
         if (cmd.waived() && !s.rules().defaultTime().value().arbiterMayDecideOtherwise()) {
-            throw conflict(s, "under " + s.edition() + " the arbiter may not waive the loss", defaultTime.article());
+            throw conflict(s, Message.of("refusal.game.absence.noWaiver", Message.whose(s.edition())), defaultTime.article());
         }
         List<GameEvent> events = new ArrayList<>();
         events.add(new AbsenceReported(s.gameId(), cmd.at(), Actor.ARBITER, cmd.player(), elapsed.toMillis(),

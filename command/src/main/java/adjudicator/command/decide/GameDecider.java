@@ -36,6 +36,7 @@ import adjudicator.command.api.GameEvent;
 import adjudicator.command.api.GameRegulations;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.engine.FenException;
 import adjudicator.engine.Position;
 import adjudicator.engine.clock.TimeControl;
@@ -83,25 +84,25 @@ public final class GameDecider {
     /** A new game: the time control and start position checked and written in their normal form. */
     public static Decision<GameEvent> create(CreateGame cmd) {
         try {
-            require(cmd.rules() != null, "rules is required: one of FIDE_2005, RF_2013, FIDE_2017, FIDE_2023");
+            require(cmd.rules() != null, Message.of("refusal.game.create.rulesRequired"));
             String timeControl;
             try {
                 timeControl = TimeControl.parse(cmd.timeControl() == null ? "-" : cmd.timeControl()).format();
             } catch (TimeControlException e) {
-                throw GameRuleException.malformed("timeControl: " + e.getMessage());
+                throw GameRuleException.malformed(Message.of("refusal.game.create.timeControl", e.getMessage()));
             }
             String fen;
             try {
                 fen = cmd.startFen() == null || cmd.startFen().isBlank()
                         ? Position.initial().fen() : Position.fromFen(cmd.startFen().trim()).fen();
             } catch (FenException e) {
-                throw GameRuleException.malformed("startFen: " + e.getMessage());
+                throw GameRuleException.malformed(Message.of("refusal.game.create.startFen", e.getMessage()));
             }
             GameRegulations regulations = cmd.regulations() == null || !cmd.regulations().any() ? null : cmd.regulations();
             if (regulations != null && regulations.defaultTimeMs() != null
                     && !Ruleset.of(cmd.rules()).defaultTime().value().regulationsMaySet()) {
-                throw GameRuleException.malformed("under " + cmd.rules() + " the regulations do not set the default time (Art. "
-                        + Ruleset.of(cmd.rules()).defaultTime().article() + ")");
+                throw GameRuleException.malformed(Message.of("refusal.game.create.noRegulationsDefaultTime", Message.whose(cmd.rules()),
+                        Ruleset.of(cmd.rules()).defaultTime().article()));
             }
             return new Decision.Accepted<>(List.of(new GameCreated(cmd.gameId(), cmd.at(), Actor.ARBITER, cmd.white(),
                     cmd.black(), cmd.event(), cmd.site(), cmd.round(), cmd.board(), cmd.rules(), timeControl, fen,
@@ -114,9 +115,9 @@ public final class GameDecider {
     /** What the Laws make of {@code command} in the game {@code state} describes. */
     public static Decision<GameEvent> decide(GameState state, GameCommand command) {
         try {
-            require(command.at() != null, "at is required");
+            require(command.at() != null, Message.of("refusal.game.atRequired"));
             if (state.created() == null) {
-                throw GameRuleException.conflict("the game has not been set up", null, null);
+                throw GameRuleException.conflict(Message.of("refusal.game.notSetUp"), null, null);
             }
             return new Decision.Accepted<>(route(state, command));
         } catch (GameRuleException e) {
@@ -204,7 +205,7 @@ public final class GameDecider {
         } else if (c instanceof adjudicator.command.api.Commands.RecordSourceEnding x) {
             return ImportDecider.recordSourceEnding(s, x);
         } else if (c instanceof CreateGame || c instanceof adjudicator.command.api.Commands.ImportGame) {
-            throw GameRuleException.conflict("the game has already been set up", null, s.edition());
+            throw GameRuleException.conflict(Message.of("refusal.game.alreadySetUp"), null, s.edition());
         }
         throw new IllegalArgumentException("no decider for " + c.getClass().getSimpleName());
     }

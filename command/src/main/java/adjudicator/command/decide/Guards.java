@@ -33,6 +33,13 @@ final class Guards {
         }
     }
 
+    /** As above, the detail a message worded in the request's language. */
+    static void require(boolean condition, Message detail) {
+        if (!condition) {
+            throw GameRuleException.malformed(detail);
+        }
+    }
+
     static GameRuleException conflict(GameState s, String detail, String article) {
         return GameRuleException.conflict(detail, article, s.edition());
     }
@@ -58,11 +65,11 @@ final class Guards {
     }
 
     static void requirePlayer(Color player) {
-        require(player != null, "player is required: WHITE or BLACK");
+        require(player != null, Message.of("refusal.game.playerRequired"));
     }
 
     static void requireClockTime(Long ms, String field) {
-        require(ms == null || ms <= MAX_CLOCK_MS, field + " must be at most " + MAX_CLOCK_MS + " ms (365 days)");
+        require(ms == null || ms <= MAX_CLOCK_MS, Message.of("refusal.game.clockTimeTooLong", field, MAX_CLOCK_MS));
     }
 
     static void requireClock(GameState s) {
@@ -87,17 +94,17 @@ final class Guards {
     }
 
     static int parseSquare(String text) {
-        require(text != null, "square is required, e.g. e4");
+        require(text != null, Message.of("refusal.game.squareRequired"));
         try {
             return Squares.parse(text.trim());
         } catch (NotationException e) {
-            throw GameRuleException.malformed("square: " + e.getMessage());
+            throw GameRuleException.malformed(Message.of("refusal.game.square", e.getMessage()));
         }
     }
 
     /** A move in UCI or SAN, read in the position on the board. */
     static Move parseMove(GameState s, String text) {
-        require(text != null && !text.isBlank(), "move is required, in UCI (e2e4) or SAN (e4)");
+        require(text != null && !text.isBlank(), Message.of("refusal.game.moveRequired"));
         try {
             return San.parseAny(s.position(), text.trim());
         } catch (NotationException e) {
@@ -105,9 +112,7 @@ final class Guards {
                 throw GameRuleException.notAFact(e.getMessage(), "3.7e", s.edition());
             }
             if (text.trim().matches("[KQRBNa-hO0x1-8=+#!?-]+")) {
-                throw GameRuleException.notAFact(e.getMessage()
-                        + " (SAN names only legal moves: give an illegal move that was made on the board in UCI)",
-                        null, s.edition());
+                throw GameRuleException.notAFact(Message.of("refusal.game.sanOnlyLegal", e.getMessage()), null, s.edition());
             }
             throw GameRuleException.malformed(e.getMessage());
         }

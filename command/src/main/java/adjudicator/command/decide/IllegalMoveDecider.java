@@ -13,6 +13,7 @@ import adjudicator.command.api.PenaltyImposed;
 import adjudicator.command.api.PenaltyKind;
 import adjudicator.command.api.PositionRestored;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.command.state.MoveRecord;
 import adjudicator.engine.Color;
 import adjudicator.engine.IllegalReason;
@@ -66,9 +67,9 @@ final class IllegalMoveDecider {
      * stands, so only the most recent one can be reported.
      */
     static List<GameEvent> reportIllegalMove(GameState s, ReportIllegalMove cmd) {
-        require(cmd.by() != null && cmd.by() != Actor.SYSTEM, "by is required: WHITE, BLACK or ARBITER");
+        require(cmd.by() != null && cmd.by() != Actor.SYSTEM, Message.of("refusal.game.illegal.byRequired"));
         require(cmd.kind() == null || cmd.kind() == IllegalMoveKind.ILLEGAL_MOVE || cmd.kind() == IllegalMoveKind.TWO_HANDS,
-                "kind must be ILLEGAL_MOVE or TWO_HANDS");
+                Message.of("refusal.game.illegal.kind"));
         requireOngoing(s, cmd.at());
         List<MoveRecord> moves = s.moves();
         String article = s.rules().illegalMoves().articleOf(IllegalMoveKind.ILLEGAL_MOVE).orElseThrow();
@@ -78,19 +79,17 @@ final class IllegalMoveDecider {
         Pace pace = pace(s);
         int index = pace == Pace.STANDARD ? earliestIllegal(moves) : latestIllegal(moves);
         if (index < 0) {
-            throw conflict(s, "no illegal move stands on the board", article);
+            throw conflict(s, Message.of("refusal.game.illegal.none"), article);
         }
         MoveRecord illegal = moves.get(index);
         Color offender = illegal.player();
         if (pace != Pace.STANDARD) {
             if (cmd.by() == Actor.ARBITER && !s.rules().provides(Law.ARBITER_ACTS_ON_ILLEGAL_MOVES_IN_RAPID_AND_BLITZ)) {
-                throw conflict(s, "in " + pace.name().toLowerCase() + " play the arbiter rules on an illegal move only on the "
-                        + "opponent's claim", s.rules().illegalMoves().timeAdded(pace).article());
+                throw conflict(s, Message.of("refusal.game.illegal.onlyOnClaim." + pace), s.rules().illegalMoves().timeAdded(pace).article());
             }
             for (MoveRecord later : moves.subList(index + 1, moves.size())) {
                 if (later.player() == offender.opposite()) {
-                    throw conflict(s, "in " + pace.name().toLowerCase() + " play an illegal move stands once the opponent "
-                            + "has made his next move", s.rules().illegalMoves().timeAdded(pace).article());
+                    throw conflict(s, Message.of("refusal.game.illegal.stands." + pace), s.rules().illegalMoves().timeAdded(pace).article());
                 }
             }
         }
@@ -190,18 +189,16 @@ final class IllegalMoveDecider {
     private static List<GameEvent> twoHands(GameState s, ReportIllegalMove cmd) {
         Optional<String> article = s.rules().illegalMoves().articleOf(IllegalMoveKind.TWO_HANDS);
         if (article.isEmpty()) {
-            throw conflict(s, "under " + s.edition() + " a move made with two hands breaks " + s.rules().article(Law.ONE_HAND)
-                    + " and is a matter for the arbiter's penalties (ImposePenalty), not an illegal move",
-                    s.rules().article(Law.ONE_HAND));
+            throw conflict(s, Message.of("refusal.game.illegal.twoHandsNotIllegal", Message.whose(s.edition()),
+                    s.rules().article(Law.ONE_HAND)), s.rules().article(Law.ONE_HAND));
         }
         if (s.moves().isEmpty()) {
-            throw conflict(s, "no move has been made", article.get());
+            throw conflict(s, Message.of("refusal.game.illegal.noMove"), article.get());
         }
         MoveRecord last = s.moves().get(s.moves().size() - 1);
         Color offender = last.player();
         if (s.playersWithIncompleteMove().contains(offender)) {
-            throw conflict(s, "a move made with two hands counts as an illegal move once the clock is pressed; "
-                    + offender + " has not pressed it", article.get());
+            throw conflict(s, Message.of("refusal.game.illegal.twoHandsNotPressed", offender), article.get());
         }
         int nth = s.illegalMovesOf(offender) + 1;
         List<GameEvent> events = new ArrayList<>();
@@ -220,7 +217,7 @@ final class IllegalMoveDecider {
     static List<GameEvent> pressWithoutMove(GameState s, PressClock cmd, String pressArticle) {
         Optional<String> illegal = s.rules().illegalMoves().articleOf(IllegalMoveKind.CLOCK_WITHOUT_MOVE);
         if (illegal.isEmpty()) {
-            throw conflict(s, cmd.player() + " has made no move to complete", pressArticle);
+            throw conflict(s, Message.of("refusal.game.illegal.noMoveToComplete", cmd.player()), pressArticle);
         }
         Color offender = cmd.player();
         int nth = s.illegalMovesOf(offender) + 1;

@@ -11,6 +11,7 @@ import adjudicator.command.api.Rejection;
 import adjudicator.command.api.SourceEndingRecorded;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.engine.pgn.SourceEnding;
 import adjudicator.engine.rules.Law;
 
@@ -40,7 +41,7 @@ public final class ImportDecider {
     /** The events of the whole game, or the refusal of its first command the deciders refuse (nothing of it is written). */
     public static Decision<GameEvent> decide(ImportGame cmd) {
         if (cmd.create() == null || cmd.create().source() == null) {
-            return new Decision.Rejected<>(new Rejection(Rejection.Kind.MALFORMED, "an imported game names its source", null, null));
+            return new Decision.Rejected<>(GameRuleException.malformed(Message.of("refusal.game.import.sourceRequired")).rejection());
         }
         Decision<GameEvent> created = GameDecider.create(cmd.create());
         if (created instanceof Decision.Rejected<GameEvent>) {
@@ -65,8 +66,9 @@ public final class ImportDecider {
             Decision<GameEvent> decision = GameDecider.decide(state, command);
             if (decision instanceof Decision.Rejected<GameEvent> r) {
                 Rejection why = r.rejection();
-                return new Decision.Rejected<>(new Rejection(why.kind(), "ply " + ply + ", " + command.getClass().getSimpleName()
-                        + ": " + why.detail(), why.article(), why.rules()));
+                Message at = Message.of("refusal.game.import.atPly", ply, command.getClass().getSimpleName(),
+                        why.message() != null ? why.message() : why.detail());
+                return new Decision.Rejected<>(new Rejection(why.kind(), at.english(), why.article(), why.rules(), at));
             }
             for (GameEvent e : decision.eventsOrThrow()) {
                 events.add(e);
@@ -99,17 +101,17 @@ public final class ImportDecider {
      */
     static List<GameEvent> recordSourceEnding(GameState s, RecordSourceEnding cmd) {
         if (s.created().source() == null) {
-            throw conflict(s, "only an imported game has a source's ending; this game was recorded here", null);
+            throw conflict(s, Message.of("refusal.game.import.notImported"), null);
         }
         if (s.sourceEnding() != null) {
-            throw conflict(s, "the source's ending is already recorded", null);
+            throw conflict(s, Message.of("refusal.game.import.endingRecorded"), null);
         }
-        require(cmd.kind() != null, "kind is required");
+        require(cmd.kind() != null, Message.of("refusal.game.import.kindRequired"));
         boolean unterminated = cmd.kind() == SourceEnding.Kind.UNTERMINATED;
         require(unterminated ? "*".equals(cmd.result()) : RESULTS.contains(cmd.result()),
-                "result must be 1-0, 0-1 or 1/2-1/2 (* for an unterminated game), not " + cmd.result());
+                Message.of("refusal.game.import.result", cmd.result()));
         if (s.lastAt() != null && cmd.at().isBefore(s.lastAt())) {
-            throw GameRuleException.malformed("the source's ending at " + cmd.at() + " is before the record's last instant " + s.lastAt());
+            throw GameRuleException.malformed(Message.of("refusal.game.import.endingBefore", cmd.at(), s.lastAt()));
         }
         return List.of(new SourceEndingRecorded(s.gameId(), cmd.at(), Actor.SOURCE, cmd.kind(), cmd.result(), cmd.termination(),
                 cmd.movesAfterEnd(), s.rules().article(Law.SIGNED_RESULT), s.edition()));

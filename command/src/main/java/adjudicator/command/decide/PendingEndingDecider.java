@@ -25,6 +25,7 @@ import adjudicator.command.api.TouchMoveClaimWaived;
 import adjudicator.command.state.Breach;
 import adjudicator.command.state.GameFold;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.command.state.PendingEnding;
 import adjudicator.engine.Color;
 import adjudicator.engine.Position;
@@ -106,7 +107,7 @@ final class PendingEndingDecider {
             requirePlayer(w.player());
             requireOngoing(s, w.at());
             if (w.player() != claimant) {
-                throw conflict(s, "only " + claimant + " may claim that the last move broke touch-move, so only he may waive it",
+                throw conflict(s, Message.of("refusal.game.pending.waiverNotClaimant", claimant),
                         p.claimArticle());
             }
             return closing(s, p, List.of(new TouchMoveClaimWaived(s.gameId(), w.at(), Actor.ARBITER, w.player(),
@@ -140,34 +141,34 @@ final class PendingEndingDecider {
             events.removeIf(e -> e instanceof GameEnded);
             return Optional.of(events);
         }
-        String refusal = refusal(c, claimant);
+        Message refusal = refusal(c, claimant);
         if (refusal != null) {
             requireOngoing(s, c.at());
-            throw conflict(s, p.termination() + " (" + p.result() + ", Art. " + p.article() + ") waits for " + claimant
-                    + "'s claim that the last move broke touch-move (Art. " + p.claimArticle() + "): " + refusal, p.claimArticle());
+            throw conflict(s, Message.of("refusal.game.pending.waits", p.termination(), p.result(), p.article(), Message.whose(claimant),
+                    p.claimArticle(), refusal), p.claimArticle());
         }
         return Optional.empty();
     }
 
     /** Why {@code c} cannot come while the ending waits, or null if it can. */
-    private static String refusal(GameCommand c, Color claimant) {
+    private static Message refusal(GameCommand c, Color claimant) {
         if (c instanceof MakeMove m && m.player() == claimant) {
-            return "a move of his is a touch that forfeits it: record the touch (TouchPiece), and the ending takes effect";
+            return Message.of("refusal.game.pending.move");
         }
         if (c instanceof PressClock press && press.player() == claimant) {
-            return "he has no move to complete";
+            return Message.of("refusal.game.pending.press");
         }
         if (c instanceof AcceptDraw a && a.player() == claimant) {
-            return "he claims the breach or waives it (WaiveTouchMoveClaim) first";
+            return Message.of("refusal.game.pending.acceptDraw");
         }
         if (c instanceof ClaimDraw || c instanceof RequestIncrement) {
-            return "no other claim is decided before it is claimed or waived (WaiveTouchMoveClaim)";
+            return Message.of("refusal.game.pending.otherClaim");
         }
         if (c instanceof DeclareDeadPosition) {
-            return "the ending the move brought about is decided by that claim or its waiver (WaiveTouchMoveClaim)";
+            return Message.of("refusal.game.pending.deadPosition");
         }
         if (c instanceof ObserveFlagFall) {
-            return "a flag fall decides nothing until it is claimed or waived (WaiveTouchMoveClaim)";
+            return Message.of("refusal.game.pending.flagFall");
         }
         return null;
     }
@@ -189,8 +190,6 @@ final class PendingEndingDecider {
     static List<GameEvent> waiverWithoutEnding(GameState s, WaiveTouchMoveClaim w) {
         requirePlayer(w.player());
         requireOngoing(s, w.at());
-        throw conflict(s, "no ending waits for a touch-move claim of " + w.player()
-                + " (a waiver is recorded only while a checkmate, stalemate or dead position brought about by a move that broke "
-                + "touch-move waits for it, under FIDE 2017 and 2023)", s.rules().article(Law.TOUCH_MOVE_CLAIM));
+        throw conflict(s, Message.of("refusal.game.pending.noEnding", Message.whose(w.player())), s.rules().article(Law.TOUCH_MOVE_CLAIM));
     }
 }

@@ -21,6 +21,7 @@ import adjudicator.command.api.IncrementRequested;
 import adjudicator.command.api.RejectionReason;
 import adjudicator.command.state.GameState;
 import adjudicator.command.state.OpenClaim;
+import adjudicator.command.text.Message;
 import adjudicator.engine.Color;
 import adjudicator.engine.clock.ChessClock;
 import adjudicator.engine.rules.Adjudication;
@@ -61,13 +62,13 @@ final class QuickplayDecider {
 
     private static GameRuleException awaitingArbiter(GameState s, OpenClaim open) {
         if (open.referred()) {
-            return conflict(s, open.claimant() + "'s claim, made with no arbiter present, concluded the game; it awaits "
-                    + "the arbiter's decision", s.rules().article(Law.QUICKPLAY_WITHOUT_ARBITER));
+            return conflict(s, Message.of("refusal.game.quickplay.referredAwaitsArbiter", Message.whose(open.claimant())),
+                    s.rules().article(Law.QUICKPLAY_WITHOUT_ARBITER));
         }
         return open.increment()
-                ? conflict(s, "the game waits for the arbiter's decision on " + open.claimant() + "'s request for an increment",
+                ? conflict(s, Message.of("refusal.game.quickplay.awaitsArbiterOnIncrement", Message.whose(open.claimant())),
                         s.rules().article(Law.QUICKPLAY_INCREMENT))
-                : conflict(s, "the game waits for the arbiter's decision on " + open.claimant() + "'s quickplay-finish claim",
+                : conflict(s, Message.of("refusal.game.quickplay.awaitsArbiterOnClaim", Message.whose(open.claimant())),
                         s.rules().article(Law.QUICKPLAY_CLAIM));
     }
 
@@ -82,23 +83,22 @@ final class QuickplayDecider {
         String article = s.rules().article(Law.QUICKPLAY_CLAIM);
         Optional<String> withoutArbiter = s.rules().articleIfAny(Law.QUICKPLAY_WITHOUT_ARBITER);
         if (cmd.withoutArbiter() && withoutArbiter.isEmpty()) {
-            throw conflict(s, "the " + s.edition() + " rules make no provision for this claim with no arbiter present",
-                    article);
+            throw conflict(s, Message.of("refusal.game.quickplay.noProvisionWithoutArbiter", Message.whose(s.edition())), article);
         }
         if (cmd.withoutArbiter()) {
             article = withoutArbiter.get();
         }
         if (s.openClaim().isPresent()) {
-            throw conflict(s, "a quickplay-finish claim by " + s.openClaim().get().claimant() + " is already open",
+            throw conflict(s, Message.of("refusal.game.quickplay.claimOpen", Message.whose(s.openClaim().get().claimant())),
                     s.rules().article(Law.QUICKPLAY_FINAL));
         }
         if (s.status() != GameStatus.IN_PROGRESS || s.clock().running() != claimant) {
-            throw conflict(s, "only the player having the move, his clock running, may make this claim", article);
+            throw conflict(s, Message.of("refusal.game.quickplay.notOnMoveForClaim"), article);
         }
         Optional<QuickplayClaims.Refusal> refusal = QuickplayClaims.refusal(s.rules(), s.clock().control(), pace(s),
                 s.quickplayAnnounced(), s.clock().movesOf(claimant), s.clock().remainingMs(claimant, cmd.at()));
         if (refusal.isPresent()) {
-            throw conflict(s, refusal.get().why(), refusal.get().article());
+            throw conflict(s, worded(refusal.get()), refusal.get().article());
         }
         List<GameEvent> events = new ArrayList<>();
         events.add(new DrawClaimed(s.gameId(), cmd.at(), Actor.of(claimant), claimant, ClaimKind.QUICKPLAY_FINISH, null,
@@ -126,17 +126,17 @@ final class QuickplayDecider {
         Color requester = cmd.player();
         if (s.openClaim().isPresent()) {
             OpenClaim open = s.openClaim().get();
-            throw conflict(s, (open.increment() ? "a request for an increment" : "a quickplay-finish claim") + " by "
-                    + open.claimant() + " is already open", s.rules().article(Law.QUICKPLAY_FINAL));
+            throw conflict(s, Message.of(open.increment() ? "refusal.game.quickplay.requestOpen" : "refusal.game.quickplay.claimOpen",
+                    Message.whose(open.claimant())), s.rules().article(Law.QUICKPLAY_FINAL));
         }
         if (s.status() != GameStatus.IN_PROGRESS || s.clock().running() != requester) {
-            throw conflict(s, "only the player having the move, his clock running, may make this request",
+            throw conflict(s, Message.of("refusal.game.quickplay.notOnMoveForRequest"),
                     s.rules().articleIfAny(Law.QUICKPLAY_INCREMENT).orElse(s.rules().article(Law.QUICKPLAY_CLAIM)));
         }
         Optional<QuickplayClaims.Refusal> refusal = QuickplayClaims.incrementRefusal(s.rules(), s.clock().control(),
                 pace(s), s.quickplayAnnounced(), s.clock().movesOf(requester), s.clock().remainingMs(requester, cmd.at()));
         if (refusal.isPresent()) {
-            throw conflict(s, refusal.get().why(), refusal.get().article());
+            throw conflict(s, worded(refusal.get()), refusal.get().article());
         }
         String article = s.rules().article(Law.QUICKPLAY_INCREMENT);
         List<GameEvent> events = new ArrayList<>();
@@ -148,6 +148,13 @@ final class QuickplayDecider {
                     s.edition()));
         }
         return events;
+    }
+
+    /** The engine's reason a claim or request may not be made, worded by the bundles ({@code refusal.game.quickplay.<REASON>}). */
+    private static Message worded(QuickplayClaims.Refusal refusal) {
+        Object[] values = refusal.values().stream()
+                .map(v -> v instanceof adjudicator.engine.rules.Edition e ? Message.whose(e) : v).toArray();
+        return Message.of("refusal.game.quickplay." + refusal.reason(), values);
     }
 
     private static ClocksStopped stopped(GameState s, Actor by, String article, Instant at) {
@@ -162,13 +169,13 @@ final class QuickplayDecider {
      * final. On a request for an increment, or on a claim made with no arbiter present, see below.
      */
     static List<GameEvent> ruleOnClaim(GameState s, RuleOnClaim cmd) {
-        require(cmd.decision() != null, "decision is required: ACCEPT, POSTPONE or REJECT");
+        require(cmd.decision() != null, Message.of("refusal.game.quickplay.decisionRequired"));
         require(cmd.opponentExtraMs() == null || (cmd.opponentExtraMs() >= 0
                         && cmd.opponentExtraMs() <= QuickplayClaims.OPPONENT_BONUS.toMillis()),
-                "opponentExtraMs must be between 0 and 120000");
+                Message.of("refusal.game.quickplay.opponentExtraMs"));
         requireOngoing(s, cmd.at());
         OpenClaim open = s.openClaim().orElseThrow(() ->
-                conflict(s, "no claim awaits the arbiter's decision", s.rules().article(Law.QUICKPLAY_FINAL)));
+                conflict(s, Message.of("refusal.game.quickplay.noClaimAwaits"), s.rules().article(Law.QUICKPLAY_FINAL)));
         Color claimant = open.claimant();
         QuickplayClaims.Decision decision = cmd.decision();
         if (open.increment()) {
@@ -178,14 +185,14 @@ final class QuickplayDecider {
             return ruleOnReferredClaim(s, cmd, claimant, decision);
         }
         if (decision == QuickplayClaims.Decision.POSTPONE && open.postponed()) {
-            throw conflict(s, "the decision was already postponed; it must now be ACCEPT or REJECT",
+            throw conflict(s, Message.of("refusal.game.quickplay.alreadyPostponed"),
                     s.rules().article(Law.QUICKPLAY_FINAL));
         }
         if (decision == QuickplayClaims.Decision.REJECT && cmd.opponentExtraMs() != null) {
             Optional<QuickplayClaims.Refusal> refused =
                     QuickplayClaims.rejectionTimeRefusal(s.rules(), Duration.ofMillis(cmd.opponentExtraMs()));
             if (refused.isPresent()) {
-                throw conflict(s, refused.get().why(), refused.get().article());
+                throw conflict(s, worded(refused.get()), refused.get().article());
             }
         }
         QuickplayClaims.Consequence consequence = QuickplayClaims.decide(s.rules(), decision,
@@ -231,7 +238,7 @@ final class QuickplayDecider {
                                                        QuickplayClaims.Decision decision) {
         String article = s.rules().article(Law.QUICKPLAY_WITHOUT_ARBITER);
         return switch (decision) {
-            case POSTPONE -> throw conflict(s, "the claim concluded the game; the arbiter accepts or rejects it", article);
+            case POSTPONE -> throw conflict(s, Message.of("refusal.game.quickplay.referredNotPostponed"), article);
             case ACCEPT -> List.of(
                     new ClaimUpheld(s.gameId(), cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH, article,
                             s.edition()),
@@ -239,8 +246,7 @@ final class QuickplayDecider {
                             Actor.ARBITER, cmd.at()));
             case REJECT -> {
                 require(cmd.result() != null && List.of("1-0", "0-1").contains(cmd.result()),
-                        "result is required (1-0 or 0-1) when rejecting a claim made with no arbiter present: the claim "
-                                + "concluded the game and the Laws leave its score to the arbiter (" + article + ")");
+                        Message.of("refusal.game.quickplay.referredRejectedResult", article));
                 yield List.of(
                         new ClaimRejected(s.gameId(), cmd.at(), Actor.ARBITER, claimant, ClaimKind.QUICKPLAY_FINISH,
                                 RejectionReason.REJECTED_BY_ARBITER, null, article, s.edition(), 0, 0, null, null, null, null),
@@ -259,11 +265,10 @@ final class QuickplayDecider {
                                                    QuickplayClaims.Decision decision) {
         String article = s.rules().article(Law.QUICKPLAY_INCREMENT);
         if (decision == QuickplayClaims.Decision.POSTPONE) {
-            throw conflict(s, "a request for an increment is granted or refused, not postponed", article);
+            throw conflict(s, Message.of("refusal.game.quickplay.requestNotPostponed"), article);
         }
         if (s.drawOfferBy() == requester) {
-            throw conflict(s, "the opponent has not refused the draw offer that the request makes; the arbiter decides "
-                    + "only after a refusal", article);
+            throw conflict(s, Message.of("refusal.game.quickplay.offerNotRefused"), article);
         }
         List<GameEvent> events = new ArrayList<>();
         ChessClock clock = s.clock();

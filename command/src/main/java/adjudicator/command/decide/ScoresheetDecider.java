@@ -9,6 +9,7 @@ import adjudicator.command.api.ResultCorrected;
 import adjudicator.command.api.ResultDecision;
 import adjudicator.command.api.ScoresheetSigned;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.command.state.ResultStanding;
 import adjudicator.engine.Color;
 import adjudicator.engine.rules.GameResult;
@@ -39,11 +40,10 @@ final class ScoresheetDecider {
         requirePlayer(cmd.player());
         requireResult(cmd.result(), "result");
         String article = s.rules().article(Law.SIGNED_RESULT);
-        requireFinished(s, "the scoresheets are signed at the end of the game", article);
+        requireFinished(s, status -> Message.of("refusal.game.scoresheet.signAtEnd", status), article);
         requireNotBefore(s, cmd.at());
         if (s.signed(cmd.player()) != null) {
-            throw conflict(s, cmd.player() + " has already signed the scoresheets, showing " + s.signed(cmd.player())
-                    + "; only the arbiter may decide otherwise (CorrectResult)", article);
+            throw conflict(s, Message.of("refusal.game.scoresheet.alreadySigned", cmd.player(), s.signed(cmd.player())), article);
         }
         return List.of(new ScoresheetSigned(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), cmd.result(), article,
                 s.edition()));
@@ -55,34 +55,33 @@ final class ScoresheetDecider {
      * decides once; a later change is an appeal's (issue 22).
      */
     static List<GameEvent> correctResult(GameState s, CorrectResult cmd) {
-        require(cmd.decision() != null, "decision is required: SIGNED, RECORDED or OTHER");
+        require(cmd.decision() != null, Message.of("refusal.game.result.decisionRequired"));
         String article = s.rules().article(Law.SIGNED_RESULT);
-        requireFinished(s, "the arbiter decides the result of a finished game", article);
+        requireFinished(s, status -> Message.of("refusal.game.result.ofFinishedGame", status), article);
         requireNotBefore(s, cmd.at());
         if (s.resultDecision() != null) {
-            throw conflict(s, "the arbiter has decided the result already (" + s.resultDecision().result() + ")", article);
+            throw conflict(s, Message.of("refusal.game.result.decided", s.resultDecision().result()), article);
         }
         String result = switch (cmd.decision()) {
             case SIGNED -> {
                 require(cmd.result() == null || cmd.result().equals(s.signed(Color.WHITE)),
-                        "\"result\" is not given with SIGNED: the result is the one signed");
+                        Message.of("refusal.game.result.notWithSigned"));
                 ResultStanding standing = s.resultStanding();
                 if (standing != ResultStanding.SIGNED && standing != ResultStanding.SIGNED_OTHERWISE) {
                     throw conflict(s, standing == ResultStanding.SIGNED_DIFFERENTLY
-                            ? "the scoresheets were signed with different results (" + s.signed(Color.WHITE) + ", "
-                            + s.signed(Color.BLACK) + "): no signed result can stand; decide RECORDED or OTHER"
-                            : "both players have not signed yet", article);
+                            ? Message.of("refusal.game.result.signedDifferently", s.signed(Color.WHITE), s.signed(Color.BLACK))
+                            : Message.of("refusal.game.result.notBothSigned"), article);
                 }
                 yield s.signed(Color.WHITE);
             }
             case RECORDED -> {
                 require(cmd.result() == null || cmd.result().equals(s.result()),
-                        "\"result\" is not given with RECORDED: the result is the record's");
+                        Message.of("refusal.game.result.notWithRecorded"));
                 yield s.result();
             }
             case OTHER -> {
                 requireResult(cmd.result(), "result");
-                require(cmd.reason() != null && !cmd.reason().isBlank(), "\"reason\" is required with OTHER");
+                require(cmd.reason() != null && !cmd.reason().isBlank(), Message.of("refusal.game.result.reasonRequired"));
                 yield cmd.result();
             }
         };
@@ -90,14 +89,15 @@ final class ScoresheetDecider {
                 cmd.reason() == null || cmd.reason().isBlank() ? null : cmd.reason().strip(), article, s.edition()));
     }
 
-    private static void requireFinished(GameState s, String why, String article) {
+    /** The game is finished; else the refusal {@code why} words, given the game's status. */
+    private static void requireFinished(GameState s, java.util.function.Function<GameStatus, Message> why, String article) {
         if (s.status() != GameStatus.FINISHED) {
-            throw conflict(s, why + "; this game is " + s.status(), article);
+            throw conflict(s, why.apply(s.status()), article);
         }
     }
 
     private static void requireResult(String result, String field) {
-        require(result != null && RESULTS.contains(result), "\"" + field + "\" must be one of " + RESULTS);
+        require(result != null && RESULTS.contains(result), Message.of("refusal.game.result.oneOf", field, RESULTS));
         GameResult.fromNotation(result); // all of them are results the scores know
     }
 }

@@ -20,6 +20,7 @@ import adjudicator.command.api.RejectionReason;
 import adjudicator.command.api.TouchMoveClaimed;
 import adjudicator.command.state.Breach;
 import adjudicator.command.state.GameState;
+import adjudicator.command.text.Message;
 import adjudicator.command.state.Obligation;
 import adjudicator.engine.Color;
 import adjudicator.engine.Move;
@@ -60,7 +61,7 @@ final class TouchMoveDecider {
         requireOngoing(s, cmd.at());
         Piece piece = s.position().pieceAt(square);
         if (piece == null) {
-            throw GameRuleException.notAFact("there is no man on " + cmd.square() + " to touch", null, s.edition());
+            throw GameRuleException.notAFact(Message.of("refusal.game.touch.noManToTouch", cmd.square()), null, s.edition());
         }
         List<GameEvent> events = new ArrayList<>();
         events.add(new PieceTouched(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), Squares.name(square),
@@ -82,8 +83,8 @@ final class TouchMoveDecider {
         String article = s.rules().article(Law.PROMOTED_PIECE_CHOSEN);
         int lastRank = cmd.player() == Color.WHITE ? 7 : 0;
         if (Squares.rank(square) != lastRank) {
-            throw GameRuleException.notAFact(cmd.square() + " is not a square of promotion for " + cmd.player()
-                    + " (3.7e: the rank furthest from his starting position)", article, s.edition());
+            throw GameRuleException.notAFact(Message.of("refusal.game.touch.notPromotionSquare", cmd.square(), Message.whose(cmd.player())),
+                    article, s.edition());
         }
         boolean binding = s.position().sideToMove() == cmd.player() && s.promotionTouch() == null;
         List<GameEvent> events = new ArrayList<>();
@@ -102,14 +103,13 @@ final class TouchMoveDecider {
     }
 
     private static PieceType promotionPiece(String text) {
-        require(text != null, "piece is required: Q, R, B or N");
+        require(text != null, Message.of("refusal.game.touch.pieceRequired"));
         return switch (text.trim().toUpperCase(Locale.ROOT)) {
             case "Q", "QUEEN" -> PieceType.QUEEN;
             case "R", "ROOK" -> PieceType.ROOK;
             case "B", "BISHOP" -> PieceType.BISHOP;
             case "N", "KNIGHT" -> PieceType.KNIGHT;
-            default -> throw GameRuleException.malformed("piece must be Q, R, B or N (a pawn promotes to a queen, rook, "
-                    + "bishop or knight, 3.7e), not \"" + text + "\"");
+            default -> throw GameRuleException.malformed(Message.of("refusal.game.touch.pieceUnknown", text));
         };
     }
 
@@ -120,7 +120,7 @@ final class TouchMoveDecider {
         requireOngoing(s, cmd.at());
         Piece piece = s.position().pieceAt(square);
         if (piece == null) {
-            throw GameRuleException.notAFact("there is no man on " + cmd.square() + " to adjust", null, s.edition());
+            throw GameRuleException.notAFact(Message.of("refusal.game.touch.noManToAdjust", cmd.square()), null, s.edition());
         }
         boolean permitted = s.position().sideToMove() == cmd.player();
         return List.of(new PieceAdjusted(s.gameId(), cmd.at(), Actor.of(cmd.player()), cmd.player(), Squares.name(square),

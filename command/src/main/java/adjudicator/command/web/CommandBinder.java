@@ -3,6 +3,7 @@ package adjudicator.command.web;
 import adjudicator.command.api.Commands.GameCommand;
 import adjudicator.command.api.Commands;
 import adjudicator.command.api.GameRuleException;
+import adjudicator.command.text.Message;
 import adjudicator.command.tournament.TournamentCommands;
 import adjudicator.engine.clock.ChessClock;
 import com.fasterxml.jackson.core.JsonParser;
@@ -57,14 +58,14 @@ public class CommandBinder {
     /** The command in {@code body}, for the game {@code gameId} of the request's path. */
     public GameCommand command(String gameId, JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+            throw GameRuleException.malformed(Message.of("refusal.request.bodyWithType"));
         }
         JsonNode type = body.get("type");
         if (type == null || type.isNull()) {
-            throw GameRuleException.malformed("\"type\" is required");
+            throw GameRuleException.malformed(Message.of("refusal.request.typeRequired"));
         }
         if (!type.isTextual() || !TYPES.contains(type.asText())) {
-            throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + TYPES);
+            throw GameRuleException.malformed(Message.of("refusal.request.unknownType", String.valueOf(type), TYPES));
         }
         ObjectNode tree = (ObjectNode) body; // parsed for this request alone
         tree.put("gameId", gameId); // the game is the path's, whatever the body says
@@ -74,7 +75,7 @@ public class CommandBinder {
     /** The body of {@code POST /api/games}. */
     public CreateGameRequest newGame(JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body must be one JSON object");
+            throw GameRuleException.malformed(Message.of("refusal.request.body"));
         }
         return valid(bind(body, CreateGameRequest.class));
     }
@@ -91,8 +92,7 @@ public class CommandBinder {
         }
         JsonNode id = body.get("commandId");
         if (!id.isTextual() || id.asText().isBlank() || id.asText().length() > adjudicator.command.api.CommandAnswers.MAX_ID) {
-            throw GameRuleException.malformed("\"commandId\" must be a text of 1 to " + adjudicator.command.api.CommandAnswers.MAX_ID
-                    + " characters");
+            throw GameRuleException.malformed(Message.of("refusal.request.commandId", adjudicator.command.api.CommandAnswers.MAX_ID));
         }
         StringBuilder canonical = new StringBuilder();
         adjudicator.command.record.CanonicalJson.write(body, canonical);
@@ -104,17 +104,17 @@ public class CommandBinder {
     /** A command to the tournament {@code tournamentId} of the request's path; {@code at} the request's instant where the body has none. */
     public TournamentCommands.TournamentCommand tournamentCommand(String tournamentId, JsonNode body, Instant now) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+            throw GameRuleException.malformed(Message.of("refusal.request.bodyWithType"));
         }
         JsonNode type = body.get("type");
         if (type == null || type.isNull()) {
-            throw GameRuleException.malformed("\"type\" is required");
+            throw GameRuleException.malformed(Message.of("refusal.request.typeRequired"));
         }
         if (!type.isTextual() || !TOURNAMENT_TYPES.contains(type.asText())) {
-            throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + TOURNAMENT_TYPES);
+            throw GameRuleException.malformed(Message.of("refusal.request.unknownType", String.valueOf(type), TOURNAMENT_TYPES));
         }
         if (body.has("source")) {
-            throw GameRuleException.malformed("\"source\" is not a field of " + type.asText() + ": the server records where pairings came from");
+            throw GameRuleException.malformed(Message.of("refusal.request.sourceByServer", type.asText()));
         }
         ObjectNode tree = (ObjectNode) body;
         tree.put("tournamentId", tournamentId);
@@ -127,7 +127,7 @@ public class CommandBinder {
     /** The body of {@code POST /api/tournaments}. */
     public CreateTournamentRequest newTournament(JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body must be one JSON object");
+            throw GameRuleException.malformed(Message.of("refusal.request.body"));
         }
         return valid(bind(body, CreateTournamentRequest.class));
     }
@@ -135,15 +135,15 @@ public class CommandBinder {
     /** A step of the appeal {@code appealId} of the request's path; {@code at} the request's instant where the body has none. */
     public adjudicator.command.appeal.AppealCommands.AppealCommand appealCommand(String appealId, JsonNode body, Instant now) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body must be one JSON object with a \"type\"");
+            throw GameRuleException.malformed(Message.of("refusal.request.bodyWithType"));
         }
         JsonNode type = body.get("type");
         if (type == null || !type.isTextual() || !APPEAL_TYPES.contains(type.asText())) {
-            throw GameRuleException.malformed("unknown command type " + type + "; expected one of " + APPEAL_TYPES);
+            throw GameRuleException.malformed(Message.of("refusal.request.unknownType", String.valueOf(type), APPEAL_TYPES));
         }
         for (String serverSide : List.of("partyFederations", "gameHeadSeq", "gameHeadHash")) {
             if (body.has(serverSide)) {
-                throw GameRuleException.malformed("\"" + serverSide + "\" is not a field of " + type.asText() + ": the server adds it");
+                throw GameRuleException.malformed(Message.of("refusal.request.addedByServer", serverSide, type.asText()));
             }
         }
         ObjectNode tree = (ObjectNode) body;
@@ -157,7 +157,7 @@ public class CommandBinder {
     /** The body of {@code POST /api/appeals}. */
     public adjudicator.command.appeal.LodgeAppealRequest lodgeAppeal(JsonNode body) {
         if (body == null || !body.isObject()) {
-            throw GameRuleException.malformed("the body must be one JSON object");
+            throw GameRuleException.malformed(Message.of("refusal.request.body"));
         }
         return valid(bind(body, adjudicator.command.appeal.LodgeAppealRequest.class));
     }
@@ -191,9 +191,7 @@ public class CommandBinder {
         if (!violations.isEmpty()) {
             ConstraintViolation<T> first = violations.stream()
                     .min(Comparator.comparing(v -> v.getPropertyPath().toString())).orElseThrow();
-            String field = first.getPropertyPath().toString();
-            String message = first.getMessage();
-            throw GameRuleException.malformed(message.startsWith("\"") ? message : "\"" + field + "\" " + message);
+            throw GameRuleException.malformed(ConstraintText.of(value, first));
         }
         return value;
     }
@@ -212,8 +210,7 @@ public class CommandBinder {
             }
             String text = v instanceof Enum<?> e ? e.name() : v == null ? null : v.toString();
             if (text != null && !r.allowed().contains(text)) {
-                throw GameRuleException.malformed("\"" + r.component().getName() + "\" must be one of " + r.allowed()
-                        + ", not \"" + text + "\"");
+                throw GameRuleException.malformed(Message.of("refusal.request.notAllowed", r.component().getName(), r.allowed(), text));
             }
         }
     }
@@ -259,35 +256,37 @@ public class CommandBinder {
         JsonMappingException.Reference at = e instanceof JsonMappingException m && !m.getPath().isEmpty()
                 ? m.getPath().get(m.getPath().size() - 1) : null;
         String field = at == null ? null : at.getFieldName();
-        String where = field == null ? "the body" : "\"" + field + "\"";
+        Message where = field == null ? Message.of("refusal.request.where.body") : Message.of("refusal.request.where.field", field);
         if (e instanceof com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException u) {
             List<String> known = u.getKnownPropertyIds() == null ? List.of()
                     : u.getKnownPropertyIds().stream().map(String::valueOf).filter(k -> !k.equals("gameId")).sorted().toList();
-            return GameRuleException.malformed("\"" + u.getPropertyName() + "\" is not a field of "
-                    + u.getReferringClass().getSimpleName() + (known.isEmpty() ? "" : "; its fields are " + known));
+            return GameRuleException.malformed(known.isEmpty()
+                    ? Message.of("refusal.request.unknownField", u.getPropertyName(), u.getReferringClass().getSimpleName())
+                    : Message.of("refusal.request.unknownField.known", u.getPropertyName(), u.getReferringClass().getSimpleName(), known));
         }
         if (e instanceof InvalidFormatException f && f.getTargetType() != null && f.getTargetType().isEnum()) {
             List<String> allowed = allowableValues(at.getFrom() instanceof Class<?> c ? c : null, field);
-            return GameRuleException.malformed(where + " must be one of " + (allowed.isEmpty()
-                    ? Arrays.toString(f.getTargetType().getEnumConstants()) : allowed) + ", not " + quoted(f.getValue()));
+            return GameRuleException.malformed(Message.of("refusal.request.oneOfNot", where, allowed.isEmpty()
+                    ? Arrays.toString(f.getTargetType().getEnumConstants()) : allowed, quoted(f.getValue())));
         }
         if (e instanceof InputCoercionException || (e.getCause() instanceof InputCoercionException)) {
-            return GameRuleException.malformed(where + " is out of range");
+            return GameRuleException.malformed(Message.of("refusal.request.outOfRange", where));
         }
         if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
             Class<?> target = m.getTargetType();
             if (target.isEnum()) {
-                return GameRuleException.malformed(where + " must be one of " + Arrays.toString(target.getEnumConstants()));
+                return GameRuleException.malformed(Message.of("refusal.request.oneOf", where, Arrays.toString(target.getEnumConstants())));
             }
             if (target == Boolean.class || target == boolean.class) {
-                return GameRuleException.malformed(where + " must be true or false");
+                return GameRuleException.malformed(Message.of("refusal.request.trueOrFalse", where));
             }
             if (Number.class.isAssignableFrom(target) || target == int.class || target == long.class) {
-                return GameRuleException.malformed(where + " must be a whole number");
+                return GameRuleException.malformed(Message.of("refusal.request.wholeNumber", where));
             }
         }
-        return GameRuleException.malformed(where + " is malformed: "
-                + (e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
+        // Jackson's own message (English) is kept as a value
+        return GameRuleException.malformed(Message.of("refusal.request.malformed", where,
+                e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
     }
 
     private static String quoted(Object value) {
@@ -316,7 +315,7 @@ public class CommandBinder {
     /** The JSON string at the parser, or a 400: a number or an object is not a text. */
     private static String string(JsonParser p) throws IOException {
         if (p.currentToken() != JsonToken.VALUE_STRING) {
-            throw GameRuleException.malformed("\"" + p.currentName() + "\" must be a string");
+            throw GameRuleException.malformed(Message.of("refusal.request.string", p.currentName()));
         }
         return p.getText();
     }
@@ -328,12 +327,11 @@ public class CommandBinder {
             String field = p.currentName();
             String text = string(p);
             if (text.length() > Commands.MAX_TEXT) {
-                throw GameRuleException.malformed("\"" + field + "\" has " + text.length() + " characters; at most "
-                        + Commands.MAX_TEXT + " are accepted");
+                throw GameRuleException.malformed(Message.of("refusal.request.textTooLong", field, text.length(), Commands.MAX_TEXT));
             }
             String unfit = unfitCharacter(text);
             if (unfit != null) {
-                throw GameRuleException.malformed("\"" + field + "\" holds " + unfit + ", which a record's text may not hold");
+                throw GameRuleException.malformed(Message.of("refusal.request.unfitCharacter", field, unfit));
             }
             return text;
         }
@@ -354,12 +352,11 @@ public class CommandBinder {
             try {
                 at = Instant.parse(text);
             } catch (DateTimeParseException e) {
-                throw GameRuleException.malformed("\"" + field + "\" must be an ISO-8601 UTC instant such as "
-                        + "2026-03-01T10:00:07.250Z, not \"" + text + "\"");
+                throw GameRuleException.malformed(Message.of("refusal.request.instant", field, text));
             }
             if (!ChessClock.handles(at)) {
-                throw GameRuleException.malformed("\"" + field + "\" must lie between " + ChessClock.EARLIEST + " and "
-                        + ChessClock.LATEST + ", not " + text);
+                throw GameRuleException.malformed(Message.of("refusal.request.instantRange", field, ChessClock.EARLIEST, ChessClock.LATEST,
+                        text));
             }
             return at;
         }

@@ -51,7 +51,9 @@ public final class ConstraintText implements Message.Value {
         String template = violation.getMessageTemplate();
         if (!template.startsWith("{")) {
             String key = key(violation.getMessage());
-            return t.has(key) ? sentence(field, t.get(key)) : sentence(field, violation.getMessage());
+            // a sentence that names its field in English names it in every language
+            return !t.has(key) ? sentence(field, violation.getMessage())
+                    : violation.getMessage().startsWith("\"") ? t.get(key) : "\"" + field + "\" " + t.get(key);
         }
         return VALIDATORS.get(t.language()).validate(value).stream()
                 .filter(v -> v.getPropertyPath().toString().equals(field)

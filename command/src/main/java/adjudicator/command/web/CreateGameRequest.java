@@ -73,7 +73,7 @@ public record CreateGameRequest(@Size(max = Commands.MAX_TEXT) String white,
                 return p.getText();
             }
             if (p.currentToken() != JsonToken.VALUE_STRING) {
-                throw GameRuleException.malformed("\"round\" must be a string such as \"3\" or \"3.1\"");
+                throw GameRuleException.malformed(adjudicator.command.text.Message.of("refusal.request.round"));
             }
             return new CommandBinder.Text().deserialize(p, ctxt);
         }

@@ -48,6 +48,16 @@ class MessageKeysTest {
         for (adjudicator.engine.tournament.TournamentDataException.Reason reason : adjudicator.engine.tournament.TournamentDataException.Reason.values()) {
             keys.add("refusal.tournament.data." + reason); // named by the reason (TournamentDecider, CreateTournamentRequest)
         }
+        for (adjudicator.engine.rules.QuickplayClaims.Refusal.Reason reason : adjudicator.engine.rules.QuickplayClaims.Refusal.Reason.values()) {
+            keys.add("refusal.game.quickplay." + reason); // the engine's reason (QuickplayDecider)
+        }
+        for (adjudicator.engine.rules.Pace pace : adjudicator.engine.rules.Pace.values()) {
+            keys.add("refusal.game.illegal.onlyOnClaim." + pace); // by the pace (IllegalMoveDecider)
+            keys.add("refusal.game.illegal.stands." + pace);
+        }
+        for (adjudicator.engine.Status status : adjudicator.engine.Status.values()) {
+            keys.add("refusal.game.draw.afterIllegalMove." + status); // by the position's status (DrawDecider)
+        }
         for (Language language : Language.values()) {
             Texts texts = Texts.of(language);
             assertThat(keys.stream().filter(k -> !texts.has(k)).distinct().toList())

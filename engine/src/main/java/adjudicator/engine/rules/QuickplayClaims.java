@@ -40,25 +40,23 @@ public final class QuickplayClaims {
         Cited<QuickplayFinish> setting = rules.quickplayFinish();
         String claim = rules.article(Law.QUICKPLAY_CLAIM);
         if (setting.value().onlyWhenAnnounced() && !announced) {
-            return Optional.of(new Refusal("the event did not announce the quickplay-finish guidelines", setting.article()));
+            return Optional.of(new Refusal(Refusal.Reason.NOT_ANNOUNCED, setting.article()));
         }
         if (!control.hasClock()) {
-            return Optional.of(new Refusal("the game is played without a clock", claim));
+            return Optional.of(new Refusal(Refusal.Reason.NO_CLOCK, claim));
         }
         if (pace == Pace.BLITZ) {
-            return Optional.of(new Refusal("the quickplay-finish claim does not apply in blitz", claim));
+            return Optional.of(new Refusal(Refusal.Reason.BLITZ, claim));
         }
         Period period = control.periodAfter(claimantMovesCompleted);
         if (!period.suddenDeath() || period.incrementSeconds() > 0 || period.delaySeconds() > 0) {
-            return Optional.of(new Refusal("the period in force is not a quickplay finish (sudden death without increment"
-                    + " or delay)", claim));
+            return Optional.of(new Refusal(Refusal.Reason.NOT_A_QUICKPLAY_FINISH, claim));
         }
         if (claimantRemainingMs <= 0) {
-            return Optional.of(new Refusal("the claimant's flag has fallen", claim));
+            return Optional.of(new Refusal(Refusal.Reason.FLAG_FALLEN, claim));
         }
         if (claimantRemainingMs >= THRESHOLD.toMillis()) {
-            return Optional.of(new Refusal("the claimant has " + claimantRemainingMs + " ms left, not less than two minutes",
-                    claim));
+            return Optional.of(new Refusal(Refusal.Reason.TIME_LEFT, claim, claimantRemainingMs));
         }
         return Optional.empty();
     }
@@ -73,12 +71,12 @@ public final class QuickplayClaims {
         Objects.requireNonNull(rules, "rules");
         Optional<String> article = rules.articleIfAny(Law.QUICKPLAY_INCREMENT);
         if (article.isEmpty()) {
-            return Optional.of(new Refusal("the " + rules.edition() + " rules have no request for an increment (it came with "
-                    + "the 2017 Guidelines III.4); the claim of " + rules.article(Law.QUICKPLAY_CLAIM) + " remains",
-                    rules.article(Law.QUICKPLAY_CLAIM)));
+            return Optional.of(new Refusal(Refusal.Reason.NO_INCREMENT_REQUEST, rules.article(Law.QUICKPLAY_CLAIM),
+                    rules.edition(), rules.article(Law.QUICKPLAY_CLAIM)));
         }
         return refusal(rules, control, pace, announced, requesterMovesCompleted, requesterRemainingMs)
-                .map(r -> new Refusal(r.why(), r.article().equals(rules.article(Law.QUICKPLAY_CLAIM)) ? article.get() : r.article()));
+                .map(r -> new Refusal(r.reason(), r.article().equals(rules.article(Law.QUICKPLAY_CLAIM)) ? article.get() : r.article(),
+                        r.values()));
     }
 
     /**
@@ -156,9 +154,7 @@ public final class QuickplayClaims {
         if (given.equals(OPPONENT_BONUS) || rules.commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION).isPresent()) {
             return Optional.empty();
         }
-        return Optional.of(new Refusal("on rejecting the claim the arbiter adds two minutes to the opponent's time under "
-                + rules.edition() + "; only the RCF commentary to the 2005 Laws leaves them to him",
-                rules.article(Law.QUICKPLAY_REJECTED)));
+        return Optional.of(new Refusal(Refusal.Reason.REJECTION_TIME_OWED, rules.article(Law.QUICKPLAY_REJECTED), rules.edition()));
     }
 
     /** The source of the time a rejection gave where it is not the text's two minutes (the commentary); empty where it is. */
@@ -167,7 +163,45 @@ public final class QuickplayClaims {
                 : rules.commentary(Commentary.QUICKPLAY_REJECTION_TIME_AT_DISCRETION);
     }
 
-    /** A claim that may not be made, and the article. */
-    public record Refusal(String why, String article) {
+    /**
+     * A claim that may not be made, and the article: why, as a reason and the values its sentence needs
+     * ({@link Reason}), so that a caller words it in its own language; {@link #why()} says it in English.
+     */
+    public record Refusal(Reason reason, String article, java.util.List<Object> values) {
+        public Refusal {
+            Objects.requireNonNull(reason, "reason");
+            values = java.util.List.copyOf(values);
+        }
+
+        Refusal(Reason reason, String article, Object... values) {
+            this(reason, article, java.util.List.of(values));
+        }
+
+        /** In English, as a refusal's detail says it. */
+        public String why() {
+            return switch (reason) {
+                case NOT_ANNOUNCED -> "the event did not announce the quickplay-finish guidelines";
+                case NO_CLOCK -> "the game is played without a clock";
+                case BLITZ -> "the quickplay-finish claim does not apply in blitz";
+                case NOT_A_QUICKPLAY_FINISH -> "the period in force is not a quickplay finish (sudden death without increment"
+                        + " or delay)";
+                case FLAG_FALLEN -> "the claimant's flag has fallen";
+                case TIME_LEFT -> "the claimant has " + values.get(0) + " ms left, not less than two minutes";
+                case NO_INCREMENT_REQUEST -> "the " + values.get(0) + " rules have no request for an increment (it came with "
+                        + "the 2017 Guidelines III.4); the claim of " + values.get(1) + " remains";
+                case REJECTION_TIME_OWED -> "on rejecting the claim the arbiter adds two minutes to the opponent's time under "
+                        + values.get(0) + "; only the RCF commentary to the 2005 Laws leaves them to him";
+            };
+        }
+
+        /**
+         * Why a claim or request may not be made, and the values of its sentence: {@link #TIME_LEFT} the claimant's
+         * remaining milliseconds (a long); {@link #NO_INCREMENT_REQUEST} the edition and the claim's article;
+         * {@link #REJECTION_TIME_OWED} the edition; the others none.
+         */
+        public enum Reason {
+            NOT_ANNOUNCED, NO_CLOCK, BLITZ, NOT_A_QUICKPLAY_FINISH, FLAG_FALLEN, TIME_LEFT, NO_INCREMENT_REQUEST,
+            REJECTION_TIME_OWED
+        }
     }
 }
