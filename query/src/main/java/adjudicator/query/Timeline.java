@@ -127,7 +127,7 @@ public final class Timeline {
         }
         if (event instanceof MoveMade e) {
             return e.legal() ? t.get("timeline.MoveMade", t.name(e.player()), e.san())
-                    : t.get("timeline.MoveMade.illegal", t.name(e.player()), e.uci(), e.reason(), e.article());
+                    : t.get("timeline.MoveMade.illegal", t.name(e.player()), e.uci(), t.name(adjudicator.engine.IllegalReason.class, e.reason()), e.article());
         }
         if (event instanceof ClockPressed e) {
             if (Boolean.TRUE.equals(e.withoutMove())) {

@@ -239,8 +239,9 @@ public final class Rulings {
     }
 
     static String describe(IllegalMoveDetected e, Texts t) {
-        return (e.uci() == null ? t.get("rulings.IllegalMoveDetected.action", of(e.offender(), t), e.reason(), t.name(e.actor()))
-                : t.get("rulings.IllegalMoveDetected.move", e.uci(), of(e.offender(), t), e.reason(), t.name(e.actor())))
+        String reason = t.name(adjudicator.engine.IllegalReason.class, e.reason()); // as recorded where it names no IllegalReason
+        return (e.uci() == null ? t.get("rulings.IllegalMoveDetected.action", of(e.offender(), t), reason, t.name(e.actor()))
+                : t.get("rulings.IllegalMoveDetected.move", e.uci(), of(e.offender(), t), reason, t.name(e.actor())))
                 + (e.count() == null ? t.get("rulings.IllegalMoveDetected.notCompleted") : t.get("rulings.IllegalMoveDetected.count", e.count()))
                 + article(e.article(), e.rules(), t)
                 + (e.timeWaivedBy() == null ? "" : t.get("rulings.IllegalMoveDetected.timeWaived", e.timeWaivedBy()));

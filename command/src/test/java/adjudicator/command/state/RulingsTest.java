@@ -200,6 +200,11 @@ class RulingsTest {
         IllegalMoveDetected illegal = new IllegalMoveDetected("g", T, Actor.ARBITER, Color.BLACK, 3, "e7e4", "not a pawn's move", "7.5.1",
                 true, 1, R, null);
         assertThat(Rulings.describe(illegal, RU)).startsWith("невозможный ход e7e4 чёрных (not a pawn's move); сообщил: арбитр, невозможный ход № 1");
+        // a reason the engine names (IllegalReason) reads in Russian; one recorded otherwise, as recorded
+        IllegalMoveDetected named = new IllegalMoveDetected("g", T, Actor.ARBITER, Color.BLACK, 3, "e8g8", "CASTLING_INTO_CHECK", "3.8.2",
+                true, 1, R, null);
+        assertThat(Rulings.describe(named, RU)).startsWith("невозможный ход e8g8 чёрных (король при рокировке встаёт под шах); сообщил: арбитр");
+        assertThat(Rulings.describe(named)).startsWith("illegal move e8g8 by BLACK (CASTLING_INTO_CHECK) reported by ARBITER");
         DeadPositionDeclared dead = new DeadPositionDeclared("g", T, Actor.ARBITER, "fen", UNWINNABLE, UNWINNABLE, true, "5.2.2", R);
         assertThat(Rulings.describe(dead, RU)).startsWith("арбитр признал позицию мёртвой, ст. 5.2.2")
                 .contains("не могут поставить мат любой серией возможных ходов");

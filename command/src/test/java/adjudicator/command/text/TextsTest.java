@@ -36,7 +36,8 @@ class TextsTest {
                 adjudicator.command.appeal.AppealEvent.LodgedBy.class, adjudicator.command.appeal.AppealEvent.Refusal.class,
                 adjudicator.command.appeal.AppealEvent.Decision.class, adjudicator.command.appeal.AppealEvent.EffectKind.class, adjudicator.command.appeal.AppealEvent.Speaker.class,
                 adjudicator.engine.pgn.SourceEnding.Kind.class, adjudicator.command.api.Actor.class,
-                adjudicator.command.api.RejectionReason.class, adjudicator.command.api.PenaltyKind.class);
+                adjudicator.command.api.RejectionReason.class, adjudicator.command.api.PenaltyKind.class,
+                adjudicator.engine.IllegalReason.class, adjudicator.command.api.GameStatus.class);
         for (Class<? extends Enum<?>> set : sets) {
             for (Enum<?> constant : set.getEnumConstants()) {
                 // English names a constant as the answers always have: by its name
