@@ -38,7 +38,17 @@ class AccessLimitsHttpTest {
             assertThat(refused.status()).isEqualTo(429);
             assertThat(refused.contentType()).startsWith("application/problem+json");
             assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 2L);
-            assertThat(refused.json().get("detail").asText()).contains("\"reader\"").contains("1 requests a second");
+            assertThat(refused.json().get("detail").asText()).isEqualTo("the account \"reader\" may send 1 requests a second (bursts of 3); "
+                    + "try again in " + refused.header("Retry-After") + " s; nothing was written");
+            // in the language the request names (issue 37): the bucket is still empty (or soon again)
+            Http.Response refusedRu = reader.get("/api/games?lang=ru");
+            for (int i = 0; i < 5 && refusedRu.status() != 429; i++) {
+                refusedRu = reader.get("/api/games?lang=ru");
+            }
+            assertThat(refusedRu.status()).isEqualTo(429);
+            assertThat(refusedRu.json().get("detail").asText()).isEqualTo("для учётной записи \"reader\" допускается запросов в секунду: 1 "
+                    + "(подряд — до 3); повторите через " + refusedRu.header("Retry-After") + " с; ничего не записано");
+            assertThat(refusedRu.json().get("title").asText()).isEqualTo("Слишком много запросов");
             // another account has its own allowance
             assertThat(admin.get("/api/games").status()).isEqualTo(200);
         }
@@ -54,6 +64,13 @@ class AccessLimitsHttpTest {
             Http.Response declared = admin.post("/api/games/" + id + "/commands", big);
             assertThat(declared.status()).isEqualTo(413);
             assertThat(declared.contentType()).startsWith("application/problem+json");
+            assertThat(declared.json().get("detail").asText()).isEqualTo("a request body may have at most 2048 bytes; nothing was written");
+            assertThat(declared.json().get("title").asText()).isEqualTo("Content Too Large");
+            // in the language the request names (issue 37), found in the query alone: the body is not read to find it
+            Http.Response declaredRu = admin.post("/api/games/" + id + "/commands?lang=ru", big);
+            assertThat(declaredRu.status()).isEqualTo(413);
+            assertThat(declaredRu.json().get("detail").asText()).isEqualTo("тело запроса может содержать не более 2048 байт; ничего не записано");
+            assertThat(declaredRu.json().get("title").asText()).isEqualTo("Слишком большое содержимое");
             // the same without a length given beforehand (chunked): counted as it comes
             Http.Response chunked = admin.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port()
                             + "/api/games/" + id + "/commands")).header("Content-Type", "application/json")
@@ -91,6 +108,13 @@ class AccessLimitsHttpTest {
             assertThat(Long.parseLong(slowed.header("Retry-After"))).isBetween(1L, 60L);
             assertThat(server.http.as("adj_guess1111111111111111111111111111111111111").get("/api/games").status())
                     .as("another guess from that address").isEqualTo(429);
+            assertThat(slowed.json().get("detail").asText()).isEqualTo("too many failed authentications from this address; try again in "
+                    + slowed.header("Retry-After") + " s; nothing was written");
+            // in the language the request names (issue 37)
+            Http.Response slowedRu = server.http.as("adj_guess2222222222222222222222222222222222222").get("/api/games?lang=ru");
+            assertThat(slowedRu.status()).isEqualTo(429);
+            assertThat(slowedRu.json().get("detail").asText()).isEqualTo("слишком много неудачных попыток входа с этого адреса; повторите через "
+                    + slowedRu.header("Retry-After") + " с; ничего не записано");
             // the credentials in use at the venue go on: the same address, served
             assertThat(server.http.as(arbiter).get(hall).status()).isEqualTo(200);
             assertThat(server.http.as(board).get(hall).status()).isEqualTo(200);

@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
@@ -51,10 +52,9 @@ final class LimitFilters {
             long wait = limits.request(key);
             if (wait > 0) {
                 response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(wait));
-                problems.write(response, HttpStatus.TOO_MANY_REQUESTS, "Too Many Requests",
-                        (caller != null ? "the account \"" + caller.name() + "\"" : "this address") + " may send "
-                                + limits.perSecond() + " requests a second (bursts of " + limits.burst()
-                                + "); try again in " + wait + " s; nothing was written");
+                problems.write(request, response, HttpStatus.TOO_MANY_REQUESTS, "Too Many Requests",
+                        Message.of("access.limit.rate", caller != null ? Message.of("access.limit.account", caller.name())
+                                : Message.of("access.limit.address"), limits.perSecond(), limits.burst(), wait));
                 return;
             }
             chain.doFilter(request, response);
@@ -88,8 +88,8 @@ final class LimitFilters {
                     log.warn("Credential not looked at from {} for {} {}: too many failed authentications",
                             request.getRemoteAddr(), request.getMethod(), AccessProblems.logged(request.getRequestURI()));
                     response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(wait));
-                    problems.write(response, HttpStatus.TOO_MANY_REQUESTS, "Too Many Requests",
-                            "too many failed authentications from this address; try again in " + wait + " s; nothing was written");
+                    problems.write(request, response, HttpStatus.TOO_MANY_REQUESTS, "Too Many Requests",
+                            Message.of("access.limit.failedAuthentications", wait));
                     return;
                 }
             }
@@ -128,8 +128,8 @@ final class LimitFilters {
             byte[] body = declared > max ? null : read(request.getInputStream(), max);
             if (body == null) {
                 response.setHeader(HttpHeaders.CONNECTION, "close");
-                problems.write(response, HttpStatus.PAYLOAD_TOO_LARGE, "Content Too Large",
-                        "a request body may have at most " + max + " bytes; nothing was written");
+                problems.write(request, response, HttpStatus.PAYLOAD_TOO_LARGE, "Content Too Large",
+                        Message.of("access.limit.body", max));
                 return;
             }
             chain.doFilter(new Buffered(request, body), response);

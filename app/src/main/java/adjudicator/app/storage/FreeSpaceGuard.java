@@ -1,6 +1,8 @@
 package adjudicator.app.storage;
 
 import adjudicator.app.access.ProblemResponses;
+import adjudicator.command.text.Language;
+import adjudicator.command.text.Texts;
 import adjudicator.command.web.StorageFailure;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -67,7 +69,8 @@ public class FreeSpaceGuard extends OncePerRequestFilter {
                         + "writes are refused until space is freed, reads go on", usable >> 20, directory, minimum >> 20);
             }
             StorageFailure full = StorageFailure.FULL;
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE, full.detail);
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE,
+                    full.message().in(Texts.of(Language.ofCurrentRequest())));
             problem.setTitle(full.title);
             problem.setType(full.type);
             response.setHeader(HttpHeaders.RETRY_AFTER, "60");

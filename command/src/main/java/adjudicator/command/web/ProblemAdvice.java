@@ -171,7 +171,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
             root = root.getCause();
         }
         log.error("{}: {} ({})", failure.title, root.getMessage(), root.getClass().getName());
-        ProblemDetail problem = problem(HttpStatus.SERVICE_UNAVAILABLE, failure.title, failure.detail);
+        ProblemDetail problem = problem(HttpStatus.SERVICE_UNAVAILABLE, failure.title, worded(failure.message()));
         problem.setType(failure.type);
         return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).header(HttpHeaders.RETRY_AFTER, "60")
                 .contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);

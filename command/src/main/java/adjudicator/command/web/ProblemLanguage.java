@@ -37,7 +37,11 @@ public class ProblemLanguage implements ResponseBodyAdvice<Object> {
 
     /** Words {@code problem}'s title in the current request's language, where it names one other than English. */
     public static ProblemDetail localize(ProblemDetail problem) {
-        Language language = Language.ofCurrentRequest();
+        return localize(problem, Language.ofCurrentRequest());
+    }
+
+    /** Words {@code problem}'s title in {@code language}, where it is one other than English (a filter that knows it). */
+    public static ProblemDetail localize(ProblemDetail problem, Language language) {
         if (language == null || language == Language.EN || problem.getTitle() == null) {
             return problem;
         }

@@ -1,5 +1,7 @@
 package adjudicator.command.web;
 
+import adjudicator.command.text.Message;
+
 import java.io.IOException;
 import java.net.URI;
 import java.util.List;
@@ -13,20 +15,24 @@ import java.util.Optional;
  */
 public enum StorageFailure {
     /** No space left: nothing of the request was kept; reads still work. */
-    FULL(URI.create("tag:adjudicator,2026:storage-full"), "Storage full",
-            "the storage is full: nothing of this request was kept; reads still work; send it again once space has been freed"),
+    FULL(URI.create("tag:adjudicator,2026:storage-full"), "Storage full"),
     /** The store could not be reached or is closed. */
-    UNAVAILABLE(URI.create("tag:adjudicator,2026:storage-unavailable"), "Storage unavailable",
-            "the store could not be read or written; nothing of this request was kept");
+    UNAVAILABLE(URI.create("tag:adjudicator,2026:storage-unavailable"), "Storage unavailable");
 
     public final URI type;
     public final String title;
-    public final String detail;
 
-    StorageFailure(URI type, String title, String detail) {
+    StorageFailure(URI type, String title) {
         this.type = type;
         this.title = title;
-        this.detail = detail;
+    }
+
+    /** The answer's detail, worded by the request's language ({@code storage.FULL}, {@code storage.UNAVAILABLE}). */
+    public Message message() {
+        return switch (this) {
+            case FULL -> Message.of("storage.FULL");
+            case UNAVAILABLE -> Message.of("storage.UNAVAILABLE");
+        };
     }
 
     /** Recognises one store's own report of a storage failure in one throwable of a cause chain. */
