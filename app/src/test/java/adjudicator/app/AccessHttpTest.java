@@ -258,9 +258,30 @@ class AccessHttpTest {
         assertThat(revoked.get("revokedAt").isNull()).isFalse();
 
         // a name is not given twice, so that the record's names keep meaning one account
-        assertProblem(admin.post("/api/admin/accounts", "{\"name\":\"arbiter-j\",\"role\":\"READER\"}"), 409);
-        assertProblem(admin.delete("/api/admin/accounts/nobody"), 404);
-        assertProblem(admin.delete("/api/admin/accounts/admin"), 409);
+        Http.Response taken = admin.post("/api/admin/accounts", "{\"name\":\"arbiter-j\",\"role\":\"READER\"}");
+        assertProblem(taken, 409);
+        assertThat(taken.json().get("detail").asText()).isEqualTo("an account named \"arbiter-j\" exists or existed; names are not "
+                + "given twice, so that the record's names keep meaning one account");
+        Http.Response nobody = admin.delete("/api/admin/accounts/nobody");
+        assertProblem(nobody, 404);
+        assertThat(nobody.json().get("detail").asText()).isEqualTo("no account named \"nobody\"");
+        Http.Response last = admin.delete("/api/admin/accounts/admin");
+        assertProblem(last, 409);
+        assertThat(last.json().get("detail").asText()).isEqualTo("\"admin\" is the last active ADMIN; make another ADMIN first, "
+                + "so that somebody can still manage accounts");
+        // in the language the request names (issue 37); the roles are named as the accounts name them
+        Http.Response takenRu = admin.post("/api/admin/accounts?lang=ru", "{\"name\":\"arbiter-j\",\"role\":\"READER\"}");
+        assertProblem(takenRu, 409);
+        assertThat(takenRu.json().get("detail").asText()).isEqualTo("учётная запись с именем \"arbiter-j\" существует или существовала; "
+                + "имена не выдаются дважды, чтобы каждое имя в записи партий по-прежнему означало одну учётную запись");
+        Http.Response nobodyRu = admin.delete("/api/admin/accounts/nobody?lang=ru");
+        assertProblem(nobodyRu, 404);
+        assertThat(nobodyRu.json().get("detail").asText()).isEqualTo("учётной записи с именем \"nobody\" нет");
+        assertThat(nobodyRu.json().get("title").asText()).isEqualTo("Неизвестная учётная запись");
+        Http.Response lastRu = admin.delete("/api/admin/accounts/admin?lang=ru");
+        assertProblem(lastRu, 409);
+        assertThat(lastRu.json().get("detail").asText()).isEqualTo("\"admin\" — последняя действующая учётная запись ADMIN; сначала "
+                + "создайте другую учётную запись ADMIN, чтобы учётными записями было кому управлять");
     }
 
     @Test
@@ -280,6 +301,27 @@ class AccessHttpTest {
             Http.Response answer = admin.post("/api/admin/accounts", r[0]);
             assertProblem(answer, 400);
             assertThat(answer.json().get("field").asText()).as(r[0]).isEqualTo(r[1]);
+        }
+        // the details, as they have always read and in the language the request names (issue 37)
+        String[][] details = {
+                {"{\"name\":\"x y\",\"role\":\"READER\"}",
+                        "name must be 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit",
+                        "\"name\" — от 1 до 64 латинских букв, цифр, '.', '-' или '_', первый знак — буква или цифра"},
+                {"{\"name\":\"r2\",\"role\":\"READER\",\"events\":[\"Open A\"]}",
+                        "an account of role READER is for everything: it takes no events, game or board",
+                        "учётная запись с ролью READER относится ко всему: турниры, партия и доска ей не указываются"},
+                {"{\"name\":\"a1\",\"role\":\"ARBITER\",\"evnts\":[\"Open A\"]}",
+                        "unknown field \"evnts\"; an account has name, role, events, game, event, round, board",
+                        "неизвестное поле \"evnts\"; у учётной записи есть поля name, role, events, game, event, round, board"},
+        };
+        for (String[] d : details) {
+            Http.Response english = admin.post("/api/admin/accounts", d[0]);
+            assertProblem(english, 400);
+            assertThat(english.json().get("detail").asText()).isEqualTo(d[1]);
+            Http.Response russian = admin.post("/api/admin/accounts?lang=ru", d[0]);
+            assertProblem(russian, 400);
+            assertThat(russian.json().get("detail").asText()).isEqualTo(d[2]);
+            assertThat(russian.json().get("field").asText()).isEqualTo(english.json().get("field").asText());
         }
         List<String> names = new ArrayList<>();
         admin.get("/api/admin/accounts").json().forEach(a -> names.add(a.get("name").asText()));

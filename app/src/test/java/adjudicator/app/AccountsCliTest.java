@@ -57,8 +57,13 @@ class AccountsCliTest {
                 .contains("arbiter-a (ARBITER of Open A, Open B, Section 2), made").contains("by cli:")
                 .doesNotContain(token).doesNotContain(adminToken);
 
-        assertThat(accounts("add", "arbiter-a", "--role", "READER").status()).as("a name is not given twice").isEqualTo(1);
-        assertThat(accounts("add", "d", "--role", "DEVICE").status()).as("a DEVICE needs its game or board").isEqualTo(1);
+        Run taken = accounts("add", "arbiter-a", "--role", "READER");
+        assertThat(taken.status()).as("a name is not given twice").isEqualTo(1);
+        assertThat(taken.err().strip()).isEqualTo("accounts: an account named \"arbiter-a\" exists or existed; names are not given twice, "
+                + "so that the record's names keep meaning one account");
+        Run device = accounts("add", "d", "--role", "DEVICE");
+        assertThat(device.status()).as("a DEVICE needs its game or board").isEqualTo(1);
+        assertThat(device.err().strip()).isEqualTo("accounts: a DEVICE is bound to a game (\"game\") or to a board (\"event\", \"round\", \"board\")");
         assertThat(accounts("add", "k", "--role", "KING").status()).isEqualTo(2);
         assertThat(accounts("revoke", "admin").status()).as("the last ADMIN stays").isEqualTo(1);
 

@@ -3,6 +3,7 @@ package adjudicator.app.access;
 import adjudicator.command.text.Language;
 import adjudicator.command.text.Message;
 import adjudicator.command.text.Texts;
+import adjudicator.command.text.Worded;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -28,11 +29,12 @@ public class AccessAdvice {
 
     @ExceptionHandler(AccountException.class)
     public ResponseEntity<ProblemDetail> account(AccountException e) {
+        String detail = Worded.of(e, Language.ofCurrentRequest());
         ResponseEntity<ProblemDetail> answer = switch (e.kind()) {
-            case INVALID -> answer(HttpStatus.BAD_REQUEST, "Malformed request", e.getMessage());
-            case NAME_TAKEN -> answer(HttpStatus.CONFLICT, "Name taken", e.getMessage());
-            case NOT_FOUND -> answer(HttpStatus.NOT_FOUND, "Unknown account", e.getMessage());
-            case LAST_ADMIN -> answer(HttpStatus.CONFLICT, "Last administrator", e.getMessage());
+            case INVALID -> answer(HttpStatus.BAD_REQUEST, "Malformed request", detail);
+            case NAME_TAKEN -> answer(HttpStatus.CONFLICT, "Name taken", detail);
+            case NOT_FOUND -> answer(HttpStatus.NOT_FOUND, "Unknown account", detail);
+            case LAST_ADMIN -> answer(HttpStatus.CONFLICT, "Last administrator", detail);
         };
         if (e.field() != null) {
             answer.getBody().setProperty("field", e.field());

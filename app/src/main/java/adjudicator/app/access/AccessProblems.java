@@ -1,6 +1,7 @@
 package adjudicator.app.access;
 
 import adjudicator.command.text.Message;
+import adjudicator.command.text.Worded;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
@@ -41,7 +42,8 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
         String header = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (header != null) {
             boolean bearer = header.regionMatches(true, 0, "Bearer ", 0, 7);
-            Object why = bearer ? e.getMessage() : Message.of("access.onlyBearer");
+            Object why = !bearer ? Message.of("access.onlyBearer")
+                    : e instanceof Worded w && w.message() != null ? w.message() : e.getMessage();
             log.warn("Authentication refused from {} for {} {}: {}", request.getRemoteAddr(), request.getMethod(),
                     logged(request.getRequestURI()), why instanceof Message m ? m.english() : why);
             limits.failedAuthentication(request.getRemoteAddr());

@@ -1,5 +1,7 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -43,57 +45,57 @@ public record Account(String name, Role role, List<String> events, String game, 
         /** What is wrong with it, naming the field; null when nothing is. */
         public Refusal refusal() {
             if (name == null || !NAME.matcher(name).matches()) {
-                return new Refusal("name", "name must be 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit");
+                return new Refusal("name", Message.of("access.account.name"));
             }
             if (role == null) {
-                return new Refusal("role", "role is one of ADMIN, ARBITER, DEVICE, RELAY, APPEALS, READER");
+                return new Refusal("role", Message.of("access.account.role"));
             }
             boolean hasEvents = events != null && !events.isEmpty();
             boolean hasBoard = event != null || round != null || board != null;
             if (events != null && events.stream().anyMatch(e -> e == null || e.isBlank())) {
-                return new Refusal("events", "events names events; none may be blank");
+                return new Refusal("events", Message.of("access.account.blankEvent"));
             }
             switch (role) {
                 case ADMIN, READER -> {
                     if (hasEvents || game != null || hasBoard) {
                         return new Refusal(hasEvents ? "events" : game != null ? "game" : "event",
-                                "an account of role " + role + " is for everything: it takes no events, game or board");
+                                Message.of("access.account.forEverything", role));
                     }
                 }
                 case ARBITER, APPEALS -> {
                     if (game != null || hasBoard) {
                         return new Refusal(game != null ? "game" : "event",
-                                "an account of role " + role + " is for events (\"events\"; none for all), not for a game or board");
+                                Message.of("access.account.forEvents", role));
                     }
                 }
                 case DEVICE -> {
                     if (hasEvents) {
-                        return new Refusal("events", "a DEVICE is bound to one game or one board, not to events");
+                        return new Refusal("events", Message.of("access.account.deviceNotEvents"));
                     }
                     if (game != null && hasBoard) {
-                        return new Refusal("game", "a DEVICE is bound either to a game or to an event, round and board, not both");
+                        return new Refusal("game", Message.of("access.account.deviceNotBoth"));
                     }
                     if (game == null && !hasBoard) {
-                        return new Refusal("game", "a DEVICE is bound to a game (\"game\") or to a board (\"event\", \"round\", \"board\")");
+                        return new Refusal("game", Message.of("access.account.deviceBound"));
                     }
                     if (game != null && game.isBlank()) {
-                        return new Refusal("game", "game is a game's id");
+                        return new Refusal("game", Message.of("access.account.gameId"));
                     }
                     if (hasBoard && (event == null || event.isBlank() || round == null || round.isBlank() || board == null)) {
                         return new Refusal(event == null || event.isBlank() ? "event" : round == null || round.isBlank() ? "round" : "board",
-                                "a DEVICE bound to a board names its event, round and board");
+                                Message.of("access.account.deviceBoard"));
                     }
                     if (board != null && board < 1) {
-                        return new Refusal("board", "board is a board number, 1 or more");
+                        return new Refusal("board", Message.of("access.account.boardNumber"));
                     }
                 }
                 case RELAY -> {
                     if (hasEvents || game != null || board != null) {
                         return new Refusal(hasEvents ? "events" : game != null ? "game" : "board",
-                                "a RELAY is for the boards of one round: it names an event and a round, not events, a game or a board");
+                                Message.of("access.account.relayRound"));
                     }
                     if (event == null || event.isBlank() || round == null || round.isBlank()) {
-                        return new Refusal(event == null || event.isBlank() ? "event" : "round", "a RELAY names its event and round");
+                        return new Refusal(event == null || event.isBlank() ? "event" : "round", Message.of("access.account.relayNames"));
                     }
                 }
             }
@@ -105,7 +107,12 @@ public record Account(String name, Role role, List<String> events, String game, 
         }
     }
 
-    /** Why a draft cannot be an account: the field and what is wrong with it. */
-    public record Refusal(String field, String detail) {
+    /** Why a draft cannot be an account: the field and what is wrong with it, worded by the request's language. */
+    public record Refusal(String field, Message message) {
+
+        /** What is wrong, in English (the command line's words). */
+        public String detail() {
+            return message.english();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -77,22 +78,22 @@ public class AccountController {
     /** The body as a {@link NewAccount}, every field known: a misspelt field must not make a wider account. */
     private NewAccount bind(JsonNode json) {
         if (json == null || !json.isObject()) {
-            throw new AccountException(AccountException.Kind.INVALID, null, "the body is a JSON object: name, role and the scope");
+            throw new AccountException(AccountException.Kind.INVALID, null, Message.of("access.account.body"));
         }
         try {
             return strict.readValue(json);
         } catch (UnrecognizedPropertyException e) {
-            throw new AccountException(AccountException.Kind.INVALID, e.getPropertyName(), "unknown field \"" + e.getPropertyName()
-                    + "\"; an account has name, role, events, game, event, round, board");
+            throw new AccountException(AccountException.Kind.INVALID, e.getPropertyName(), Message.of("access.account.unknownField",
+                    e.getPropertyName()));
         } catch (MismatchedInputException e) {
             String field = e.getPath().isEmpty() ? null : e.getPath().get(0).getFieldName();
             throw new AccountException(AccountException.Kind.INVALID, field, "role".equals(field)
-                    ? "role is one of ADMIN, ARBITER, DEVICE, RELAY, APPEALS, READER"
-                    : "field \"" + field + "\" has the wrong type: events is a list of names, board a number, the others text");
+                    ? Message.of("access.account.role")
+                    : Message.of("access.account.wrongType", field));
         } catch (JsonProcessingException e) {
-            throw new AccountException(AccountException.Kind.INVALID, null, "the body is not an account: " + e.getOriginalMessage());
+            throw new AccountException(AccountException.Kind.INVALID, null, Message.of("access.account.notAnAccount", e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new AccountException(AccountException.Kind.INVALID, null, "the body is not an account");
+            throw new AccountException(AccountException.Kind.INVALID, null, Message.of("access.account.unreadable"));
         }
     }
 

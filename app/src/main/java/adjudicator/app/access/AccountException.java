@@ -1,7 +1,13 @@
 package adjudicator.app.access;
 
-/** A request about accounts that cannot be carried out, and why: the HTTP API and the command line answer it. */
-public final class AccountException extends RuntimeException {
+import adjudicator.command.text.Message;
+import adjudicator.command.text.WordedException;
+
+/**
+ * A request about accounts that cannot be carried out, and why: the HTTP API answers it in the request's language,
+ * the command line in English ({@link #getMessage()}).
+ */
+public final class AccountException extends WordedException {
 
     public enum Kind {
         /** The draft is not a valid account ({@link #field()} says which field): 400. */
@@ -17,7 +23,7 @@ public final class AccountException extends RuntimeException {
     private final Kind kind;
     private final String field;
 
-    AccountException(Kind kind, String field, String detail) {
+    AccountException(Kind kind, String field, Message detail) {
         super(detail);
         this.kind = kind;
         this.field = field;

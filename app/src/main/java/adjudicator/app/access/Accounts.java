@@ -1,5 +1,6 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
@@ -41,12 +42,12 @@ public class Accounts {
     Created create(Account.Draft draft, String by, String token) {
         Account.Refusal refusal = draft.refusal();
         if (refusal != null) {
-            throw new AccountException(AccountException.Kind.INVALID, refusal.field(), refusal.detail());
+            throw new AccountException(AccountException.Kind.INVALID, refusal.field(), refusal.message());
         }
         Account account = draft.made(now(), by);
         if (!store.add(account, Tokens.sha256(token))) {
             throw new AccountException(AccountException.Kind.NAME_TAKEN, "name",
-                    "an account named \"" + draft.name() + "\" exists or existed; names are not given twice, so that the record's names keep meaning one account");
+                    Message.of("access.account.nameTaken", draft.name()));
         }
         return new Created(account, token);
     }
@@ -62,13 +63,13 @@ public class Accounts {
     /** Revokes the account: its token is refused from the next request on. */
     public Account revoke(String name, String by) {
         Account account = store.byName(name).orElseThrow(() ->
-                new AccountException(AccountException.Kind.NOT_FOUND, "name", "no account named \"" + name + "\""));
+                new AccountException(AccountException.Kind.NOT_FOUND, "name", Message.of("access.account.notFound", name)));
         if (!account.active()) {
             return account;
         }
         if (account.role() == Role.ADMIN && store.all().stream().filter(a -> a.active() && a.role() == Role.ADMIN).count() <= 1) {
             throw new AccountException(AccountException.Kind.LAST_ADMIN, "name",
-                    "\"" + name + "\" is the last active ADMIN; make another ADMIN first, so that somebody can still manage accounts");
+                    Message.of("access.account.lastAdmin", name));
         }
         Instant at = now();
         store.revoke(name, at, by);

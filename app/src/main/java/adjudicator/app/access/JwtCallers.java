@@ -1,10 +1,10 @@
 package adjudicator.app.access;
 
+import adjudicator.command.text.Message;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.convert.converter.Converter;
 import org.springframework.security.authentication.AbstractAuthenticationToken;
 import org.springframework.security.oauth2.jwt.Jwt;
-import org.springframework.security.oauth2.server.resource.InvalidBearerTokenException;
 import org.springframework.stereotype.Component;
 
 import java.util.List;
@@ -50,17 +50,17 @@ public class JwtCallers implements Converter<Jwt, AbstractAuthenticationToken> {
     @Override
     public AbstractAuthenticationToken convert(Jwt jwt) {
         if (!issuer.isBlank() && !issuer.equals(jwt.getClaimAsString("iss"))) {
-            throw new InvalidBearerTokenException("the token's issuer is not " + issuer);
+            throw new WordedBearerTokenException(Message.of("access.account.jwt.issuer", issuer));
         }
         String name = jwt.hasClaim(nameClaim) ? jwt.getClaimAsString(nameClaim) : jwt.getSubject();
         if (name == null || name.isBlank()) {
-            throw new InvalidBearerTokenException("the token names nobody (claims " + nameClaim + ", sub)");
+            throw new WordedBearerTokenException(Message.of("access.account.jwt.nobody", nameClaim));
         }
         Role role;
         try {
             role = Role.valueOf(String.valueOf(jwt.getClaimAsString(roleClaim)));
         } catch (IllegalArgumentException e) {
-            throw new InvalidBearerTokenException("the token's claim " + roleClaim + " is not one of ADMIN, ARBITER, DEVICE, RELAY, APPEALS, READER");
+            throw new WordedBearerTokenException(Message.of("access.account.jwt.role", roleClaim));
         }
         List<String> events = jwt.hasClaim(eventsClaim) ? jwt.getClaimAsStringList(eventsClaim) : null;
         Object board = jwt.getClaim(boardClaim);
@@ -68,13 +68,13 @@ public class JwtCallers implements Converter<Jwt, AbstractAuthenticationToken> {
         try {
             boardNumber = board == null ? null : Integer.valueOf(board.toString());
         } catch (NumberFormatException e) {
-            throw new InvalidBearerTokenException("the token's claim " + boardClaim + " is not a board number");
+            throw new WordedBearerTokenException(Message.of("access.account.jwt.board", boardClaim));
         }
         Account.Draft scope = new Account.Draft("jwt", role, events, jwt.getClaimAsString(gameClaim),
                 jwt.getClaimAsString(eventClaim), jwt.getClaimAsString(roundClaim), boardNumber);
         Account.Refusal refusal = scope.refusal();
         if (refusal != null) {
-            throw new InvalidBearerTokenException("the token's scope is not valid: " + refusal.detail());
+            throw new WordedBearerTokenException(Message.of("access.account.jwt.scope", refusal.message()));
         }
         return new CallerAuthentication(new Caller("jwt:" + name, role, Caller.Source.JWT, events, scope.game(),
                 scope.event(), scope.round(), boardNumber));
