@@ -179,6 +179,14 @@ class IntegrityHttpTest {
             Http.Response none = http.get("/api/integrity/checkpoints/latest");
             assertThat(none.status()).as("none yet").isEqualTo(404);
             assertThat(none.contentType()).startsWith("application/problem+json");
+            assertThat(none.json().get("detail").asText()).isEqualTo("no checkpoint has been signed yet: one is signed when a game ends, "
+                    + "on the interval, or on demand (POST /api/admin/integrity/checkpoints)");
+            // in the language the request names (issue 37)
+            Http.Response noneRu = http.get("/api/integrity/checkpoints/latest?lang=ru");
+            assertThat(noneRu.status()).isEqualTo(404);
+            assertThat(noneRu.json().get("detail").asText()).isEqualTo("ещё не подписано ни одной контрольной точки: она подписывается "
+                    + "по окончании партии, через заданный интервал или по запросу (POST /api/admin/integrity/checkpoints)");
+            assertThat(noneRu.json().get("title").asText()).isEqualTo("Контрольной точки ещё нет");
 
             shortened = server.newGame("{\"event\":\"Open B\",\"rules\":\"FIDE_2023\",\"timeControl\":\"-\"}");
             for (String[] m : new String[][]{{"WHITE", "d4"}, {"BLACK", "d5"}, {"WHITE", "c4"}, {"BLACK", "e6"}}) {
@@ -311,7 +319,15 @@ class IntegrityHttpTest {
             assertThat(scoped.status()).as(scoped.body()).isEqualTo(200);
             assertThat(scoped.body()).contains(mated).doesNotContain(elsewhere);
             assertThat(http.as(arbiter).get("/api/games/" + elsewhere + "/export").status()).isEqualTo(403);
-            assertThat(http.get("/api/events/No%20Such%20Event/export").status()).isEqualTo(404);
+            Http.Response noEvent = http.get("/api/events/No%20Such%20Event/export");
+            assertThat(noEvent.status()).isEqualTo(404);
+            assertThat(noEvent.json().get("detail").asText()).isEqualTo("no games of event \"No Such Event\"");
+            assertThat(http.get("/api/events/No%20Such%20Event/export?round=2").json().get("detail").asText())
+                    .isEqualTo("no games of event \"No Such Event\" round 2");
+            assertThat(http.get("/api/events/No%20Such%20Event/export?lang=ru").json().get("detail").asText())
+                    .isEqualTo("нет партий турнира \"No Such Event\"");
+            assertThat(http.get("/api/events/No%20Such%20Event/export?round=2&lang=ru").json().get("detail").asText())
+                    .isEqualTo("нет партий тура 2 турнира \"No Such Event\"");
             assertThat(http.get("/api/games/no-such-game/export").status()).isEqualTo(404);
         }
         Path keyFile = java.nio.file.Files.writeString(work.resolve("published.pub"), pem);

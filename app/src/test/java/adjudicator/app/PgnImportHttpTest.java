@@ -224,6 +224,14 @@ class PgnImportHttpTest {
             assertThat(broken.status()).isEqualTo(422);
             assertThat(broken.contentType()).startsWith("application/problem+json");
             assertThat(broken.json().get("games").get(0).get("detail").asText()).startsWith("line 3, column 13:");
+            assertThat(broken.json().get("detail").asText())
+                    .isEqualTo("no game of the file could be imported; each game's outcome says why; nothing was written");
+            // in the language the request names (issue 37); the parser's own words on the game stay as they are
+            Http.Response brokenRu = importPgn(admin, "?rules=FIDE_2017&lang=ru", "application/x-chess-pgn",
+                    "[Event \"Open A\"]\n\n1. e4 e5 2. Ke3 1-0\n".getBytes(StandardCharsets.UTF_8));
+            assertThat(brokenRu.status()).isEqualTo(422);
+            assertThat(brokenRu.json().get("detail").asText()).isEqualTo("ни одну партию файла не удалось импортировать; "
+                    + "почему — указано в ответе для каждой партии; ничего не записано");
             Http.Response latin1 = importPgn(admin, "?rules=FIDE_2017", "application/x-chess-pgn",
                     FILE.replace("Riga", "Riña").getBytes(StandardCharsets.ISO_8859_1));
             assertThat(latin1.status()).isEqualTo(400);

@@ -192,8 +192,16 @@ public class LiveChessImporter {
 
     /** An archive larger, uncompressed, than the limit. */
     public static final class TooLarge extends IOException {
+        private final long maxBytes;
+
         public TooLarge(long maxBytes) {
             super("the archive holds more than " + maxBytes + " bytes uncompressed");
+            this.maxBytes = maxBytes;
+        }
+
+        /** The most bytes an archive may hold uncompressed. */
+        public long maxBytes() {
+            return maxBytes;
         }
     }
 

@@ -1,6 +1,8 @@
 package adjudicator.app.importing;
 
+import adjudicator.command.text.Language;
 import adjudicator.command.text.Message;
+import adjudicator.command.text.Texts;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.importing.PgnImport;
 import adjudicator.engine.clock.TimeControl;
@@ -80,7 +82,7 @@ public class PgnImportController {
         boolean anyInRecord = report.games().stream().anyMatch(g -> g.status() != PgnImporter.Status.REFUSED
                 && g.status() != PgnImporter.Status.OUTSIDE_SCOPE);
         if (!anyInRecord && report.count(PgnImporter.Status.REFUSED) > 0) {
-            return unprocessable("no game of the file could be imported; each game's outcome says why; nothing was written", out);
+            return unprocessable(Message.of("refusal.import.noGameOfFile"), out);
         }
         return ResponseEntity.ok(out);
     }
@@ -121,8 +123,8 @@ public class PgnImportController {
         try {
             files = LiveChessImporter.zip(body, maxImportBytes);
         } catch (LiveChessImporter.TooLarge e) {
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.PAYLOAD_TOO_LARGE, e.getMessage()
-                    + " (adjudicator.access.max-import-bytes); nothing was written");
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.PAYLOAD_TOO_LARGE,
+                    Message.of("refusal.import.archiveTooLarge", e.maxBytes()).in(Texts.of(Language.ofCurrentRequest())));
             problem.setTitle("Content Too Large");
             return ResponseEntity.status(HttpStatus.PAYLOAD_TOO_LARGE).body(problem);
         } catch (java.io.IOException e) {
@@ -151,14 +153,15 @@ public class PgnImportController {
         boolean anyInRecord = report.games().stream().anyMatch(g -> !g.status().equals("REFUSED") && !g.status().equals("OUTSIDE_SCOPE")
                 && !g.status().equals(LiveChessImporter.NOT_STARTED));
         if (!anyInRecord && report.count("REFUSED") > 0) {
-            return unprocessable("no game of the round could be imported; each game's outcome says why; nothing was written", out);
+            return unprocessable(Message.of("refusal.import.noGameOfRound"), out);
         }
         return ResponseEntity.ok(out);
     }
 
     /** A 422 whose members are the import's answer: no game is in the record, and some were refused. */
-    private static ResponseEntity<ProblemDetail> unprocessable(String detail, Map<String, Object> answer) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY, detail);
+    private static ResponseEntity<ProblemDetail> unprocessable(Message detail, Map<String, Object> answer) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
+                detail.in(Texts.of(Language.ofCurrentRequest())));
         problem.setTitle("Unprocessable Content");
         problem.setType(URI.create("about:blank"));
         answer.forEach(problem::setProperty);

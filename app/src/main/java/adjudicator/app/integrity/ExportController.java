@@ -3,6 +3,9 @@ package adjudicator.app.integrity;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.record.RecordExport;
 import adjudicator.command.record.StoredEvents;
+import adjudicator.command.text.Language;
+import adjudicator.command.text.Message;
+import adjudicator.command.text.Texts;
 import adjudicator.query.GameSummaryRepository;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.axonframework.common.DateTimeUtils;
@@ -53,8 +56,9 @@ public class ExportController {
     public ResponseEntity<ObjectNode> event(@PathVariable String event, @RequestParam(required = false) String round) {
         List<String> ids = games.byEvent(event, round).stream().map(g -> g.gameId).toList();
         if (ids.isEmpty()) {
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
-                    "no games of event \"" + event + "\"" + (round == null ? "" : " round " + round));
+            Message none = round == null ? Message.of("refusal.integrity.noGamesOfEvent", event)
+                    : Message.of("refusal.integrity.noGamesOfRound", event, round);
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, none.in(Texts.of(Language.ofCurrentRequest())));
             problem.setTitle("No such event or round");
             throw new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
         }

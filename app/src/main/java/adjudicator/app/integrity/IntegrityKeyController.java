@@ -1,6 +1,9 @@
 package adjudicator.app.integrity;
 
 import adjudicator.command.record.Checkpoint;
+import adjudicator.command.text.Language;
+import adjudicator.command.text.Message;
+import adjudicator.command.text.Texts;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -37,8 +40,7 @@ public class IntegrityKeyController {
     public Checkpoint latest() {
         return checkpointer.latest().orElseThrow(() -> {
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
-                    "no checkpoint has been signed yet: one is signed when a game ends, on the interval, or on demand"
-                            + " (POST /api/admin/integrity/checkpoints)");
+                    Message.of("refusal.integrity.noCheckpoint").in(Texts.of(Language.ofCurrentRequest())));
             problem.setTitle("No checkpoint yet");
             return new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
         });
