@@ -121,6 +121,8 @@ class AccessMatrixTest {
         String e = "/api/events/Matrix%20Open";
         Map<String, List<Probe>> p = new LinkedHashMap<>();
         p.put("GET /api/health", List.of(new Probe("GET", "/api/health", null, EVERYBODY)));
+        p.put("GET /api/health/live", List.of(new Probe("GET", "/api/health/live", null, EVERYBODY)));
+        p.put("GET /api/health/ready", List.of(new Probe("GET", "/api/health/ready", null, EVERYBODY)));
         p.put("GET /api/games", List.of(new Probe("GET", "/api/games", null, READ_ALL),
                 new Probe("GET", "/api/games?event=Matrix%20Open", null, READ_EVENT)));
         p.put("POST /api/games", List.of(new Probe("POST", "/api/games",

@@ -173,6 +173,34 @@ class ConsoleSessionHttpTest {
         assertThat(send(request("/api/editions/FIDE_1999").GET()).statusCode()).isEqualTo(400);
     }
 
+    /**
+     * A session is kept in the store, so that every node knows it and a restart signs nobody out (issue 38), and the
+     * store holds nothing a reader of it could sign in with: neither the token nor the cookie, only the cookie's digest
+     * and the token sealed under a key the cookie gives. Signing out deletes it there.
+     */
+    @Test
+    void aSessionIsKeptInTheStoreWithoutItsTokenOrItsCookie() {
+        Http.Response made = SERVER.http.post("/api/admin/accounts", "{\"name\":\"console-stored\",\"role\":\"READER\"}");
+        String token = made.json().get("token").asText();
+        com.mongodb.client.MongoCollection<org.bson.Document> stored = SERVER.server.bean(com.mongodb.client.MongoDatabase.class)
+                .getCollection("consoleSessions");
+        long before = stored.countDocuments();
+        String cookie = signIn(token);
+        String value = cookie.substring(cookie.indexOf('=') + 1);
+        assertThat(stored.countDocuments()).isEqualTo(before + 1);
+        for (org.bson.Document d : stored.find()) {
+            assertThat(d.toJson()).doesNotContain(token).doesNotContain(value);
+        }
+        assertThat(send(request("/api/console/session").header("Cookie", cookie).header("X-Adjudicator-Console", "1").GET())
+                .statusCode()).isEqualTo(200);
+        // a cookie of the same shape that was never given opens nothing
+        assertThat(send(request("/api/console/session").header("Cookie", "adjudicator-console=" + "A".repeat(value.length()))
+                .header("X-Adjudicator-Console", "1").GET()).statusCode()).isEqualTo(401);
+        assertThat(send(request("/api/console/session").header("Cookie", cookie).header("X-Adjudicator-Console", "1").DELETE())
+                .statusCode()).isEqualTo(204);
+        assertThat(stored.countDocuments()).isEqualTo(before);
+    }
+
     private static com.fasterxml.jackson.databind.JsonNode json(String body) {
         try {
             return Http.JSON.readTree(body);

@@ -92,6 +92,8 @@ public class AccessPolicy implements AuthorizationManager<RequestAuthorizationCo
     /** Every endpoint of the API. Literal paths before the ones with variables that would also match them. */
     public static final List<Endpoint> ENDPOINTS = List.of(
             new Endpoint(GET, "/api/health", Reach.OPEN, false),
+            new Endpoint(GET, "/api/health/live", Reach.OPEN, false),
+            new Endpoint(GET, "/api/health/ready", Reach.OPEN, false),
             new Endpoint(GET, "/v3/api-docs", Reach.OPEN, false),
             new Endpoint(GET, "/v3/api-docs/{*rest}", Reach.OPEN, false),
             new Endpoint(GET, "/swagger-ui.html", Reach.OPEN, false),

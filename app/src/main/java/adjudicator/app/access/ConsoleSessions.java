@@ -1,5 +1,14 @@
 package adjudicator.app.access;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import org.bson.Document;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import java.nio.charset.StandardCharsets;
+import java.util.Date;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpMethod;
@@ -15,9 +24,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The console's sessions: a browser cannot send a bearer token with a live stream or a download link,
@@ -29,8 +36,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * accounts, tournaments' commands, imports, checkpoints or the raw event lists), and of those only
  * where they carry the header {@value #HEADER} (which another site's page cannot send without a CORS
  * preflight, which this server never grants) or are the live streams and downloads the console opens
- * by address (reads, {@code GET}), which a same-site cookie keeps to this site. Sessions live in
- * memory: a restart signs the consoles out.
+ * by address (reads, {@code GET}), which a same-site cookie keeps to this site. Sessions are kept in
+ * the store ({@link #ConsoleSessions}): any node takes a console's requests, and a restart signs nobody out.
  */
 @Component
 public class ConsoleSessions implements BearerTokenResolver {
@@ -38,9 +45,6 @@ public class ConsoleSessions implements BearerTokenResolver {
     public static final String COOKIE = "adjudicator-console";
     public static final String HEADER = "X-Adjudicator-Console";
     static final Duration LIFETIME = Duration.ofHours(12);
-
-    private record Session(String token, Instant expires) {
-    }
 
     /** A request the console makes: its method, its path, and whether a page opens it by address (no header). */
     record ConsoleRequest(HttpMethod method, PathPattern path, boolean byAddress) {
@@ -99,22 +103,76 @@ public class ConsoleSessions implements BearerTokenResolver {
             ConsoleRequest.opened("/api/appeals/{appeal}/decision"));
 
     private final SecureRandom random = new SecureRandom();
-    private final Map<String, Session> sessions = new ConcurrentHashMap<>();
+    private final MongoCollection<Document> sessions;
     private final DefaultBearerTokenResolver header = new DefaultBearerTokenResolver();
+
+    /**
+     * Sessions in the collection {@code consoleSessions} of the read models' database (the embedded store's, or
+     * MongoDB's), so that every node knows every session and a restart signs nobody out. A session is kept by the
+     * SHA-256 of its cookie, with the token it stands for sealed (AES-GCM) under a key derived from the cookie: the
+     * store holds no credential that a reader of it could use, and only the cookie's holder can open its session.
+     */
+    public ConsoleSessions(MongoDatabase viewDatabase) {
+        this.sessions = viewDatabase.getCollection("consoleSessions");
+    }
 
     /** A new session for {@code token} (already authenticated); its id, the cookie's value. */
     public String open(String token) {
         byte[] id = new byte[32];
         random.nextBytes(id);
         String value = Base64.getUrlEncoder().withoutPadding().encodeToString(id);
-        sessions.put(value, new Session(token, Instant.now().plus(LIFETIME)));
-        sessions.values().removeIf(s -> s.expires().isBefore(Instant.now()));
+        byte[] iv = new byte[12];
+        random.nextBytes(iv);
+        Instant now = Instant.now();
+        sessions.insertOne(new Document("_id", digest("session:", value))
+                .append("iv", Base64.getEncoder().encodeToString(iv))
+                .append("token", Base64.getEncoder().encodeToString(seal(Cipher.ENCRYPT_MODE, value, iv,
+                        token.getBytes(StandardCharsets.UTF_8))))
+                .append("expires", Date.from(now.plus(LIFETIME))));
+        sessions.deleteMany(Filters.lt("expires", Date.from(now)));
         return value;
     }
 
     public void close(String id) {
         if (id != null) {
-            sessions.remove(id);
+            sessions.deleteOne(Filters.eq("_id", digest("session:", id)));
+        }
+    }
+
+    /** The token the session {@code id} stands for, while it lasts; empty for an unknown, closed or expired one. */
+    Optional<String> token(String id) {
+        Document d = sessions.find(Filters.eq("_id", digest("session:", id))).first();
+        if (d == null || !d.getDate("expires").toInstant().isAfter(Instant.now())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new String(seal(Cipher.DECRYPT_MODE, id, Base64.getDecoder().decode(d.getString("iv")),
+                    Base64.getDecoder().decode(d.getString("token"))), StandardCharsets.UTF_8));
+        } catch (IllegalStateException e) {
+            return Optional.empty(); // not sealed under this cookie: no session
+        }
+    }
+
+    /** AES-GCM under the key SHA-256("key:" + cookie). */
+    private static byte[] seal(int mode, String cookie, byte[] iv, byte[] input) {
+        try {
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(mode, new SecretKeySpec(sha256("key:" + cookie), "AES"), new GCMParameterSpec(128, iv));
+            return cipher.doFinal(input);
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("a console session cannot be sealed or opened", e);
+        }
+    }
+
+    private static String digest(String purpose, String cookie) {
+        return java.util.HexFormat.of().formatHex(sha256(purpose + cookie));
+    }
+
+    private static byte[] sha256(String text) {
+        try {
+            return java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -145,6 +203,6 @@ public class ConsoleSessions implements BearerTokenResolver {
         if (SURFACE.stream().noneMatch(r -> r.matches(request, withHeader))) {
             return null;
         }
-        return cookie(request).map(sessions::get).filter(s -> s.expires().isAfter(Instant.now())).map(Session::token).orElse(null);
+        return cookie(request).flatMap(this::token).orElse(null);
     }
 }

@@ -1,5 +1,6 @@
 package adjudicator.app.storage;
 
+import adjudicator.command.record.StoredEvents;
 import adjudicator.command.api.AddedFieldsUpcaster;
 import adjudicator.command.api.GameCreatedUpcaster;
 import com.mongodb.client.MongoClient;
@@ -78,9 +79,15 @@ public class CommonStorageConfiguration {
         return new EventCountSnapshotTriggerDefinition(snapshotter, threshold);
     }
 
+    /**
+     * The games lately written or read, kept whole. On MongoDB, which several nodes may share, a game is taken from it
+     * only while no other node has written to it since ({@link FreshCache}); the embedded store has one process.
+     */
     @Bean
-    public Cache gameCache(@Value("${adjudicator.aggregate-cache-size}") int size) {
-        return new StrongCache(size);
+    public Cache gameCache(@Value("${adjudicator.aggregate-cache-size}") int size, StoredEvents stored,
+                           org.springframework.core.env.Environment environment) {
+        StrongCache cache = new StrongCache(size);
+        return StorageMode.mongo(environment) ? new FreshCache(cache, stored) : cache;
     }
 
     /**

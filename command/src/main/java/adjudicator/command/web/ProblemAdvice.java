@@ -107,7 +107,10 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})
     public ResponseEntity<ProblemDetail> conflict(RuntimeException e) {
-        return respond(problem(HttpStatus.CONFLICT, "Concurrent change", worded(Message.of("refusal.concurrentChange"))));
+        // decided again on the stored record a few times already (adjudicator.command.retries): the client may send it again
+        ProblemDetail problem = problem(HttpStatus.CONFLICT, "Concurrent change", worded(Message.of("refusal.concurrentChange")));
+        return ResponseEntity.status(HttpStatus.CONFLICT).header(HttpHeaders.RETRY_AFTER, "1")
+                .contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
 
     @ExceptionHandler(MethodArgumentTypeMismatchException.class)

@@ -1,0 +1,233 @@
+package adjudicator.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Three server processes on one MongoDB-protocol server over TCP (mongo-java-server: the stand-in for a replica set,
+ * with no transactions, secondary indexes or change streams, so that no throughput is measured on it), writers spread
+ * over the nodes on the same games, one node killed with SIGKILL and restarted in the middle ({@code -Dmultinode.full=true};
+ * the suite's smaller run kills none, to stay within CI's budget) (docs/scaling.md).
+ * Each writer plays the next ply of a game it reads, under a command id that names the game and the ply: two
+ * writers on two nodes sending one ply send one command, which the record holds once. {@code -Dmultinode.writers=N}
+ * (default 16), {@code -Dmultinode.games=G} (default 8), {@code -Dmultinode.seconds=S} of writing (default 4, half before
+ * the kill), {@code -Dmultinode.retries=R} for the nodes' {@code adjudicator.command.retries}.
+ */
+@Tag("reliability")
+class MultiNodeTest {
+
+    private static final String[] CYCLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
+    private static final int NODES = 3;
+    private static final int WRITERS = Integer.getInteger("multinode.writers", 16);
+    private static final int GAMES = Integer.getInteger("multinode.games", 8);
+    /** The full run kills a node in the middle and restarts it (-Dmultinode.full=true); the suite's (CI's) does not. */
+    private static final boolean FULL = Boolean.getBoolean("multinode.full");
+    private static final int SECONDS = Integer.getInteger("multinode.seconds", 4);
+    /** The nodes' adjudicator.command.retries (-Dmultinode.retries; the server's default where not given). */
+    private static final String RETRIES = System.getProperty("multinode.retries");
+    private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyAcknowledgedPlyIsStoredOnceInOrderWhicheverNodeTookIt() throws Exception {
+        long t0 = System.nanoTime();
+        MongoServer mongo = new MongoServer(new MemoryBackend());
+        mongo.bind("127.0.0.1", 0);
+        InetSocketAddress address = mongo.getLocalAddress();
+        String uri = "mongodb://127.0.0.1:" + address.getPort() + "/";
+        int[] ports = new int[NODES];
+        Process[] nodes = new Process[NODES];
+        try {
+            // each node signs with a key of its own and trusts the others' (adjudicator.integrity.trusted-keys)
+            for (int i = 0; i < NODES; i++) {
+                Path data = dir.resolve("node-" + i);
+                Files.createDirectories(data);
+                adjudicator.app.integrity.SigningKey.open(TestServer.keyDirectory(data), data);
+            }
+            for (int i = 0; i < NODES; i++) {
+                ports[i] = ServerProcess.freePort();
+            }
+            // the first makes the ADMIN account of the empty store; the others, started together, find it
+            nodes[0] = start(0, ports[0], uri);
+            ServerProcess.awaitReady(new Http(ports[0]), nodes[0]);
+            for (int i = 1; i < NODES; i++) {
+                nodes[i] = start(i, ports[i], uri);
+            }
+            for (int i = 1; i < NODES; i++) {
+                ServerProcess.awaitReady(new Http(ports[i]), nodes[i]);
+            }
+            long started = System.nanoTime();
+            Http first = new Http(ports[0]);
+            for (int port : ports) {
+                assertThat(new Http(port).get("/api/health/ready").status()).isEqualTo(200);
+            }
+            List<String> games = new ArrayList<>();
+            for (int g = 0; g < GAMES; g++) {
+                Http.Response created = first.post("/api/games", "{\"rules\":\"FIDE_2005\",\"timeControl\":\"-\"}");
+                assertThat(created.status()).as(created.body()).isEqualTo(201);
+                games.add(created.json().get("gameId").asText());
+            }
+
+            Map<String, Long> acknowledged = new ConcurrentHashMap<>();
+            Map<Integer, AtomicLong> statuses = new ConcurrentHashMap<>();
+            List<String> failures = new java.util.concurrent.CopyOnWriteArrayList<>();
+            AtomicBoolean running = new AtomicBoolean(true);
+            List<Thread> writers = new ArrayList<>();
+            for (int w = 0; w < WRITERS; w++) {
+                String game = games.get(w % GAMES);
+                int node = w % NODES;
+                Thread t = new Thread(() -> play(ports[node], game, running, acknowledged, statuses, failures), "writer-" + w);
+                t.start();
+                writers.add(t);
+            }
+            Thread.sleep(SECONDS * 500L);
+            int victim = FULL ? 1 : -1;
+            if (FULL) {
+                nodes[victim].destroyForcibly(); // SIGKILL: no shutdown hook runs
+                nodes[victim].waitFor();
+                nodes[victim] = start(victim, ports[victim], uri);
+                ServerProcess.awaitReady(new Http(ports[victim]), nodes[victim]);
+            }
+            Thread.sleep(SECONDS * 500L);
+            running.set(false);
+            for (Thread t : writers) {
+                t.join(60_000);
+            }
+            long written = System.nanoTime();
+            System.out.printf("multinode: %d writers on %d games over %d nodes, %s: answers %s%n",
+                    WRITERS, GAMES, NODES, FULL ? "node " + victim + " killed and restarted" : "no node killed", statuses);
+            assertThat(failures).as("answers other than 200, 409 or 503 Retry-After").isEmpty();
+            assertThat(statuses.keySet()).as("no 5xx other than 503").allMatch(s -> s < 500 || s == 503);
+
+            long stored = 0;
+            for (String game : games) {
+                for (int i = 0; i < NODES; i++) {
+                    JsonNode events = new Http(ports[i]).get("/api/games/" + game + "/events").json();
+                    assertThat(events.size() - 1L).as("every acknowledged event of " + game + " on node " + i)
+                            .isGreaterThanOrEqualTo(acknowledged.getOrDefault(game, 0L));
+                    for (int e = 0; e < events.size(); e++) {
+                        assertThat(events.get(e).get("seq").asLong()).as("seq without gaps").isEqualTo(e);
+                        if (e > 0) {
+                            // each ply once, in order: the move of ply e-1
+                            assertThat(events.get(e).get("uci").asText()).as(game + " event " + e)
+                                    .isEqualTo(CYCLE[(e - 1) % 4]);
+                        }
+                    }
+                    if (i == 0) {
+                        stored += events.size();
+                    }
+                }
+            }
+            // a console's session, opened on one node, is known to the others (kept in the store)
+            Http.Response signedIn = new Http(ports[0]).send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create(new Http(ports[0]).base() + "/api/console/session")).POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
+            assertThat(signedIn.status()).as(signedIn.body()).isEqualTo(200);
+            String cookie = signedIn.header("Set-Cookie").substring(0, signedIn.header("Set-Cookie").indexOf(';'));
+            for (int port : ports) {
+                Http.Response who = new Http(port).anonymous().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(new Http(port).base() + "/api/console/session")).header("Cookie", cookie)
+                        .header("X-Adjudicator-Console", "1").GET());
+                assertThat(who.status()).as("the session on the node at " + port).isEqualTo(200);
+            }
+            for (int i = 0; i < NODES; i++) {
+                JsonNode integrity = new Http(ports[i]).get("/api/admin/integrity").json();
+                assertThat(integrity.get("failing")).as("the record verifies on node " + i).isEmpty();
+            }
+            System.out.printf("multinode: %d events stored in %d games, each once, none lost; %.0f s to start, %.0f s writing and "
+                    + "restarting, %.0f s checking%n", stored, GAMES, (started - t0) / 1e9, (written - started) / 1e9,
+                    (System.nanoTime() - written) / 1e9);
+        } finally {
+            for (Process node : nodes) {
+                if (node != null) {
+                    node.destroyForcibly();
+                    node.waitFor();
+                }
+            }
+            mongo.shutdownNow();
+        }
+    }
+
+    private Process start(int node, int port, String uri) throws IOException {
+        Path data = dir.resolve("node-" + node);
+        List<String> others = new ArrayList<>();
+        for (int i = 0; i < NODES; i++) {
+            if (i != node) {
+                others.add(TestServer.keyDirectory(dir.resolve("node-" + i)).resolve("checkpoint-signing.pub").toString());
+            }
+        }
+        List<String> settings = new ArrayList<>(List.of("--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=multinode",
+                "--adjudicator.node-id=node-" + node, "--adjudicator.integrity.trusted-keys=" + String.join(",", others)));
+        if (RETRIES != null) {
+            settings.add("--adjudicator.command.retries=" + RETRIES);
+        }
+        return ServerProcess.start(data, port, settings.toArray(String[]::new));
+    }
+
+    /** One writer on one node: reads the game, sends its next ply under the id of that ply, again and again. */
+    private static void play(int port, String game, AtomicBoolean running, Map<String, Long> acknowledged,
+                             Map<Integer, AtomicLong> statuses, List<String> failures) {
+        Http http = new Http(port);
+        while (running.get()) {
+            try {
+                Http.Response state = http.get("/api/games/" + game);
+                if (state.status() != 200) {
+                    statuses.computeIfAbsent(state.status(), s -> new AtomicLong()).incrementAndGet();
+                    pause();
+                    continue;
+                }
+                int ply = state.json().get("moves").size();
+                String player = ply % 2 == 0 ? "WHITE" : "BLACK";
+                Http.Response r = http.post("/api/games/" + game + "/commands", "{\"type\":\"MakeMove\",\"at\":\""
+                        + T0.plusSeconds(ply) + "\",\"player\":\"" + player + "\",\"move\":\"" + CYCLE[ply % 4]
+                        + "\",\"commandId\":\"" + game + ":" + ply + "\"}");
+                statuses.computeIfAbsent(r.status(), s -> new AtomicLong()).incrementAndGet();
+                if (r.status() == 200) {
+                    long seq = r.json().get("events").get(0).get("seq").asLong();
+                    acknowledged.merge(game, seq, Math::max);
+                } else if (r.status() == 409 || r.status() == 503) {
+                    // lost the race more often than the node decides again, or a stale read of the game: read it again
+                    if (r.header("Retry-After") == null && r.body().contains("Concurrent change")) {
+                        failures.add(r.status() + " without Retry-After: " + r.body());
+                    }
+                    if (r.status() == 503 && r.header("Retry-After") == null) {
+                        failures.add("503 without Retry-After: " + r.body());
+                    }
+                } else {
+                    failures.add(r.status() + ": " + r.body());
+                }
+            } catch (UncheckedIOException e) {
+                // the node was killed under us: the command in flight was never acknowledged
+                pause();
+            }
+        }
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(50);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
