@@ -34,14 +34,14 @@ public class ContentTypeFilter extends OncePerRequestFilter {
             try {
                 MediaType type = MediaType.parseMediaType(header);
                 if (type.isWildcardType() || type.isWildcardSubtype()) {
-                    why = "names no one media type";
+                    why = "wildcard";
                 }
             } catch (InvalidMediaTypeException e) {
-                why = "cannot be read";
+                why = "unreadable";
             }
             if (why != null) {
-                problems.write(response, HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported Media Type",
-                        "the Content-Type \"" + header.strip() + "\" " + why + "; send application/json; nothing was written");
+                problems.write(request, response, HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported Media Type",
+                        adjudicator.command.text.Message.of("refusal.contentType." + why, header.strip()));
                 return;
             }
         }

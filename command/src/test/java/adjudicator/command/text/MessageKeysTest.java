@@ -58,6 +58,7 @@ class MessageKeysTest {
         for (adjudicator.engine.Status status : adjudicator.engine.Status.values()) {
             keys.add("refusal.game.draw.afterIllegalMove." + status); // by the position's status (DrawDecider)
         }
+        keys.addAll(List.of("refusal.contentType.wildcard", "refusal.contentType.unreadable")); // by why (ContentTypeFilter)
         for (Language language : Language.values()) {
             Texts texts = Texts.of(language);
             assertThat(keys.stream().filter(k -> !texts.has(k)).distinct().toList())
