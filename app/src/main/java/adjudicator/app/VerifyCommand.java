@@ -37,7 +37,8 @@ public final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", description = "settings as for the server, e.g. --adjudicator.data-dir=DIR")
     List<String> settings = new ArrayList<>();
 
-    @Option(names = "--key", description = "the trusted public key: a PEM file, or its published fingerprint SHA256:... (default: the key directory's)")
+    @Option(names = "--key", description = "the trusted public key: a PEM file, or its published fingerprint SHA256:... (default: the key "
+            + "directory's); several nodes' keys separated by commas")
     String key;
 
     @Option(names = "--against", description = "a heads file kept apart (GET /api/integrity/heads, or a checkpoint): every game it names must still give its head")

@@ -150,9 +150,26 @@ class MultiNodeTest {
                         .header("X-Adjudicator-Console", "1").GET());
                 assertThat(who.status()).as("the session on the node at " + port).isEqualTo(200);
             }
+            // one node at a time signs the checkpoints: on demand, one signs and the others name it
+            int signed = 0;
+            java.util.Set<String> holders = new java.util.HashSet<>();
+            for (int port : ports) {
+                Http.Response r = new Http(port).post("/api/admin/integrity/checkpoints", "");
+                if (r.status() == 201) {
+                    signed++;
+                } else {
+                    assertThat(r.status()).as(r.body()).isEqualTo(409);
+                    holders.add(r.json().get("holder").asText());
+                }
+            }
+            assertThat(signed).as("nodes that signed on demand").isEqualTo(1);
+            assertThat(holders).as("the holder the others name").hasSizeLessThanOrEqualTo(1);
             for (int i = 0; i < NODES; i++) {
                 JsonNode integrity = new Http(ports[i]).get("/api/admin/integrity").json();
                 assertThat(integrity.get("failing")).as("the record verifies on node " + i).isEmpty();
+                // one chain of checkpoints, whichever node signed each: none overwritten, each linked to the one before
+                assertThat(integrity.get("checkpointProblems")).as("checkpoints on node " + i).isEmpty();
+                assertThat(integrity.get("checkpoint").get("number").asLong()).isPositive();
             }
             System.out.printf("multinode: %d events stored in %d games, each once, none lost; %.0f s to start, %.0f s writing and "
                     + "restarting, %.0f s checking%n", stored, GAMES, (started - t0) / 1e9, (written - started) / 1e9,
@@ -177,7 +194,9 @@ class MultiNodeTest {
             }
         }
         List<String> settings = new ArrayList<>(List.of("--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=multinode",
-                "--adjudicator.node-id=node-" + node, "--adjudicator.integrity.trusted-keys=" + String.join(",", others)));
+                "--adjudicator.node-id=node-" + node, "--adjudicator.integrity.trusted-keys=" + String.join(",", others),
+                // every node tries to sign every second; one at a time holds the lease
+                "--adjudicator.integrity.checkpoint-interval=PT1S", "--adjudicator.integrity.lease=PT5S"));
         if (RETRIES != null) {
             settings.add("--adjudicator.command.retries=" + RETRIES);
         }

@@ -23,6 +23,7 @@ import java.util.TreeMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.security.PublicKey;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
@@ -40,6 +41,8 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Checkpointer.class);
 
     private final SigningKey key;
+    private final List<PublicKey> keys;
+    private final CheckpointLease lease;
     private final List<CheckpointStore> stores;
     private final StoredEvents stored;
     private final RecordVerifier verifier;
@@ -51,6 +54,18 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
 
     public Checkpointer(SigningKey key, List<CheckpointStore> stores, StoredEvents stored, RecordVerifier verifier,
                         EventStore eventStore, Duration interval) {
+        this(key, List.of(key.publicKey()), CheckpointLease.solo(), stores, stored, verifier, eventStore, interval);
+    }
+
+    /**
+     * A checkpointer of a node among several on one store (docs/scaling.md): it trusts {@code keys} (its own and the
+     * other nodes'), and signs only while it holds {@code lease}, continuing the chain from the newest checkpoint any
+     * of them signed.
+     */
+    public Checkpointer(SigningKey key, List<PublicKey> keys, CheckpointLease lease, List<CheckpointStore> stores, StoredEvents stored,
+                        RecordVerifier verifier, EventStore eventStore, Duration interval) {
+        this.keys = List.copyOf(keys);
+        this.lease = lease;
         this.key = key;
         this.stores = List.copyOf(stores);
         this.stored = stored;
@@ -102,7 +117,24 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
 
     /** Signs a checkpoint now, even when nothing changed since the last one. */
     public Checkpoint checkpointNow() {
+        if (!lease.hold()) {
+            throw new HeldElsewhere(lease.holder());
+        }
         return checkpoint("on-demand", true);
+    }
+
+    /** Another node holds the lease of the checkpoints: it signs them, this one does not. */
+    public static final class HeldElsewhere extends RuntimeException {
+        private final String holder;
+
+        HeldElsewhere(String holder) {
+            super("the node " + holder + " signs the checkpoints now (adjudicator.integrity.lease); ask it, or again once its lease has run out");
+            this.holder = holder;
+        }
+
+        public String holder() {
+            return holder;
+        }
     }
 
     /**
@@ -118,6 +150,9 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
 
     private void run(String reason) {
         try {
+            if (!lease.hold()) {
+                return; // another node signs them
+            }
             checkpoint(reason, false);
         } catch (RuntimeException e) {
             if (closed) {
@@ -138,6 +173,10 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
     }
 
     private Checkpoint build(String reason, boolean always, boolean keep) {
+        if (keys.size() > 1) {
+            // another node may have signed since: the chain goes on from the newest
+            newestTrusted().ifPresent(c -> trusted = SignedHeads.of(c));
+        }
         String issuedAt = DateTimeUtils.formatInstant(Instant.now());
         Checkpoint latest = trusted.latest().orElse(null);
         boolean boundary = latest == null || !latest.boundary();
@@ -199,7 +238,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
 
     /** The newest checkpoint kept anywhere whose signature verifies with the server's key. */
     private Optional<Checkpoint> newestTrusted() {
-        return new TrustedCheckpoints(stores, key.publicKey()).newest();
+        return new TrustedCheckpoints(stores, keys).newest();
     }
 
     /**
@@ -208,7 +247,7 @@ public class Checkpointer implements SignedHeads, AutoCloseable {
      */
     @Override
     public List<String> checkpointProblems() {
-        return new TrustedCheckpoints(stores, key.publicKey()).problems();
+        return new TrustedCheckpoints(stores, keys).problems();
     }
 
     /** Stops signing, and waits (a few seconds at most) for a checkpoint under way to give up, before the store closes. */

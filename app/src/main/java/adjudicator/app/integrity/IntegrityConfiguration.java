@@ -46,6 +46,11 @@ public class IntegrityConfiguration {
      */
     @Bean
     public EventSignature.Keys eventKeys(SigningKey key, @Value("${adjudicator.integrity.trusted-keys:}") String trusted) {
+        return EventSignature.keys(trustedKeys(key, trusted));
+    }
+
+    /** The server's key and the other nodes' ({@code adjudicator.integrity.trusted-keys}), for events and checkpoints alike. */
+    static List<PublicKey> trustedKeys(SigningKey key, String trusted) {
         List<PublicKey> keys = new ArrayList<>();
         keys.add(key.publicKey());
         for (String file : trusted.split(",")) {
@@ -57,13 +62,15 @@ public class IntegrityConfiguration {
                 }
             }
         }
-        return EventSignature.keys(keys);
+        return keys;
     }
 
     @Bean(destroyMethod = "close")
     public Checkpointer checkpointer(SigningKey key, CheckpointStore store, StoredEvents stored, RecordVerifier verifier,
-                                     EventStore eventStore,
+                                     EventStore eventStore, CheckpointLease lease,
+                                     @Value("${adjudicator.integrity.trusted-keys:}") String trusted,
                                      @Value("${adjudicator.integrity.checkpoint-interval}") Duration interval) {
-        return new Checkpointer(key, List.of(store, new KeyDirectoryCheckpoints(key.directory())), stored, verifier, eventStore, interval);
+        return new Checkpointer(key, trustedKeys(key, trusted), lease, List.of(store, new KeyDirectoryCheckpoints(key.directory())),
+                stored, verifier, eventStore, interval);
     }
 }

@@ -59,6 +59,16 @@ public class IntegrityKeyController {
     /** Signs a checkpoint of every game's head now. */
     @PostMapping("/api/admin/integrity/checkpoints")
     public ResponseEntity<Checkpoint> checkpoint() {
-        return ResponseEntity.status(HttpStatus.CREATED).body(checkpointer.checkpointNow());
+        try {
+            return ResponseEntity.status(HttpStatus.CREATED).body(checkpointer.checkpointNow());
+        } catch (Checkpointer.HeldElsewhere e) {
+            // several nodes on one store: one signs at a time (docs/scaling.md)
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, adjudicator.command.text.Message.of(
+                    "refusal.integrity.leaseHeldElsewhere", e.holder()).in(adjudicator.command.text.Texts.of(
+                    adjudicator.command.text.Language.ofCurrentRequest())));
+            problem.setTitle("Checkpoints signed by another node");
+            problem.setProperty("holder", e.holder());
+            throw new ErrorResponseException(HttpStatus.CONFLICT, problem, null);
+        }
     }
 }

@@ -75,11 +75,16 @@ public final class ReadOnlyVerification {
         try (store) {
             List<CheckpointStore> places = Files.isDirectory(keyDirectory) ? List.of(store.checkpoints(), inKeyDirectory)
                     : List.of(store.checkpoints());
-            PublicKey trusted = trustedKey(keyOption, keyDirectory, places);
-            TrustedCheckpoints checkpoints = new TrustedCheckpoints(places, trusted);
+            // --key a,b: the keys of the nodes that wrote to the store, each a PEM file or a fingerprint (docs/scaling.md)
+            List<PublicKey> trustedKeys = new ArrayList<>();
+            for (String one : keyOption == null ? new String[]{null} : keyOption.split(",")) {
+                trustedKeys.add(trustedKey(one == null ? null : one.strip(), keyDirectory, places));
+            }
+            PublicKey trusted = trustedKeys.get(0);
+            TrustedCheckpoints checkpoints = new TrustedCheckpoints(places, trustedKeys);
             Optional<Checkpoint> newest = checkpoints.newest();
             List<String> problems = checkpoints.problems();
-            RecordVerifier verifier = new RecordVerifier(store.events(), EventSignature.keys(List.of(trusted)));
+            RecordVerifier verifier = new RecordVerifier(store.events(), EventSignature.keys(trustedKeys));
             verifier.trust(new SignedHeads() {
                 private final SignedHeads heads = newest.map(SignedHeads::of).orElse(SignedHeads.NONE);
 
@@ -108,9 +113,9 @@ public final class ReadOnlyVerification {
             String note = null;
             if (kept != null) {
                 // the heads kept apart: every game they name must still give them, whatever key signed the store since
-                note = kept.signedBy(trusted) ? "signed by the trusted key" : "signed by the key " + kept.key()
+                note = trustedKeys.stream().anyMatch(kept::signedBy) ? "signed by the trusted key" : "signed by the key " + kept.key()
                         + ", not the trusted key " + Checkpoint.fingerprint(trusted) + ": compared as kept";
-                RecordVerifier byFile = new RecordVerifier(store.events(), EventSignature.keys(List.of(trusted)));
+                RecordVerifier byFile = new RecordVerifier(store.events(), EventSignature.keys(trustedKeys));
                 byFile.trust(SignedHeads.of(kept));
                 for (Checkpoint.Head head : kept.heads()) {
                     adjudicator.command.record.Verification v = byFile.verify(head.game());
@@ -119,7 +124,8 @@ public final class ReadOnlyVerification {
                     }
                 }
             }
-            return new Outcome(verification, Checkpoint.fingerprint(trusted), againstFailing, note);
+            return new Outcome(verification, String.join(", ", trustedKeys.stream().map(Checkpoint::fingerprint).toList()),
+                    againstFailing, note);
         } catch (CannotVerify e) {
             throw e;
         } catch (Exception e) {

@@ -9,18 +9,27 @@ import java.util.Optional;
 
 /**
  * The checkpoints kept in each place (the store's table or collection, the key directory's
- * {@code checkpoints.jsonl}) read against the key a reader trusts: the newest whose signature verifies
+ * {@code checkpoints.jsonl}) read against the key a reader trusts (or the keys, of the nodes sharing a store): the newest whose signature verifies
  * with it, and what is wrong with the others (forged, unreadable, not linked to their predecessor).
  * It only reads: the server's {@link Checkpointer} and {@code verify} share it.
  */
 public final class TrustedCheckpoints {
 
     private final List<CheckpointStore> places;
-    private final PublicKey key;
+    private final List<PublicKey> keys;
 
     public TrustedCheckpoints(List<CheckpointStore> places, PublicKey key) {
+        this(places, List.of(key));
+    }
+
+    /** Against several keys: the nodes that share a store, each signing with its own (docs/scaling.md). */
+    public TrustedCheckpoints(List<CheckpointStore> places, List<PublicKey> keys) {
         this.places = List.copyOf(places);
-        this.key = key;
+        this.keys = List.copyOf(keys);
+    }
+
+    private boolean trusted(Checkpoint c) {
+        return keys.stream().anyMatch(c::signedBy);
     }
 
     /** The newest checkpoint kept anywhere whose signature verifies with the trusted key. */
@@ -34,7 +43,7 @@ public final class TrustedCheckpoints {
                 } catch (IllegalArgumentException e) {
                     continue;
                 }
-                if (c.signedBy(key)) {
+                if (trusted(c)) {
                     if (best == null || c.number() > best.number()) {
                         best = c;
                     }
@@ -50,16 +59,17 @@ public final class TrustedCheckpoints {
      * not verify is named with both keys' fingerprints), and its link to the one before it.
      */
     public List<String> problems() {
-        String trusted = Checkpoint.fingerprint(key);
+        List<String> fingerprints = keys.stream().map(Checkpoint::fingerprint).toList();
+        String trusted = String.join(", ", fingerprints);
         List<String> problems = new ArrayList<>();
         for (CheckpointStore place : places) {
             List<Checkpoint> ascending = new ArrayList<>();
             for (String json : place.newestFirst()) {
                 try {
                     Checkpoint c = Checkpoint.fromJson(json);
-                    if (!c.signedBy(key)) {
+                    if (!trusted(c)) {
                         problems.add(place.name() + ": checkpoint " + c.number() + " is not signed by the server's key " + trusted
-                                + (trusted.equals(c.key()) ? " (its signature does not verify)" : " (it names the key " + c.key() + ")"));
+                                + (fingerprints.contains(c.key()) ? " (its signature does not verify)" : " (it names the key " + c.key() + ")"));
                     } else {
                         ascending.add(0, c);
                     }

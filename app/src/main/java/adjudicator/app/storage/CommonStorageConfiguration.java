@@ -53,7 +53,7 @@ public class CommonStorageConfiguration {
         return MongoTokenStore.builder()
                 .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(client, name).build())
                 .serializer(serializer)
-                .nodeId(nodeId.isBlank() ? defaultNodeId() : nodeId)
+                .nodeId(nodeId(nodeId))
                 .build();
     }
 
@@ -94,6 +94,10 @@ public class CommonStorageConfiguration {
      * Stable across restarts on one host, so that after a crash this node reclaims its own tokens at
      * once instead of waiting for the claim timeout; set {@code adjudicator.node-id} per node.
      */
+    public static String nodeId(String configured) {
+        return configured == null || configured.isBlank() ? defaultNodeId() : configured;
+    }
+
     private static String defaultNodeId() {
         try {
             return "adjudicator@" + InetAddress.getLocalHost().getHostName();

@@ -169,6 +169,12 @@ public class EmbeddedStorageConfiguration {
     }
 
     /** Accounts beside the events, in {@code events.db}. */
+    /** One process: it signs every checkpoint. */
+    @Bean
+    public adjudicator.app.integrity.CheckpointLease checkpointLease() {
+        return adjudicator.app.integrity.CheckpointLease.solo();
+    }
+
     @Bean
     public AccountStore accountStore(GroupCommitDataSource groupCommit, HikariDataSource sqliteReaders) {
         return new SqliteAccountStore(groupCommit.dataSource(), sqliteReaders);

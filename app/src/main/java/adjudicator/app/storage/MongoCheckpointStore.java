@@ -4,7 +4,6 @@ import adjudicator.app.integrity.CheckpointStore;
 import adjudicator.command.record.Checkpoint;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
-import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
 import org.bson.Document;
 
@@ -22,8 +21,9 @@ final class MongoCheckpointStore implements CheckpointStore {
 
     @Override
     public void save(Checkpoint checkpoint) {
-        checkpoints.replaceOne(Filters.eq("_id", checkpoint.number()),
-                new Document("_id", checkpoint.number()).append("body", checkpoint.toJson()), new ReplaceOptions().upsert(true));
+        // inserted, never replaced: a checkpoint of a number already kept (two nodes signing at once) is refused, and the
+        // one kept stays (docs/scaling.md)
+        checkpoints.insertOne(new Document("_id", checkpoint.number()).append("body", checkpoint.toJson()));
     }
 
     @Override

@@ -64,6 +64,18 @@ public class MongoStorageConfiguration {
         return new MongoCheckpointStore(client.getDatabase(name).getCollection("checkpoints"));
     }
 
+    /**
+     * Who signs the checkpoints among the nodes that share this database: the collection {@code leases}
+     * ({@code adjudicator.integrity.lease}, docs/scaling.md).
+     */
+    @Bean
+    public adjudicator.app.integrity.CheckpointLease checkpointLease(MongoClient client, @Value("${adjudicator.mongodb.database}") String name,
+                                                                   @Value("${adjudicator.node-id:}") String nodeId,
+                                                                   @Value("${adjudicator.integrity.lease:PT30S}") java.time.Duration length) {
+        return adjudicator.app.integrity.CheckpointLease.mongo(client.getDatabase(name).getCollection("leases"),
+                CommonStorageConfiguration.nodeId(nodeId), length);
+    }
+
     /** Accounts beside the events, in the same database. */
     @Bean
     public AccountStore accountStore(MongoClient client, @Value("${adjudicator.mongodb.database}") String name) {
