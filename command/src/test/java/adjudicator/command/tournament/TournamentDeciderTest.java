@@ -33,24 +33,8 @@ class TournamentDeciderTest {
     private static final String ID = "t-1";
     private static final Instant AT = Instant.parse("2026-03-01T09:00:00Z");
 
-    /** A tournament folded from the events its commands decided. */
-    private static final class Given {
-        final TournamentState state = new TournamentState();
-
-        Given then(TournamentCommands.TournamentCommand c) {
-            for (TournamentEvent e : TournamentDecider.decide(state, c).eventsOrThrow()) {
-                TournamentState.TournamentFold.evolve(state, e);
-            }
-            return this;
-        }
-
-        List<TournamentEvent> when(TournamentCommands.TournamentCommand c) {
-            return TournamentDecider.decide(state, c).eventsOrThrow();
-        }
-    }
-
-    private static Given tournament(PairingSystem system, Edition edition, int players, int rounds) {
-        Given g = new Given().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
+    private static GivenTournament tournament(PairingSystem system, Edition edition, int players, int rounds) {
+        GivenTournament g = new GivenTournament().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
                 List.of(), List.of(), system, rounds, new Regulations(edition, "5400+30", null, null, false, null, null, null)));
         for (int i = 1; i <= players; i++) {
             g.then(register("Player, " + i, (long) i));
@@ -72,7 +56,7 @@ class TournamentDeciderTest {
 
     @Test
     void c05Annex1_aRoundRobinIsPairedByTheBergerTable() {
-        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2017, 6, 5);
+        GivenTournament g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2017, 6, 5);
         assertThatThrownBy(() -> g.when(pair(2, null, null))).as("round 1 comes first")
                 .isInstanceOf(GameRuleException.class).hasMessageContaining("round 1 is the next to pair");
         g.then(pair(1, null, null));
@@ -85,7 +69,7 @@ class TournamentDeciderTest {
 
     @Test
     void c05Annex1_anOddNumberRestsThePlayerPairedWithTheNumberBeyond_andThePlayersAreFixedOnceRound1IsPaired() {
-        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2017, 5, 5).then(pair(1, null, null));
+        GivenTournament g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2017, 5, 5).then(pair(1, null, null));
         TournamentEvent.RoundPaired r1 = (TournamentEvent.RoundPaired) g.state.rounds().values().stream().findFirst()
                 .map(r -> new TournamentEvent.RoundPaired(ID, AT, null, 1, null, List.copyOf(r.boards().values().stream()
                         .map(TournamentState.BoardState::pairing).toList()), r.byes(), r.source())).orElseThrow();
@@ -98,7 +82,7 @@ class TournamentDeciderTest {
 
     @Test
     void everyPlayerIsPairedOrHasABye_andNobodyTwice() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 5, 5);
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 5, 5);
         assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2), game(3, 4)), List.of())))
                 .isInstanceOf(GameRuleException.class).hasMessageContaining("leaves out 5");
         assertThatThrownBy(() -> g.when(pair(1, List.of(game(1, 2), game(3, 1)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE)))))
@@ -118,7 +102,7 @@ class TournamentDeciderTest {
 
     @Test
     void aFideIdIsOnePlayer_andAStartingRankOne() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 2, 5);
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 2, 5);
         assertThatThrownBy(() -> g.when(register("Other, O", 1L))).isInstanceOf(GameRuleException.class)
                 .hasMessageContaining("FIDE ID 1 is registered already, as Player, 1");
         assertThatThrownBy(() -> g.when(new TournamentCommands.RegisterPlayer(ID, AT, 2, "Other, O", null, null, null, null, null, null)))
@@ -127,7 +111,7 @@ class TournamentDeciderTest {
 
     @Test
     void aLateEntryIsPairedFromTheNextRound_andAWithdrawnPlayerNoMore() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
                 .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
         TournamentEvent.PlayerRegistered late = (TournamentEvent.PlayerRegistered) g.when(register("Late, L", 9L)).get(0);
         assertThat(late.fromRound()).isEqualTo(2);
@@ -162,7 +146,7 @@ class TournamentDeciderTest {
     }
 
     private static void expelled(Edition edition, String article) {
-        Given g = tournament(PairingSystem.SWISS, edition, 4, 5).then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
+        GivenTournament g = tournament(PairingSystem.SWISS, edition, 4, 5).then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
         TournamentEvent.PlayerExpelled e = (TournamentEvent.PlayerExpelled) g.when(
                 new TournamentCommands.ExpelPlayer(ID, AT, 3, null, "a phone in the venue")).get(0);
         assertThat(e.article()).isEqualTo(article);
@@ -176,7 +160,7 @@ class TournamentDeciderTest {
 
     @Test
     void article12_9_9_aPlayerExpelledTwice_isARefusalAsAValue_andNoEvent_FIDE_2023() {
-        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3)
+        GivenTournament g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3)
                 .then(new TournamentCommands.ExpelPlayer(ID, AT, 3, null, "a phone in the venue"));
         Decision<TournamentEvent> again = TournamentDecider.decide(g.state,
                 new TournamentCommands.ExpelPlayer(ID, AT.plusSeconds(60), 3, null, "again"));
@@ -190,7 +174,7 @@ class TournamentDeciderTest {
 
     @Test
     void anExpelledPlayersGameIsNotCreated_evenFromARoundPairedBefore() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
                 .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()))
                 .then(new TournamentCommands.ExpelPlayer(ID, AT, 3, 1 + 1, "cheating"));
         // expelled from round 2: his round-1 game may still be created
@@ -199,7 +183,7 @@ class TournamentDeciderTest {
 
     @Test
     void aBoardsResultIsEnteredWhereNoGameRecordsIt_andAGameWhereNoResultIsEntered() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
                 .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()))
                 .then(new TournamentCommands.AssignGame(ID, AT, 1, 1, "g-1-1"));
         assertThatThrownBy(() -> g.when(new TournamentCommands.EnterResult(ID, AT, 1, 1, BoardResult.DRAW, null)))
@@ -215,7 +199,7 @@ class TournamentDeciderTest {
 
     @Test
     void aRoundNotStartedMayBePairedAgain() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5)
                 .then(pair(1, List.of(game(1, 2), game(3, 4)), List.of()));
         TournamentEvent.RoundPaired again = (TournamentEvent.RoundPaired) g.when(pair(1, List.of(game(1, 3), game(2, 4)), List.of())).get(0);
         assertThat(again.boards()).containsExactly(new TournamentEvent.Board(1, 1, 3), new TournamentEvent.Board(2, 2, 4));
@@ -223,7 +207,7 @@ class TournamentDeciderTest {
 
     @Test
     void theInitialColourDrawnByLotBeforeRoundOne_standsAboveTheRegulations_andNoLongerChangesOnceRoundOneIsPaired() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5);
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 5);
         assertThat(g.state.initialColour()).isNull();
         List<TournamentEvent> drawn = g.when(new TournamentCommands.SetInitialColour(ID, AT, adjudicator.engine.Color.BLACK, true));
         assertThat(drawn).containsExactly(new TournamentEvent.InitialColourSet(ID, AT, adjudicator.command.api.Actor.ARBITER,
@@ -237,7 +221,7 @@ class TournamentDeciderTest {
 
     @Test
     void theInitialColourFixedByTheRegulations_isTheTournaments() {
-        Given g = new Given().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
+        GivenTournament g = new GivenTournament().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
                 List.of(), List.of(), PairingSystem.SWISS, 5, new Regulations(Edition.FIDE_2023, "5400+30", null, null, false, null,
                 null, null).withInitialColour(adjudicator.engine.Color.WHITE)));
         assertThat(g.state.initialColour()).isEqualTo(adjudicator.engine.Color.WHITE);
@@ -248,8 +232,8 @@ class TournamentDeciderTest {
     }
 
     /** A Swiss of 5 rounds whose regulations allow one half-point bye a player, none in the last 2 rounds. */
-    private static Given withByeRules() {
-        Given g = new Given().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
+    private static GivenTournament withByeRules() {
+        GivenTournament g = new GivenTournament().then(new TournamentCommands.CreateTournament(ID, AT, "Open", "Moscow", "RUS", null, null, "Chief, A",
                 List.of(), List.of(), PairingSystem.SWISS, 5, new Regulations(Edition.FIDE_2023, "5400+30", null, null, false, null,
                 null, null).withByes(new adjudicator.engine.tournament.ByeRules(1, 2))));
         for (int i = 1; i <= 5; i++) {
@@ -260,7 +244,7 @@ class TournamentDeciderTest {
 
     @Test
     void aByeAskedForBeforeItsRoundIsRecorded_withinTheRegulationsLimits() {
-        Given g = withByeRules();
+        GivenTournament g = withByeRules();
         assertThat(g.when(bye(3, 2, RoundResult.HALF_POINT_BYE))).containsExactly(new TournamentEvent.ByeRequested(ID, AT,
                 adjudicator.command.api.Actor.ARBITER, 3, 2, RoundResult.HALF_POINT_BYE, "asked at the round before"));
         g.then(bye(3, 2, RoundResult.HALF_POINT_BYE));
@@ -279,7 +263,7 @@ class TournamentDeciderTest {
 
     @Test
     void aRoundIsPairedAroundTheByesAskedForInIt() {
-        Given g = withByeRules().then(pair(1, List.of(game(1, 3), game(2, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))))
+        GivenTournament g = withByeRules().then(pair(1, List.of(game(1, 3), game(2, 4)), List.of(new ByeEntry(5, RoundResult.PAIRING_ALLOCATED_BYE))))
                 .then(bye(3, 2, RoundResult.HALF_POINT_BYE));
         // the pairing program's output leaves him out: he is given the bye he asked for
         TournamentEvent.RoundPaired paired = (TournamentEvent.RoundPaired) g.when(pair(2, List.of(game(1, 2), game(4, 5)), List.of())).get(0);
@@ -298,7 +282,7 @@ class TournamentDeciderTest {
 
     @Test
     void rule8_3_3_aPlayersKIsGivenAsTheRatingListHasIt() {
-        Given g = withByeRules();
+        GivenTournament g = withByeRules();
         assertThat(g.when(new TournamentCommands.SetKFactor(ID, AT, 2, 20))).containsExactly(new TournamentEvent.KFactorSet(ID, AT,
                 adjudicator.command.api.Actor.ARBITER, 2, 20));
         g.then(new TournamentCommands.SetKFactor(ID, AT, 2, 20));
@@ -313,7 +297,7 @@ class TournamentDeciderTest {
 
     @Test
     void aRoundRobinTakesNoByeRequest() {
-        Given g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3);
+        GivenTournament g = tournament(PairingSystem.ROUND_ROBIN, Edition.FIDE_2023, 4, 3);
         assertThatThrownBy(() -> g.when(bye(1, 2, RoundResult.ZERO_POINT_BYE))).hasMessageContaining("Berger table");
     }
 
@@ -335,7 +319,7 @@ class TournamentDeciderTest {
 
     @Test
     void aRoundFollowedOnLiveChessCloud_isSetUpOnceAndStoppedOnce() {
-        Given g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 3);
+        GivenTournament g = tournament(PairingSystem.SWISS, Edition.FIDE_2023, 4, 3);
         TournamentCommands.FollowLiveChess follow = new TournamentCommands.FollowLiveChess(ID, AT, "r-1", 2,
                 "https://1.pool.livechesscloud.com/get/abc/", 2, "lcc-r2", 5, true);
         assertThat(g.when(follow)).containsExactly(new TournamentEvent.LiveChessFollowed(ID, AT, Actor.ARBITER, "r-1", 2,
