@@ -89,6 +89,15 @@ class MultiNodeTest {
                 games.add(created.json().get("gameId").asText());
             }
 
+            // followers of two games' streams, each on the node that none of its game's writers uses (game 0 is written
+            // through nodes 0 and 2, game 1 through 1 and 0), resuming on the next node with Last-Event-ID when theirs
+            // goes away (node 1, killed in the full run)
+            List<Follower> followers = new ArrayList<>();
+            for (int f = 0; f < 2; f++) {
+                Follower follower = new Follower(games.get(f), ports, f == 0 ? 1 : 2);
+                follower.start();
+                followers.add(follower);
+            }
             Map<String, Long> acknowledged = new ConcurrentHashMap<>();
             Map<Integer, AtomicLong> statuses = new ConcurrentHashMap<>();
             List<String> failures = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -139,6 +148,16 @@ class MultiNodeTest {
                     }
                 }
             }
+            // every event of the followed games reached their followers, once each, in order, whichever node wrote it
+            for (Follower follower : followers) {
+                long last = new Http(ports[0]).get("/api/games/" + follower.game + "/events").json().size() - 1L;
+                follower.awaitSeq(last);
+                assertThat(follower.ids).as("the stream of " + follower.game + " followed across nodes, resumed " + follower.resumed
+                        + " times").containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(0, last).boxed().toList());
+                System.out.printf("multinode: the follower of %s got events 0 to %d, each once, in order, resuming %d times%n",
+                        follower.game, last, follower.resumed);
+                follower.interrupt();
+            }
             // a console's session, opened on one node, is known to the others (kept in the store)
             Http.Response signedIn = new Http(ports[0]).send(java.net.http.HttpRequest.newBuilder(
                     java.net.URI.create(new Http(ports[0]).base() + "/api/console/session")).POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
@@ -182,6 +201,61 @@ class MultiNodeTest {
                 }
             }
             mongo.shutdownNow();
+        }
+    }
+
+    /**
+     * One follower of a game's live stream ({@code GET /api/games/{id}/stream}), on one node; when its stream ends (the
+     * node killed), it follows on the next node from the last event it saw ({@code Last-Event-ID}). It keeps the
+     * events' ids (the game's sequence numbers) as they came.
+     */
+    private static final class Follower extends Thread {
+        private static final java.net.http.HttpClient CLIENT = java.net.http.HttpClient.newHttpClient();
+        final String game;
+        final List<Long> ids = new java.util.concurrent.CopyOnWriteArrayList<>();
+        private final int[] ports;
+        private int node;
+        volatile int resumed;
+
+        Follower(String game, int[] ports, int node) {
+            super("follower-" + game);
+            this.game = game;
+            this.ports = ports;
+            this.node = node;
+            setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            while (!isInterrupted()) {
+                java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                        "http://127.0.0.1:" + ports[node] + "/api/games/" + game + "/stream")).header("Authorization", "Bearer "
+                        + TestServer.ADMIN_TOKEN).header("Accept", "text/event-stream");
+                if (!ids.isEmpty()) {
+                    request.header("Last-Event-ID", Long.toString(ids.get(ids.size() - 1)));
+                }
+                try {
+                    java.net.http.HttpResponse<java.util.stream.Stream<String>> r = CLIENT.send(request.GET().build(),
+                            java.net.http.HttpResponse.BodyHandlers.ofLines());
+                    if (r.statusCode() == 200) {
+                        r.body().filter(line -> line.startsWith("id:")).forEach(line -> ids.add(Long.parseLong(line.substring(3).trim())));
+                    }
+                } catch (IOException | UncheckedIOException e) {
+                    // its node went away: follow on the next one
+                } catch (InterruptedException e) {
+                    return;
+                }
+                node = (node + 1) % ports.length;
+                resumed++;
+                pause();
+            }
+        }
+
+        void awaitSeq(long last) throws InterruptedException {
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while ((ids.isEmpty() || ids.get(ids.size() - 1) < last) && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
         }
     }
 
