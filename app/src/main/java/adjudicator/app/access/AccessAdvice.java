@@ -2,7 +2,6 @@ package adjudicator.app.access;
 
 import adjudicator.command.text.Language;
 import adjudicator.command.text.Message;
-import adjudicator.command.text.Texts;
 import adjudicator.command.text.Worded;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -24,7 +23,7 @@ public class AccessAdvice {
 
     @ExceptionHandler(AccessRefusedException.class)
     public ResponseEntity<ProblemDetail> refused(AccessRefusedException e) {
-        return answer(HttpStatus.FORBIDDEN, "Forbidden", Message.of("access.refused", e.message()).in(Texts.of(Language.ofCurrentRequest())));
+        return answer(HttpStatus.FORBIDDEN, "Forbidden", Message.of("access.refused", e.message()).inRequestLanguage());
     }
 
     @ExceptionHandler(AccountException.class)

@@ -48,10 +48,10 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
                     logged(request.getRequestURI()), why instanceof Message m ? m.english() : why);
             limits.failedAuthentication(request.getRemoteAddr());
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\", error=\"invalid_token\"");
-            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", worded(Message.of("access.credentialRefused", why)));
+            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", Message.of("access.credentialRefused", why).inRequestLanguage());
         } else {
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"adjudicator\"");
-            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", worded(Message.of("access.needsCredential")));
+            write(response, HttpStatus.UNAUTHORIZED, "Unauthorized", Message.of("access.needsCredential").inRequestLanguage());
         }
     }
 
@@ -64,12 +64,7 @@ public class AccessProblems implements AuthenticationEntryPoint, AccessDeniedHan
         } else if (e instanceof AccessRefusedException refused) {
             reason = refused.message();
         }
-        write(response, HttpStatus.FORBIDDEN, "Forbidden", worded(Message.of("access.refused", reason)));
-    }
-
-    /** {@code message} in the language the request names (English without {@code lang}). */
-    private static String worded(Message message) {
-        return message.in(adjudicator.command.text.Texts.of(adjudicator.command.text.Language.ofCurrentRequest()));
+        write(response, HttpStatus.FORBIDDEN, "Forbidden", Message.of("access.refused", reason).inRequestLanguage());
     }
 
     private void write(HttpServletResponse response, HttpStatus status, String title, String detail) throws IOException {

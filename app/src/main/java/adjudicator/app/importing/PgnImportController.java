@@ -1,8 +1,6 @@
 package adjudicator.app.importing;
 
-import adjudicator.command.text.Language;
 import adjudicator.command.text.Message;
-import adjudicator.command.text.Texts;
 import adjudicator.command.api.GameRuleException;
 import adjudicator.command.importing.PgnImport;
 import adjudicator.engine.clock.TimeControl;
@@ -124,7 +122,7 @@ public class PgnImportController {
             files = LiveChessImporter.zip(body, maxImportBytes);
         } catch (LiveChessImporter.TooLarge e) {
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.PAYLOAD_TOO_LARGE,
-                    Message.of("refusal.import.archiveTooLarge", e.maxBytes()).in(Texts.of(Language.ofCurrentRequest())));
+                    Message.of("refusal.import.archiveTooLarge", e.maxBytes()).inRequestLanguage());
             problem.setTitle("Content Too Large");
             return ResponseEntity.status(HttpStatus.PAYLOAD_TOO_LARGE).body(problem);
         } catch (java.io.IOException e) {
@@ -161,7 +159,7 @@ public class PgnImportController {
     /** A 422 whose members are the import's answer: no game is in the record, and some were refused. */
     private static ResponseEntity<ProblemDetail> unprocessable(Message detail, Map<String, Object> answer) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_ENTITY,
-                detail.in(Texts.of(Language.ofCurrentRequest())));
+                detail.inRequestLanguage());
         problem.setTitle("Unprocessable Content");
         problem.setType(URI.create("about:blank"));
         answer.forEach(problem::setProperty);

@@ -3,9 +3,7 @@ package adjudicator.app.integrity;
 import adjudicator.command.api.UnknownGameException;
 import adjudicator.command.record.RecordExport;
 import adjudicator.command.record.StoredEvents;
-import adjudicator.command.text.Language;
 import adjudicator.command.text.Message;
-import adjudicator.command.text.Texts;
 import adjudicator.query.GameSummaryRepository;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.axonframework.common.DateTimeUtils;
@@ -58,7 +56,7 @@ public class ExportController {
         if (ids.isEmpty()) {
             Message none = round == null ? Message.of("refusal.integrity.noGamesOfEvent", event)
                     : Message.of("refusal.integrity.noGamesOfRound", event, round);
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, none.in(Texts.of(Language.ofCurrentRequest())));
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, none.inRequestLanguage());
             problem.setTitle("No such event or round");
             throw new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
         }

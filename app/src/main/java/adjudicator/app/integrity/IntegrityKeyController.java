@@ -1,9 +1,7 @@
 package adjudicator.app.integrity;
 
 import adjudicator.command.record.Checkpoint;
-import adjudicator.command.text.Language;
 import adjudicator.command.text.Message;
-import adjudicator.command.text.Texts;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -40,7 +38,7 @@ public class IntegrityKeyController {
     public Checkpoint latest() {
         return checkpointer.latest().orElseThrow(() -> {
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
-                    Message.of("refusal.integrity.noCheckpoint").in(Texts.of(Language.ofCurrentRequest())));
+                    Message.of("refusal.integrity.noCheckpoint").inRequestLanguage());
             problem.setTitle("No checkpoint yet");
             return new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
         });
@@ -64,8 +62,7 @@ public class IntegrityKeyController {
         } catch (Checkpointer.HeldElsewhere e) {
             // several nodes on one store: one signs at a time (docs/scaling.md)
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, adjudicator.command.text.Message.of(
-                    "refusal.integrity.leaseHeldElsewhere", e.holder()).in(adjudicator.command.text.Texts.of(
-                    adjudicator.command.text.Language.ofCurrentRequest())));
+                    "refusal.integrity.leaseHeldElsewhere", e.holder()).inRequestLanguage());
             problem.setTitle("Checkpoints signed by another node");
             problem.setProperty("holder", e.holder());
             throw new ErrorResponseException(HttpStatus.CONFLICT, problem, null);

@@ -1,8 +1,6 @@
 package adjudicator.app.storage;
 
 import adjudicator.app.access.ProblemResponses;
-import adjudicator.command.text.Language;
-import adjudicator.command.text.Texts;
 import adjudicator.command.web.StorageFailure;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -70,7 +68,7 @@ public class FreeSpaceGuard extends OncePerRequestFilter {
             }
             StorageFailure full = StorageFailure.FULL;
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE,
-                    full.message().in(Texts.of(Language.ofCurrentRequest())));
+                    full.message().inRequestLanguage());
             problem.setTitle(full.title);
             problem.setType(full.type);
             response.setHeader(HttpHeaders.RETRY_AFTER, "60");

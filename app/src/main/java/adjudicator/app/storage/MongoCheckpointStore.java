@@ -3,7 +3,6 @@ package adjudicator.app.storage;
 import adjudicator.app.integrity.CheckpointStore;
 import adjudicator.command.record.Checkpoint;
 import com.mongodb.client.MongoCollection;
-import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Sorts;
 import org.bson.Document;
 

@@ -72,6 +72,11 @@ public record Message(String key, List<Object> args) {
         return a;
     }
 
+    /** The message in the language the current request names ({@code lang}; English without it, or outside a request). */
+    public String inRequestLanguage() {
+        return in(Texts.of(Language.ofCurrentRequest()));
+    }
+
     /** The message in English: what an answer without {@code lang} says. */
     public String english() {
         return in(Texts.of(null));

@@ -87,7 +87,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(AggregateNotFoundException.class)
     public ResponseEntity<ProblemDetail> notFound(AggregateNotFoundException e) {
-        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", worded(Message.of("notFound.game", e.getAggregateIdentifier()))));
+        return respond(problem(HttpStatus.NOT_FOUND, "Unknown game", Message.of("notFound.game", e.getAggregateIdentifier()).inRequestLanguage()));
     }
 
     @ExceptionHandler(UnknownGameException.class)
@@ -108,7 +108,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
     @ExceptionHandler({AggregateStreamCreationException.class, ConcurrencyException.class})
     public ResponseEntity<ProblemDetail> conflict(RuntimeException e) {
         // decided again on the stored record a few times already (adjudicator.command.retries): the client may send it again
-        ProblemDetail problem = problem(HttpStatus.CONFLICT, "Concurrent change", worded(Message.of("refusal.concurrentChange")));
+        ProblemDetail problem = problem(HttpStatus.CONFLICT, "Concurrent change", Message.of("refusal.concurrentChange").inRequestLanguage());
         return ResponseEntity.status(HttpStatus.CONFLICT).header(HttpHeaders.RETRY_AFTER, "1")
                 .contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
@@ -116,7 +116,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
     @ExceptionHandler(MethodArgumentTypeMismatchException.class)
     public ResponseEntity<ProblemDetail> badParameter(MethodArgumentTypeMismatchException e) {
         return respond(problem(HttpStatus.BAD_REQUEST, "Malformed request",
-                worded(Message.of("refusal.badParameter", e.getName(), e.getValue()))));
+                Message.of("refusal.badParameter", e.getName(), e.getValue()).inRequestLanguage()));
     }
 
     @ExceptionHandler(CommandExecutionException.class)
@@ -151,7 +151,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         }
         log.error("event store failure", e);
         return respond(problem(HttpStatus.SERVICE_UNAVAILABLE, "Store unavailable",
-                worded(Message.of("refusal.storeUnavailable"))));
+                Message.of("refusal.storeUnavailable").inRequestLanguage()));
     }
 
     @ExceptionHandler(Exception.class)
@@ -161,7 +161,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
             return storage(failure.get(), e);
         }
         log.error("unexpected failure (a bug)", e);
-        return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", worded(Message.of("refusal.internalError"))));
+        return respond(problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error", Message.of("refusal.internalError").inRequestLanguage()));
     }
 
     /**
@@ -174,7 +174,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
             root = root.getCause();
         }
         log.error("{}: {} ({})", failure.title, root.getMessage(), root.getClass().getName());
-        ProblemDetail problem = problem(HttpStatus.SERVICE_UNAVAILABLE, failure.title, worded(failure.message()));
+        ProblemDetail problem = problem(HttpStatus.SERVICE_UNAVAILABLE, failure.title, failure.message().inRequestLanguage());
         problem.setType(failure.type);
         return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).header(HttpHeaders.RETRY_AFTER, "60")
                 .contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
@@ -187,7 +187,7 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         Message why = ex.getMostSpecificCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json
                 ? Message.of("refusal.body.notOneJsonValue", json.getOriginalMessage().replace('\n', ' '))
                 : Message.of("refusal.body.missing");
-        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Malformed request", worded(why));
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Malformed request", why.inRequestLanguage());
         return new ResponseEntity<>(problem, headers, HttpStatus.BAD_REQUEST);
     }
 
@@ -199,12 +199,6 @@ public class ProblemAdvice extends ResponseEntityExceptionHandler {
         out.putAll(response.getHeaders());
         out.setContentType(MediaType.APPLICATION_PROBLEM_JSON);
         return new ResponseEntity<>(response.getBody(), out, response.getStatusCode());
-    }
-
-    /** {@code message} in the request's language (English without {@code lang}). */
-    private static String worded(Message message) {
-        Language language = Language.ofCurrentRequest();
-        return message.in(adjudicator.command.text.Texts.of(language));
     }
 
     private static ProblemDetail problem(HttpStatus status, String title, String detail) {
