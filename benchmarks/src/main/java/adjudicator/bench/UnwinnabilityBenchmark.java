@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * {@link Unwinnability#analyse(Position, Color)} for White and for Black over every position of the
+ * {@link Unwinnability#analyseAfresh(Position, Color)} for White and for Black over every position of the
  * reference test vector (see {@link UnwinnabilityVector} for where it is found). One invocation analyses
  * the whole vector; one operation is one position (both sides), so the score is the average time per
  * position. The average hides the slow positions: {@link UnwinnabilityTimes} gives median, p99 and maximum.
@@ -53,8 +53,8 @@ public class UnwinnabilityBenchmark {
     @OperationsPerInvocation(UnwinnabilityVector.SIZE)
     public void bothSides(Blackhole bh) {
         for (Position p : positions) {
-            bh.consume(Unwinnability.analyse(p, Color.WHITE));
-            bh.consume(Unwinnability.analyse(p, Color.BLACK));
+            bh.consume(Unwinnability.analyseAfresh(p, Color.WHITE));
+            bh.consume(Unwinnability.analyseAfresh(p, Color.BLACK));
         }
     }
 }

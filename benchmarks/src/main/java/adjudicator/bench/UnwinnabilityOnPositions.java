@@ -15,7 +15,7 @@ import java.util.Random;
 import java.util.stream.IntStream;
 
 /**
- * Time of {@link Unwinnability#analyse(Position, Color)} over positions other than the reference vector
+ * Time of {@link Unwinnability#analyseAfresh(Position, Color)} over positions other than the reference vector
  * (plain Java, not JMH): one analysis per position, for one intended winner, after warm-up passes.
  * Run from the repository root:
  * <pre>
@@ -54,7 +54,7 @@ public final class UnwinnabilityOnPositions {
         for (int pass = 0; pass < warmups; pass++) {
             long t0 = System.nanoTime();
             for (Analysis a : analyses) {
-                sink += Unwinnability.analyse(a.position(), a.side()).hashCode();
+                sink += Unwinnability.analyseAfresh(a.position(), a.side()).hashCode();
             }
             System.out.printf("warm-up pass %d: %.2f s%n", pass + 1, (System.nanoTime() - t0) / 1e9);
         }
@@ -63,7 +63,7 @@ public final class UnwinnabilityOnPositions {
         for (int i = 0; i < n; i++) {
             Analysis a = analyses.get(i);
             long t0 = System.nanoTime();
-            verdicts[i] = Unwinnability.analyse(a.position(), a.side());
+            verdicts[i] = Unwinnability.analyseAfresh(a.position(), a.side());
             times[i] = System.nanoTime() - t0;
             sink += verdicts[i].hashCode();
         }

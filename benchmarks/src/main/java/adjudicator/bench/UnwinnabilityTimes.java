@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Time of {@link Unwinnability#analyse(Position, Color)} position by position over the reference test
+ * Time of {@link Unwinnability#analyseAfresh(Position, Color)} position by position over the reference test
  * vector (plain Java, not JMH): after warm-up passes over the whole vector, each position is analysed
  * once for White and once for Black, and the average, median, p99 and maximum are printed per side and
  * for both sides, with the slowest positions. Run from the repository root:
@@ -31,8 +31,8 @@ public final class UnwinnabilityTimes {
         for (int pass = 0; pass < warmups; pass++) {
             long t0 = System.nanoTime();
             for (UnwinnabilityVector.Entry e : entries) {
-                sink += Unwinnability.analyse(e.position(), Color.WHITE).hashCode();
-                sink += Unwinnability.analyse(e.position(), Color.BLACK).hashCode();
+                sink += Unwinnability.analyseAfresh(e.position(), Color.WHITE).hashCode();
+                sink += Unwinnability.analyseAfresh(e.position(), Color.BLACK).hashCode();
             }
             System.out.printf("warm-up pass %d: %.2f s%n", pass + 1, (System.nanoTime() - t0) / 1e9);
         }
@@ -42,9 +42,9 @@ public final class UnwinnabilityTimes {
         for (int i = 0; i < n; i++) {
             Position p = entries.get(i).position();
             long t0 = System.nanoTime();
-            sink += Unwinnability.analyse(p, Color.WHITE).hashCode();
+            sink += Unwinnability.analyseAfresh(p, Color.WHITE).hashCode();
             long t1 = System.nanoTime();
-            sink += Unwinnability.analyse(p, Color.BLACK).hashCode();
+            sink += Unwinnability.analyseAfresh(p, Color.BLACK).hashCode();
             long t2 = System.nanoTime();
             white[i] = t1 - t0;
             black[i] = t2 - t1;

@@ -4,7 +4,10 @@ import static adjudicator.engine.Bitboards.KING;
 import static adjudicator.engine.Board.K;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Whether a side can still checkmate by any series of legal moves (a helpmate), the question behind a
@@ -167,12 +170,57 @@ public final class Unwinnability {
      * position and budget is always the same.
      */
     public static Verdict analyse(Position position, Color side, long nodeLimit) {
+        Asked asked = new Asked(withoutCounters(position), side, nodeLimit);
+        Verdict known = GIVEN.get(asked);
+        if (known != null) {
+            return known;
+        }
+        Verdict verdict = analyseAfresh(position, side, nodeLimit);
+        GIVEN.put(asked, verdict);
+        return verdict;
+    }
+
+    /** As {@link #analyse(Position, Color)}, never from the verdicts already given: for benchmarks, which time the analysis. */
+    public static Verdict analyseAfresh(Position position, Color side) {
+        return analyseAfresh(position, side, DEFAULT_NODE_LIMIT);
+    }
+
+    /** As {@link #analyse(Position, Color, long)}, never from the verdicts already given. */
+    public static Verdict analyseAfresh(Position position, Color side, long nodeLimit) {
         HelpmateSearch.Loans.open();
         try {
             return analyse(position.board().copy(), side.ordinal(), nodeLimit);
         } finally {
             HelpmateSearch.Loans.close();
         }
+    }
+
+    /** A question already answered: the position without its two counters, the side, the budget. */
+    private record Asked(String position, Color side, long nodeLimit) {
+    }
+
+    /**
+     * How many verdicts are kept. Replaying a record asks again about the positions it was decided on (a
+     * re-adjudication, a state at an instant, a projection rebuilt, every node that reads a game), and a
+     * verdict is a function of the position, the side and the budget alone: the analysis is deterministic
+     * (its random games are seeded) and reads neither the halfmove clock nor the move number. A few
+     * thousand verdicts are a few megabytes at most.
+     */
+    static final int VERDICTS_KEPT = 4_096;
+
+    /** The verdicts given, the least recently asked dropped first. */
+    private static final Map<Asked, Verdict> GIVEN = Collections.synchronizedMap(
+            new LinkedHashMap<>(256, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Asked, Verdict> eldest) {
+                    return size() > VERDICTS_KEPT;
+                }
+            });
+
+    private static String withoutCounters(Position position) {
+        String fen = position.fen();
+        int clock = fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1);
+        return fen.substring(0, clock);
     }
 
     private static Verdict analyse(Board b, int winner, long nodeLimit) {

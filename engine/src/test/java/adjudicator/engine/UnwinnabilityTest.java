@@ -285,10 +285,10 @@ class UnwinnabilityTest {
         positions.add(Position.fromFen("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1"));
         List<Unwinnability.Verdict> forward = new ArrayList<>();
         for (Position p : positions) {
-            forward.add(Unwinnability.analyse(p, Color.WHITE));
+            forward.add(Unwinnability.analyseAfresh(p, Color.WHITE));
         }
         for (int i = positions.size() - 1; i >= 0; i--) {
-            assertThat(Unwinnability.analyse(positions.get(i), Color.WHITE)).as(positions.get(i).fen())
+            assertThat(Unwinnability.analyseAfresh(positions.get(i), Color.WHITE)).as(positions.get(i).fen())
                     .isEqualTo(forward.get(i));
         }
     }
@@ -297,5 +297,23 @@ class UnwinnabilityTest {
     void theOpeningPositionIsWinnableForBoth() {
         assertWinnable(Position.INITIAL_FEN, Color.WHITE);
         assertWinnable(Position.INITIAL_FEN, Color.BLACK);
+    }
+
+    @Test
+    void aQuestionAskedAgainIsAnsweredWithTheVerdictAlreadyGiven_whateverTheCounters() {
+        // a replay asks about the positions its game was decided on: the verdict given is kept, by
+        // position, side and budget; the halfmove clock and the move number do not enter the analysis
+        Position asked = Position.fromFen("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1");
+        Unwinnability.Verdict first = Unwinnability.analyse(asked, Color.WHITE);
+        assertThat(Unwinnability.analyse(Position.fromFen("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1"), Color.WHITE))
+                .isSameAs(first);
+        assertThat(Unwinnability.analyse(Position.fromFen("8/2k5/8/4K3/1n6/8/8/B7 w - - 37 90"), Color.WHITE))
+                .isSameAs(first);
+        assertThat(Unwinnability.analyseAfresh(asked, Color.WHITE)).isNotSameAs(first).isEqualTo(first);
+        // another side, another budget, another side to move: another question
+        assertThat(Unwinnability.analyse(asked, Color.BLACK)).isNotSameAs(first);
+        assertThat(Unwinnability.analyse(asked, Color.WHITE, 1_000)).isNotSameAs(first);
+        Position blackToMove = Position.fromFen("8/2k5/8/4K3/1n6/8/8/B7 b - - 0 1");
+        assertThat(Unwinnability.analyse(blackToMove, Color.WHITE)).isNotSameAs(first);
     }
 }
