@@ -45,6 +45,8 @@ class MultiNodeTest {
     /** The nodes' adjudicator.command.retries (-Dmultinode.retries; the server's default where not given). */
     private static final String RETRIES = System.getProperty("multinode.retries");
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
+    /** How long the store is away (-Dmultinode.outage, ms). */
+    private static final long OUTAGE_MS = Long.getLong("multinode.outage", 4_000);
 
     @TempDir
     Path dir;
@@ -55,7 +57,10 @@ class MultiNodeTest {
         MongoServer mongo = new MongoServer(new MemoryBackend());
         mongo.bind("127.0.0.1", 0);
         InetSocketAddress address = mongo.getLocalAddress();
-        String uri = "mongodb://127.0.0.1:" + address.getPort() + "/";
+        // the nodes reach the store through a link the test cuts for a while: the store gone, then back
+        TcpLink link = new TcpLink(address);
+        // a node that cannot reach the store answers 503 within 2 s, not within the driver's default 30 s
+        String uri = "mongodb://127.0.0.1:" + link.port() + "/?serverSelectionTimeoutMS=2000";
         int[] ports = new int[NODES];
         Process[] nodes = new Process[NODES];
         try {
@@ -118,7 +123,47 @@ class MultiNodeTest {
                 nodes[victim] = start(victim, ports[victim], uri);
                 ServerProcess.awaitReady(new Http(ports[victim]), nodes[victim]);
             }
+            // the projections rebuilt on one node, once, while the others read and the writers write (docs/scaling.md)
+            Http.Response rebuild = new Http(ports[2]).post("/api/admin/projections/rebuild", "");
+            assertThat(rebuild.status()).as(rebuild.body()).isEqualTo(202);
             Thread.sleep(SECONDS * 500L);
+            // the store gone for a while: every node says it is not ready and answers 503, then recovers by itself
+            long beforeOutage = acknowledged.values().stream().mapToLong(Long::longValue).sum();
+            link.cut();
+            // each node asked again and again, in parallel, whether it is ready, for as long as the store is away
+            List<List<String>> answers = new ArrayList<>();
+            List<Thread> probes = new ArrayList<>();
+            long mendAt = System.nanoTime() + OUTAGE_MS * 1_000_000L;
+            for (int i = 0; i < NODES; i++) {
+                List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+                answers.add(seen);
+                Http http = new Http(ports[i]);
+                Thread probe = new Thread(() -> {
+                    while (System.nanoTime() < mendAt) {
+                        try {
+                            Http.Response ready = http.get("/api/health/ready");
+                            seen.add(ready.status() + (ready.header("Retry-After") != null ? " Retry-After" : ""));
+                        } catch (UncheckedIOException e) {
+                            seen.add("no answer");
+                        }
+                        pause();
+                    }
+                }, "probe-" + i);
+                probe.start();
+                probes.add(probe);
+            }
+            for (Thread probe : probes) {
+                probe.join();
+            }
+            link.mend();
+            long outage = System.nanoTime();
+            for (int i = 0; i < NODES; i++) {
+                assertThat(answers.get(i)).as("node " + i + " says it is not ready while the store is away")
+                        .contains("503 Retry-After").allMatch(a -> a.equals("503 Retry-After") || a.equals("200"));
+                awaitStatus(new Http(ports[i]), "/api/health/ready", 200);
+            }
+            long recovered = System.nanoTime();
+            Thread.sleep(SECONDS * 250L);
             running.set(false);
             for (Thread t : writers) {
                 t.join(60_000);
@@ -127,6 +172,10 @@ class MultiNodeTest {
             System.out.printf("multinode: %d writers on %d games over %d nodes, %s: answers %s%n",
                     WRITERS, GAMES, NODES, FULL ? "node " + victim + " killed and restarted" : "no node killed", statuses);
             assertThat(failures).as("answers other than 200, 409 or 503 Retry-After").isEmpty();
+            assertThat(acknowledged.values().stream().mapToLong(Long::longValue).sum()).as("plies acknowledged after the store came back")
+                    .isGreaterThan(beforeOutage);
+            System.out.printf("multinode: store away %d ms, the nodes answering /api/health/ready %s; every node ready again %.1f s "
+                    + "after it came back%n", OUTAGE_MS, answers, (recovered - outage) / 1e9);
             assertThat(statuses.keySet()).as("no 5xx other than 503").allMatch(s -> s < 500 || s == 503);
 
             long stored = 0;
@@ -157,6 +206,10 @@ class MultiNodeTest {
                 System.out.printf("multinode: the follower of %s got events 0 to %d, each once, in order, resuming %d times%n",
                         follower.game, last, follower.resumed);
                 follower.interrupt();
+            }
+            // the rebuilt summaries are read on every node, each at its game's last event: one rebuild, switched on all
+            for (int i = 0; i < NODES; i++) {
+                awaitSummaries(new Http(ports[i]), games, ports[0], i);
             }
             // a console's session, opened on one node, is known to the others (kept in the store)
             Http.Response signedIn = new Http(ports[0]).send(java.net.http.HttpRequest.newBuilder(
@@ -200,8 +253,56 @@ class MultiNodeTest {
                     node.waitFor();
                 }
             }
+            link.close();
             mongo.shutdownNow();
+            // the nodes' logs kept for a look after the run (the temporary folder goes)
+            Path logs = Path.of("target", "multinode-logs");
+            Files.createDirectories(logs);
+            try (var files = Files.list(dir)) {
+                for (Path log : files.filter(f -> f.toString().endsWith(".log")).toList()) {
+                    Files.copy(log, logs.resolve(log.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
         }
+    }
+
+    /** Waits, 60 s at most, for the answer {@code status} to {@code path}. */
+    private static void awaitStatus(Http http, String path, int status) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        int last = -1;
+        while (System.nanoTime() < deadline) {
+            try {
+                last = http.get(path).status();
+                if (last == status) {
+                    return;
+                }
+            } catch (UncheckedIOException e) {
+                // not answering yet
+            }
+            Thread.sleep(100);
+        }
+        assertThat(last).as(path + " at " + http.base()).isEqualTo(status);
+    }
+
+    /** Waits, 60 s at most, for the node's list of games to show each game at its last stored event. */
+    private static void awaitSummaries(Http http, List<String> games, int reference, int node) throws InterruptedException {
+        Map<String, Long> heads = new java.util.HashMap<>();
+        for (String game : games) {
+            heads.put(game, new Http(reference).get("/api/games/" + game + "/events").json().size() - 1L);
+        }
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        Map<String, Long> listed = Map.of();
+        while (System.nanoTime() < deadline) {
+            listed = new java.util.HashMap<>();
+            for (JsonNode g : http.get("/api/games?limit=" + (games.size() + 10)).json()) {
+                listed.put(g.get("gameId").asText(), g.get("lastEventSeq").asLong());
+            }
+            if (listed.equals(heads)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        assertThat(listed).as("the games as node " + node + " lists them, after the rebuild").isEqualTo(heads);
     }
 
     /**
@@ -270,7 +371,9 @@ class MultiNodeTest {
         List<String> settings = new ArrayList<>(List.of("--spring.data.mongodb.uri=" + uri, "--adjudicator.mongodb.database=multinode",
                 "--adjudicator.node-id=node-" + node, "--adjudicator.integrity.trusted-keys=" + String.join(",", others),
                 // every node tries to sign every second; one at a time holds the lease
-                "--adjudicator.integrity.checkpoint-interval=PT1S", "--adjudicator.integrity.lease=PT5S"));
+                "--adjudicator.integrity.checkpoint-interval=PT1S", "--adjudicator.integrity.lease=PT5S",
+                // in the kept logs: the rebuild's steps on each node
+                "--logging.level.adjudicator.query.ProjectionRebuilder=INFO", "--logging.level.adjudicator.query.ProjectionCompletion=INFO"));
         if (RETRIES != null) {
             settings.add("--adjudicator.command.retries=" + RETRIES);
         }

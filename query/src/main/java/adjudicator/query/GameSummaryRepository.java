@@ -21,7 +21,11 @@ import java.util.Optional;
  * collection that readers read. A rebuild is built beside it, in a second collection that only the
  * projection writes, and becomes the active one when it is complete ({@link ProjectionCompletion}):
  * readers keep the previous complete list meanwhile, also across a crash, since which collection is
- * active, and which is being built, is kept in the same database ({@code projection_state}).
+ * active, and which is being built, is kept in the same database ({@code projection_state}). Several
+ * nodes on one database read it again every half second ({@link #refresh}, from
+ * {@link ProjectionCompletion}): a rebuild begun or finished on one node is read on all. The list a
+ * finished rebuild replaced is dropped by the next rebuild, not at once: a node that has not read the
+ * switch yet still reads a whole list for that half second.
  */
 @Component
 public class GameSummaryRepository {
@@ -59,22 +63,43 @@ public class GameSummaryRepository {
         String active = games.getNamespace().getCollectionName();
         String next = ALTERNATES.get(0).equals(active) ? ALTERNATES.get(1) : ALTERNATES.get(0);
         MongoCollection<Document> target = database.getCollection(next);
-        target.drop();
+        // every list but the active one: the one to build, and the one the last rebuild replaced
+        for (String name : List.of(COLLECTION, ALTERNATES.get(0), ALTERNATES.get(1))) {
+            if (!name.equals(active)) {
+                database.getCollection(name).drop();
+            }
+        }
         building = target;
         keep(active, next);
     }
 
-    /** Makes the rebuilt collection the active one and drops the previous. */
+    /** Makes the rebuilt collection the active one (the previous is dropped when the next rebuild begins). */
     public synchronized void finishRebuild() {
         MongoCollection<Document> done = building;
         if (done == null) {
             return;
         }
-        MongoCollection<Document> previous = games;
         keep(done.getNamespace().getCollectionName(), null);
         games = done;
         building = null;
-        previous.drop();
+    }
+
+    /**
+     * Reads again which collection is active and which is being built: another node sharing the database may
+     * have begun or finished a rebuild.
+     */
+    public synchronized void refresh() {
+        Document kept = state.find(Filters.eq("_id", COLLECTION)).first();
+        String active = kept == null ? COLLECTION : kept.getString("active");
+        String next = kept == null ? null : kept.getString("building");
+        if (!active.equals(games.getNamespace().getCollectionName())) {
+            games = database.getCollection(active);
+        }
+        if (next == null) {
+            building = null;
+        } else if (building == null || !next.equals(building.getNamespace().getCollectionName())) {
+            building = database.getCollection(next);
+        }
     }
 
     private void keep(String active, String next) {

@@ -65,7 +65,13 @@ public class ProjectionCompletion implements SmartLifecycle {
         }
     }
 
+    /** The projections were started again after another node's rebuild: the summaries are checked once more. */
+    public synchronized void restarted() {
+        reconciledSinceStart = false;
+    }
+
     synchronized void check() {
+        repository.refresh(); // another node may have begun or finished a rebuild
         if (!caughtUp()) {
             return;
         }

@@ -1,6 +1,10 @@
 package adjudicator.query;
 
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RestController;
@@ -33,7 +37,16 @@ public class ProjectionStatusController {
      */
     @PostMapping("/api/admin/projections/rebuild")
     public ResponseEntity<List<ProjectionRebuilder.Status>> rebuild() {
-        rebuilder.rebuild();
+        try {
+            rebuilder.rebuild();
+        } catch (ProjectionRebuilder.ClaimsKept e) {
+            // several nodes on one store: another did not let its projections go (docs/scaling.md)
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, e.message().inRequestLanguage());
+            problem.setTitle("Projection held by another node");
+            ErrorResponseException refused = new ErrorResponseException(HttpStatus.CONFLICT, problem, null);
+            refused.getHeaders().set(HttpHeaders.RETRY_AFTER, "10");
+            throw refused;
+        }
         return ResponseEntity.accepted().body(rebuilder.status());
     }
 }

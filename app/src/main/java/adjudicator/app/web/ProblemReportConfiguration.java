@@ -11,7 +11,8 @@ import org.springframework.core.Ordered;
 
 /**
  * Puts {@link ProblemReportValve} in place of Tomcat's HTML error page on the embedded server's host,
- * and {@link ContentTypeFilter} before everything that reads a body.
+ * {@link ContentTypeFilter} before everything that reads a body, and {@link StorageFailureFilter} before the
+ * security filters.
  */
 @Configuration
 public class ProblemReportConfiguration {
@@ -29,6 +30,15 @@ public class ProblemReportConfiguration {
     public FilterRegistrationBean<ContentTypeFilter> contentTypeFilter(ProblemResponses problems) {
         FilterRegistrationBean<ContentTypeFilter> registration = new FilterRegistrationBean<>(new ContentTypeFilter(problems));
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
+        return registration;
+    }
+
+    /** Right before the security filters, which read accounts and sessions from the store. */
+    @Bean
+    public FilterRegistrationBean<StorageFailureFilter> storageFailureFilter(ProblemResponses problems,
+                                                                           java.util.List<adjudicator.command.web.StorageFailure.Recognizer> recognizers) {
+        FilterRegistrationBean<StorageFailureFilter> registration = new FilterRegistrationBean<>(new StorageFailureFilter(problems, recognizers));
+        registration.setOrder(org.springframework.boot.autoconfigure.security.SecurityProperties.DEFAULT_FILTER_ORDER - 1);
         return registration;
     }
 }
