@@ -3,6 +3,7 @@ package adjudicator.app;
 import com.fasterxml.jackson.databind.JsonNode;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * event of every game once, in each game's order, without a gap, and a game added to the round while it was away from
  * its setup (docs/api.md, docs/scaling.md).
  */
+@Tag("reliability")
 class RoundStreamAcrossNodesTest {
 
     private static final String[] CYCLE = {"Nf3", "Nf6", "Ng1", "Ng8"};

@@ -80,18 +80,17 @@ class RoundPositionTest {
         assertThat(RoundPosition.parse(RoundPosition.of(bothSent)).resume(List.of(pair[1]))).containsEntry(pair[1], 5L);
     }
 
-    /** Two ids with one CRC-32C, found by trying ids (a birthday search over 2^32 takes some 10^5 tries). */
+    /** Two game ids (name-based UUIDs) with one CRC-32C, found once by a birthday search. */
     private static String[] collidingPair() {
-        Map<Integer, String> seen = new HashMap<>();
-        for (int i = 0; ; i++) {
-            String id = "g" + i;
+        String[] pair = {"cc4683ab-1a1d-3c19-a9d7-d294a50036c6", "627136a7-5c70-35fc-891f-c20e39c6f98c"};
+        long[] crcs = new long[2];
+        for (int i = 0; i < 2; i++) {
             CRC32C crc = new CRC32C();
-            crc.update(id.getBytes(StandardCharsets.UTF_8));
-            String before = seen.put((int) crc.getValue(), id);
-            if (before != null) {
-                return new String[] {before, id};
-            }
+            crc.update(pair[i].getBytes(StandardCharsets.UTF_8));
+            crcs[i] = crc.getValue();
         }
+        assertThat(crcs[0]).as("the pair's CRC-32C").isEqualTo(crcs[1]);
+        return pair;
     }
 
     @Test
