@@ -139,11 +139,54 @@ class LiveHttpTest {
         assertThat(http.get("/api/events/No%20Open/rounds/1/stream").status()).isEqualTo(404);
     }
 
+    /**
+     * The embedded store takes a round's position too (the SSE id on MongoDB: each game's last seq sent): each game
+     * resumes after its seq, a game it does not name from its setup; one that is neither a position nor a number is a 400.
+     */
+    @Test
+    void aRoundsStreamResumesFromAPositionByGameToo() throws Exception {
+        String[] ids = new String[2];
+        for (int board = 0; board < 2; board++) {
+            ids[board] = http.post("/api/games", "{\"rules\":\"FIDE_2005\",\"timeControl\":\"-\",\"event\":\"Token Open\","
+                    + "\"round\":\"1\",\"board\":" + (board + 1) + "}").json().get("gameId").asText();
+            http.post("/api/games/" + ids[board] + "/commands", TestServer.command("MakeMove", "2026-03-01T10:00:05Z",
+                    "\"player\":\"WHITE\",\"move\":\"e4\""));
+        }
+        for (int i = 0; i < 100; i++) {
+            Http.Response listed = http.get("/api/events/Token%20Open/results?round=1");
+            if (listed.status() == 200 && listed.json().size() == 2) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        String position = adjudicator.query.RoundPosition.of(java.util.Map.of(ids[0], 0L));
+        List<java.util.Map<String, String>> got = frames("/api/events/Token%20Open/rounds/1/stream", position, 3, () -> { });
+        assertThat(got).extracting(f -> f.get("event")).doesNotContain("RoundState");
+        assertThat(got).extracting(f -> f.get("data")).anySatisfy(d -> assertThat(d).contains(ids[0], "\"seq\":1", "e4"))
+                .anySatisfy(d -> assertThat(d).contains(ids[1], "\"seq\":0", "GameCreated"))
+                .anySatisfy(d -> assertThat(d).contains(ids[1], "\"seq\":1", "e4"))
+                .noneSatisfy(d -> assertThat(d).contains(ids[0], "\"seq\":0"));
+        Http.Response refused = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                + "/api/events/Token%20Open/rounds/1/stream")).header("Last-Event-ID", "12a").GET());
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.contentType()).startsWith("application/problem+json");
+        assertThat(refused.json().get("detail").asText()).contains("a global index or a position in the round", "12a");
+    }
+
     /** Opens a stream and reads its first {@code count} events (name, id where it has one, data), sending {@code during} once open. */
     private static List<java.util.Map<String, String>> frames(String path, int count, Runnable during) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+        return frames(path, null, count, during);
+    }
+
+    /** As above, with {@code lastEventId} where not null. */
+    private static List<java.util.Map<String, String>> frames(String path, String lastEventId, int count, Runnable during) throws Exception {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .header("Accept", "text/event-stream").header("Authorization", "Bearer " + TestServer.ADMIN_TOKEN)
-                .timeout(Duration.ofSeconds(20)).GET().build();
+                .timeout(Duration.ofSeconds(20)).GET();
+        if (lastEventId != null) {
+            builder.header("Last-Event-ID", lastEventId);
+        }
+        HttpRequest request = builder.build();
         HttpResponse<Stream<String>> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
         assertThat(response.statusCode()).isEqualTo(200);
         List<java.util.Map<String, String>> out = java.util.Collections.synchronizedList(new ArrayList<>());

@@ -56,24 +56,31 @@ public class LiveController {
     /**
      * Live for a whole round, served by this node's one reader of the store ({@link RoundStreams}): without
      * {@code Last-Event-ID}, the round's current state ({@code RoundState}: its games' summaries) and then
-     * every event of its games as it lands; with it (a global index, the SSE id of every event), the round's
-     * events after it, then live. Each event carries its {@code gameId} and its game's {@code seq}. The round's
-     * games are those the {@code games} read model lists (looked up again every 2 s, and learned from each new
-     * game's setup). On a store whose positions are not numbers (MongoDB), there are no ids and a
-     * reconnection starts from the present.
+     * every event of its games as it lands; with it, the round's events after it, then live. Each event carries
+     * its {@code gameId} and its game's {@code seq}. The round's games are those the {@code games} read model
+     * lists (looked up again every 2 s, and learned from each new game's setup). The SSE id is the store's global
+     * index where its positions are numbers (the embedded store); elsewhere (MongoDB) it is the follower's
+     * {@link RoundPosition} (the last seq sent of each game), which any node resumes from. Both are taken on any
+     * store; anything else is a 400.
      */
     @GetMapping(value = "/api/events/{event}/rounds/{round}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     public SseEmitter roundStream(@PathVariable String event, @PathVariable String round,
                                   @RequestHeader(value = "Last-Event-ID", required = false) String lastEventId) {
-        Long after = null;
-        if (lastEventId != null) {
-            try {
-                after = Long.parseLong(lastEventId.trim());
-            } catch (NumberFormatException e) {
-                throw GameRuleException.malformed(Message.of("refusal.query.lastEventIndex", lastEventId));
-            }
+        RoundStreams.RoundKey key = new RoundStreams.RoundKey(event, round);
+        if (lastEventId == null) {
+            return rounds.follow(key, (Long) null);
         }
-        return rounds.follow(new RoundStreams.RoundKey(event, round), after);
+        String id = lastEventId.trim();
+        if (RoundPosition.claims(id)) {
+            return rounds.follow(key, RoundPosition.parse(id));
+        }
+        long after;
+        try {
+            after = Long.parseLong(id);
+        } catch (NumberFormatException e) {
+            throw RoundPosition.malformed(id);
+        }
+        return rounds.follow(key, after);
     }
 
     @ExceptionHandler(RoundStreams.TooManyFollowersException.class)

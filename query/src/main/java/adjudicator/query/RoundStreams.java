@@ -62,6 +62,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * event already sent is not sent again: each carries its game's {@code seq}). A follower that names an event
  * ({@code Last-Event-ID}, a global index) gets the round's events after it from the store, then the live ones.
  * Nothing is read from the store's first event.
+ *
+ * <p>Where the store's positions are not numbers (MongoDB: no global order across nodes), the id of a round's
+ * follower's frames is its {@link RoundPosition}, the last seq written of each game, built at write time on the last
+ * event of each write; a follower that names one, on any node, gets each game's stored events after it (a game the
+ * position does not name from its first), then the live ones. There, an event of a game after a gap in what the
+ * follower was written brings the missing ones from the store first.
  */
 @Component
 public class RoundStreams implements SmartLifecycle {
@@ -75,6 +81,15 @@ public class RoundStreams implements SmartLifecycle {
 
     /** One SSE frame, written as it is to every follower it is queued to; {@code gameId} null for a comment or the round's state. */
     record Frame(String gameId, long seq, ResponseBodyEmitter.DataWithMediaType data) {
+        /** An event, not a comment. */
+        boolean event() {
+            return !data.getData().toString().startsWith(":");
+        }
+
+        /** The frame with {@code id} as its SSE id. */
+        ResponseBodyEmitter.DataWithMediaType withId(String id) {
+            return new ResponseBodyEmitter.DataWithMediaType("id:" + id + "\n" + data.getData(), TEXT);
+        }
     }
 
     /** The round's followers, and its state as the read model gave it lately (the start of a new follower's stream). */
@@ -159,9 +174,22 @@ public class RoundStreams implements SmartLifecycle {
      * read model lists no game is {@link RecordsController.NotFound}.
      */
     public SseEmitter follow(RoundKey key, Long lastEventId) {
-        Follower f = admit();
+        return follow(key, lastEventId, null);
+    }
+
+    /**
+     * A follower resuming from its {@link RoundPosition}: for each game of the round (as the {@code games} read model
+     * lists them, and those this node's reader saw set up for it), its stored events after the seq the position gives
+     * (from its first event for a game the position does not name), then the live ones, each (game, seq) once.
+     */
+    public SseEmitter follow(RoundKey key, RoundPosition resumed) {
+        return follow(key, null, resumed);
+    }
+
+    private SseEmitter follow(RoundKey key, Long lastEventId, RoundPosition resumed) {
+        Follower f = admit(true);
         try {
-            if (lastEventId == null) {
+            if (lastEventId == null && resumed == null) {
                 awaitReader();
             }
             long from;
@@ -172,12 +200,17 @@ public class RoundStreams implements SmartLifecycle {
                 f.home = round.followers;
                 round.followers.add(f);
             }
-            State state = state(key, round, from);
-            if (state.games().isEmpty()) {
-                throw new RecordsController.NotFound(adjudicator.command.text.Message.of("notFound.eventRound", key.event(), key.round()));
-            }
             List<Frame> first = new ArrayList<>();
             first.add(comment("the games of " + key.event() + ", round " + key.round()));
+            if (resumed != null) {
+                resume(key, resumed, f, first);
+                f.start(first);
+                return f.emitter;
+            }
+            State state = state(key, round, from);
+            if (state.games().isEmpty()) {
+                throw noGames(key);
+            }
             if (lastEventId == null) {
                 startFromState(state, first);
                 // what the state holds is not sent again, should the reader hand those events out after the follower came
@@ -193,12 +226,47 @@ public class RoundStreams implements SmartLifecycle {
         return f.emitter;
     }
 
+    private static RecordsController.NotFound noGames(RoundKey key) {
+        return new RecordsController.NotFound(Message.of("notFound.eventRound", key.event(), key.round()));
+    }
+
+    /**
+     * The stored events of each game of the round after the seq {@code resumed} gives it (after the follower was
+     * counted in: what it gets live is after, or sent once by its seq), each game's as {@link #startFromState}
+     * renders them; the seqs so given become the follower's written ones.
+     */
+    private void resume(RoundKey key, RoundPosition resumed, Follower f, List<Frame> first) {
+        Set<String> games = new LinkedHashSet<>();
+        for (GameSummary g : repository.byEvent(key.event(), key.round())) {
+            gameRound.putIfAbsent(g.gameId, key);
+            games.add(g.gameId);
+        }
+        // games set up lately, which the read model may not list yet
+        gameRound.forEach((game, of) -> {
+            if (key.equals(of)) {
+                games.add(game);
+            }
+        });
+        if (games.isEmpty()) {
+            throw noGames(key);
+        }
+        Map<String, Long> sent = resumed.resume(games);
+        for (String game : games) {
+            long seq = sent.get(game);
+            f.written.put(game, seq);
+            for (ObjectNode e : renderer.render(game, seq + 1, -1)) {
+                e.put("gameId", game);
+                first.add(frame(game, e.get("seq").asLong(), null, e.get("type").asText(), e));
+            }
+        }
+    }
+
     /**
      * A new follower of one game: its events from {@code next} (its seq) as stored, then every event as it lands,
      * each with its seq as the SSE id. {@code next} is checked by the caller (at most one past the game's last).
      */
     public SseEmitter followGame(String gameId, long next) {
-        Follower f = admit();
+        Follower f = admit(false);
         try {
             synchronized (handing) {
                 Set<Follower> home = gameFollowers.computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet());
@@ -239,14 +307,17 @@ public class RoundStreams implements SmartLifecycle {
         }
     }
 
-    /** A new follower, counted, with its stream; {@link TooManyFollowersException} beyond the node's limit. */
-    private Follower admit() {
+    /**
+     * A new follower, counted, with its stream; {@link TooManyFollowersException} beyond the node's limit. {@code ofRound}:
+     * a round's, whose frames carry its {@link RoundPosition} where the store's positions are not numbers.
+     */
+    private Follower admit(boolean ofRound) {
         if (followers.incrementAndGet() > maxFollowers) {
             followers.decrementAndGet();
             throw new TooManyFollowersException(maxFollowers);
         }
         SseEmitter emitter = new SseEmitter(timeoutMs);
-        Follower f = new Follower(emitter);
+        Follower f = new Follower(emitter, ofRound);
         emitter.onCompletion(f::gone);
         emitter.onTimeout(f::gone);
         emitter.onError(e -> f.gone());
@@ -460,6 +531,8 @@ public class RoundStreams implements SmartLifecycle {
     /** One follower: its frames queued in order, written by the writers one follower at a time. */
     private final class Follower {
         final SseEmitter emitter;
+        /** A round's follower: where the store's positions are not numbers, its position is the id of its frames. */
+        final boolean ofRound;
         /** The followers it is one of (a round's, or a game's), from which it is taken when gone. */
         volatile Set<Follower> home;
         final ArrayDeque<Frame> first = new ArrayDeque<>();
@@ -475,8 +548,9 @@ public class RoundStreams implements SmartLifecycle {
         volatile boolean started;
         volatile long lastWrite = System.currentTimeMillis();
 
-        Follower(SseEmitter emitter) {
+        Follower(SseEmitter emitter, boolean ofRound) {
             this.emitter = emitter;
+            this.ofRound = ofRound;
         }
 
         void start(List<Frame> frames) {
@@ -508,7 +582,7 @@ public class RoundStreams implements SmartLifecycle {
         void write() {
             try {
                 while (!closed.get()) {
-                    Set<ResponseBodyEmitter.DataWithMediaType> batch = new LinkedHashSet<>();
+                    List<Frame> batch = new ArrayList<>();
                     synchronized (first) {
                         for (Frame f = first.poll(); f != null; f = first.poll()) {
                             add(batch, f);
@@ -521,7 +595,7 @@ public class RoundStreams implements SmartLifecycle {
                     if (batch.isEmpty()) {
                         break;
                     }
-                    emitter.send(batch); // one write, one flush, for all that was queued
+                    emitter.send(framed(batch)); // one write, one flush, for all that was queued
                     lastWrite = System.currentTimeMillis();
                 }
             } catch (IOException | RuntimeException e) {
@@ -534,15 +608,56 @@ public class RoundStreams implements SmartLifecycle {
             }
         }
 
-        private void add(Set<ResponseBodyEmitter.DataWithMediaType> batch, Frame f) {
+        private void add(List<Frame> batch, Frame f) {
             if (f.gameId() != null) {
                 Long seq = written.get(f.gameId());
                 if (seq != null && f.seq() <= seq) {
                     return;
                 }
+                if (ofRound && !positioned) {
+                    fill(batch, f.gameId(), seq == null ? -1 : seq, f.seq());
+                }
                 written.put(f.gameId(), f.seq());
             }
-            batch.add(f.data());
+            batch.add(f);
+        }
+
+        /**
+         * Where the store has no global order (MongoDB), the game's stored events between the last one written
+         * ({@code after}, -1 for none: every game of the round the follower was not sent from its state or its position
+         * is new to it) and {@code before}, should the reader have handed them out of order or before the follower
+         * knew the game: the follower's position is then every event up to its seq, never one with a gap.
+         */
+        private void fill(List<Frame> batch, String gameId, long after, long before) {
+            if (before <= after + 1) {
+                return;
+            }
+            for (ObjectNode e : renderer.render(gameId, after + 1, before - 1)) {
+                e.put("gameId", gameId);
+                batch.add(frame(gameId, e.get("seq").asLong(), null, e.get("type").asText(), e));
+                written.put(gameId, e.get("seq").asLong());
+            }
+        }
+
+        /**
+         * The batch as written: where the store's positions are not numbers, a round's follower's last event of the
+         * batch carries its position after the batch (a connection cut within the batch resumes from the one before:
+         * an event may come again, none is missed); elsewhere each frame as it was framed.
+         */
+        private Set<ResponseBodyEmitter.DataWithMediaType> framed(List<Frame> batch) {
+            int last = -1;
+            if (ofRound && !positioned) {
+                for (int i = batch.size() - 1; i >= 0 && last < 0; i--) {
+                    if (batch.get(i).event()) {
+                        last = i;
+                    }
+                }
+            }
+            Set<ResponseBodyEmitter.DataWithMediaType> out = new LinkedHashSet<>();
+            for (int i = 0; i < batch.size(); i++) {
+                out.add(i == last ? batch.get(i).withId(RoundPosition.of(written)) : batch.get(i).data());
+            }
+            return out;
         }
 
         void drop() {
