@@ -47,6 +47,9 @@ class MultiNodeTest {
     private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
     /** How long the store is away (-Dmultinode.outage, ms). */
     private static final long OUTAGE_MS = Long.getLong("multinode.outage", 4_000);
+    /** The nodes' claim timeout and claim interval: a dead node's processing is taken over within both. */
+    private static final long CLAIM_TIMEOUT_S = 5;
+    private static final long CLAIM_INTERVAL_MS = 1_000;
 
     @TempDir
     Path dir;
@@ -96,7 +99,7 @@ class MultiNodeTest {
 
             // followers of two games' streams, each on the node that none of its game's writers uses (game 0 is written
             // through nodes 0 and 2, game 1 through 1 and 0), resuming on the next node with Last-Event-ID when theirs
-            // goes away (node 1, killed in the full run)
+            // goes away (the node killed in the full run, when it is theirs)
             List<Follower> followers = new ArrayList<>();
             for (int f = 0; f < 2; f++) {
                 Follower follower = new Follower(games.get(f), ports, f == 0 ? 1 : 2);
@@ -116,10 +119,23 @@ class MultiNodeTest {
                 writers.add(t);
             }
             Thread.sleep(SECONDS * 500L);
-            int victim = FULL ? 1 : -1;
+            // the full run kills the node that processes the game views (holds their claim), measures how long until
+            // another takes them over, and then starts it again
+            int victim = FULL ? holder(ports, "game-views") : -1;
             if (FULL) {
                 nodes[victim].destroyForcibly(); // SIGKILL: no shutdown hook runs
                 nodes[victim].waitFor();
+                long killed = System.nanoTime();
+                int taker = -1;
+                while (taker < 0 && System.nanoTime() - killed < 60_000_000_000L) {
+                    Thread.sleep(100);
+                    taker = holder(ports, "game-views");
+                }
+                double takeOver = (System.nanoTime() - killed) / 1e9;
+                System.out.printf("multinode: node %d killed holding the game views; node %d took them over after %.1f s "
+                        + "(claim timeout %d s, claim interval %d ms)%n", victim, taker, takeOver, CLAIM_TIMEOUT_S, CLAIM_INTERVAL_MS);
+                assertThat(taker).as("the node that took the game views over").isNotNegative().isNotEqualTo(victim);
+                assertThat(takeOver).as("seconds to take the game views over").isLessThan(CLAIM_TIMEOUT_S + CLAIM_INTERVAL_MS / 1000.0 + 5);
                 nodes[victim] = start(victim, ports[victim], uri);
                 ServerProcess.awaitReady(new Http(ports[victim]), nodes[victim]);
             }
@@ -266,6 +282,22 @@ class MultiNodeTest {
         }
     }
 
+    /** The node that processes {@code processor} now (holds a claim of it), or -1 (none answers holding one). */
+    private static int holder(int[] ports, String processor) {
+        for (int i = 0; i < ports.length; i++) {
+            try {
+                for (JsonNode p : new Http(ports[i]).get("/api/admin/projections").json()) {
+                    if (p.get("name").asText().equals(processor) && p.get("segments").asInt() > 0) {
+                        return i;
+                    }
+                }
+            } catch (UncheckedIOException e) {
+                // not answering (the killed node)
+            }
+        }
+        return -1;
+    }
+
     /** Waits, 60 s at most, for the answer {@code status} to {@code path}. */
     private static void awaitStatus(Http http, String path, int status) throws InterruptedException {
         long deadline = System.nanoTime() + 60_000_000_000L;
@@ -372,6 +404,8 @@ class MultiNodeTest {
                 "--adjudicator.node-id=node-" + node, "--adjudicator.integrity.trusted-keys=" + String.join(",", others),
                 // every node tries to sign every second; one at a time holds the lease
                 "--adjudicator.integrity.checkpoint-interval=PT1S", "--adjudicator.integrity.lease=PT5S",
+                "--adjudicator.processing.claim-timeout=PT" + CLAIM_TIMEOUT_S + "S",
+                "--adjudicator.processing.claim-interval-ms=" + CLAIM_INTERVAL_MS,
                 // in the kept logs: the rebuild's steps on each node
                 "--logging.level.adjudicator.query.ProjectionRebuilder=INFO", "--logging.level.adjudicator.query.ProjectionCompletion=INFO"));
         if (RETRIES != null) {

@@ -49,11 +49,15 @@ public class CommonStorageConfiguration {
     @Bean
     public TokenStore tokenStore(MongoClient client, @Value("${adjudicator.mongodb.database}") String name,
                                  @Qualifier("serializer") Serializer serializer,
-                                 @Value("${adjudicator.node-id:}") String nodeId) {
+                                 @Value("${adjudicator.node-id:}") String nodeId,
+                                 @Value("${adjudicator.processing.claim-timeout:PT10S}") java.time.Duration claimTimeout) {
+        // a claim not renewed for this long is another node's to take: a dead node's processing is taken over
+        // within it and the others' claim interval (docs/scaling.md)
         return MongoTokenStore.builder()
                 .mongoTemplate(DefaultMongoTemplate.builder().mongoDatabase(client, name).build())
                 .serializer(serializer)
                 .nodeId(nodeId(nodeId))
+                .claimTimeout(claimTimeout)
                 .build();
     }
 

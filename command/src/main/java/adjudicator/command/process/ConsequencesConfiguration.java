@@ -7,6 +7,7 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.axonframework.eventhandling.TrackingEventProcessorConfiguration;
 import org.axonframework.messaging.StreamableMessageSource;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.event.EventListener;
@@ -26,6 +27,10 @@ import java.util.concurrent.TimeUnit;
 @Configuration
 public class ConsequencesConfiguration {
 
+    /** How often (ms) a node that holds no claim tries to take one (the take-over time is the claim timeout and this). */
+    @Value("${adjudicator.processing.claim-interval-ms:5000}")
+    private long claimInterval;
+
     @Autowired
     public void configure(EventProcessingConfigurer processing) {
         // a tracking processor that starts at the store's first event: Axon's default first token replays the
@@ -33,7 +38,8 @@ public class ConsequencesConfiguration {
         // so that the causes recorded before the processor's first start would be passed over
         processing.registerTrackingEventProcessor(Consequences.GROUP, org.axonframework.config.Configuration::eventStore,
                 c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
-                        .andInitialTrackingToken(StreamableMessageSource::createTailToken).andAutoStart(false));
+                        .andInitialTrackingToken(StreamableMessageSource::createTailToken).andAutoStart(false)
+                        .andTokenClaimInterval(claimInterval, TimeUnit.MILLISECONDS));
         processing.registerListenerInvocationErrorHandler(Consequences.GROUP, c -> PropagatingErrorHandler.instance());
     }
 
