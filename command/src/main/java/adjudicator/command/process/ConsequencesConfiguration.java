@@ -31,6 +31,15 @@ public class ConsequencesConfiguration {
     @Value("${adjudicator.processing.claim-interval-ms:5000}")
     private long claimInterval;
 
+    /**
+     * How long (ms) the caught-up processor waits for a new event before it reads the store again. A tournament's
+     * command waits for the process managers to have handled every event stored before it ({@link ConsequenceLedger}),
+     * so this is how late an arbiter's command may answer: with Axon's 1,000 ms, half a second on average, measured as
+     * most of the time of the tournament's HTTP tests; one read of the store's newest events this often instead.
+     */
+    @Value("${adjudicator.consequences.poll-interval-ms:50}")
+    private long pollInterval;
+
     @Autowired
     public void configure(EventProcessingConfigurer processing) {
         // a tracking processor that starts at the store's first event: Axon's default first token replays the
@@ -39,7 +48,8 @@ public class ConsequencesConfiguration {
         processing.registerTrackingEventProcessor(Consequences.GROUP, org.axonframework.config.Configuration::eventStore,
                 c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
                         .andInitialTrackingToken(StreamableMessageSource::createTailToken).andAutoStart(false)
-                        .andTokenClaimInterval(claimInterval, TimeUnit.MILLISECONDS));
+                        .andTokenClaimInterval(claimInterval, TimeUnit.MILLISECONDS)
+                        .andEventAvailabilityTimeout(pollInterval, TimeUnit.MILLISECONDS));
         processing.registerListenerInvocationErrorHandler(Consequences.GROUP, c -> PropagatingErrorHandler.instance());
     }
 
