@@ -119,6 +119,10 @@ class MultiNodeTest {
                 writers.add(t);
             }
             Thread.sleep(SECONDS * 500L);
+            // a consequence across aggregates, sent while the writers write (and, in the full run, just before the kill):
+            // an expulsion imposed in a tournament's game, through one node, expels the player from the tournament once,
+            // by whichever node runs the process managers (docs/scaling.md)
+            String tournament = expulsion(ports);
             // the full run kills the node that processes the game views (holds their claim), measures how long until
             // another takes them over, and then starts it again
             int victim = FULL ? holder(ports, "game-views") : -1;
@@ -223,6 +227,10 @@ class MultiNodeTest {
                         follower.game, last, follower.resumed);
                 follower.interrupt();
             }
+            // the expulsion reached the tournament once, whichever node carried it, and every node reads it so
+            for (int i = 0; i < NODES; i++) {
+                awaitExpelledOnce(new Http(ports[i]), tournament, i);
+            }
             // the rebuilt summaries are read on every node, each at its game's last event: one rebuild, switched on all
             for (int i = 0; i < NODES; i++) {
                 awaitSummaries(new Http(ports[i]), games, ports[0], i);
@@ -282,6 +290,55 @@ class MultiNodeTest {
         }
     }
 
+    /**
+     * A tournament of three players made through node 0, its first round paired through node 1 (one game, one bye),
+     * the game set up and started through node 1, and White expelled in it through node 2; the tournament's path.
+     */
+    private static String expulsion(int[] ports) {
+        Http first = new Http(ports[0]);
+        Http second = new Http(ports[1 % ports.length]);
+        Http third = new Http(ports[2 % ports.length]);
+        Http.Response created = first.post("/api/tournaments", "{\"name\":\"Multinode Open\",\"rounds\":3,\"rules\":\"FIDE_2023\","
+                + "\"timeControl\":\"5400+30\"}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String t = "/api/tournaments/" + created.json().get("tournamentId").asText();
+        for (String player : List.of("Alpha, A", "Beta, B", "Gamma, C")) {
+            Http.Response r = first.post(t + "/commands", "{\"type\":\"RegisterPlayer\",\"name\":\"" + player + "\"}");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+        }
+        Http.Response paired = second.post(t + "/commands", "{\"type\":\"PairRound\",\"round\":1,\"games\":[{\"white\":1,"
+                + "\"black\":2}],\"byes\":[{\"player\":3,\"kind\":\"PAIRING_ALLOCATED_BYE\"}]}");
+        assertThat(paired.status()).as(paired.body()).isEqualTo(200);
+        Http.Response games = second.post(t + "/rounds/1/games?at=" + T0.minusSeconds(60), "");
+        assertThat(games.status()).as(games.body()).isEqualTo(200);
+        String game = games.json().get("boards").get(0).get("gameId").asText();
+        Http.Response started = second.post("/api/games/" + game + "/commands", "{\"type\":\"StartClocks\",\"at\":\"" + T0 + "\"}");
+        assertThat(started.status()).as(started.body()).isEqualTo(200);
+        Http.Response expelled = third.post("/api/games/" + game + "/commands", "{\"type\":\"ImposePenalty\",\"at\":\""
+                + T0.plusSeconds(30) + "\",\"player\":\"WHITE\",\"penalty\":\"EXPULSION\",\"reason\":\"a mobile phone rang\"}");
+        assertThat(expelled.status()).as(expelled.body()).isEqualTo(200);
+        return t;
+    }
+
+    /** Waits, 60 s at most, for the tournament's record, as {@code http}'s node reads it, to hold its one expulsion. */
+    private static void awaitExpelledOnce(Http http, String tournament, int node) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        long expulsions = 0;
+        while (System.nanoTime() < deadline) {
+            expulsions = 0;
+            for (JsonNode e : http.get(tournament + "/events").json()) {
+                if (e.get("type").asText().equals("PlayerExpelled")) {
+                    expulsions++;
+                }
+            }
+            if (expulsions > 0) {
+                break;
+            }
+            Thread.sleep(200);
+        }
+        assertThat(expulsions).as("PlayerExpelled in the tournament as node " + node + " reads it").isOne();
+    }
+
     /** The node that processes {@code processor} now (holds a claim of it), or -1 (none answers holding one). */
     private static int holder(int[] ports, String processor) {
         for (int i = 0; i < ports.length; i++) {
@@ -327,7 +384,9 @@ class MultiNodeTest {
         while (System.nanoTime() < deadline) {
             listed = new java.util.HashMap<>();
             for (JsonNode g : http.get("/api/games?limit=" + (games.size() + 10)).json()) {
-                listed.put(g.get("gameId").asText(), g.get("lastEventSeq").asLong());
+                if (heads.containsKey(g.get("gameId").asText())) { // not the tournament's game
+                    listed.put(g.get("gameId").asText(), g.get("lastEventSeq").asLong());
+                }
             }
             if (listed.equals(heads)) {
                 return;
