@@ -30,6 +30,9 @@ public class ProjectionCompletion implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(ProjectionCompletion.class);
 
+    /** Whether the last scheduled check failed. */
+    private volatile boolean failing;
+
     private final EventProcessingConfiguration processing;
     private final GameSummaryRepository repository;
     private final GameViewProjection projection;
@@ -116,8 +119,13 @@ public class ProjectionCompletion implements SmartLifecycle {
         scheduler.scheduleWithFixedDelay(() -> {
             try {
                 check();
+                failing = false;
             } catch (RuntimeException e) {
-                log.warn("projection completion check failed; will retry", e);
+                // once while it lasts (the store away for a minute is 120 tries)
+                if (!failing) {
+                    log.warn("projection completion check failed; will retry", e);
+                }
+                failing = true;
             }
         }, 200, 500, TimeUnit.MILLISECONDS);
     }

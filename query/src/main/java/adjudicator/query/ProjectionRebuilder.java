@@ -82,6 +82,8 @@ public class ProjectionRebuilder implements SmartLifecycle {
     private String seen;
     /** The order this node stopped its projections for, until it turns to "replay". */
     private String stoppedFor;
+    /** Whether the last reading of the orders failed. */
+    private volatile boolean failing;
 
     public ProjectionRebuilder(EventProcessingConfiguration processing, EventStore eventStore, ProjectionCompletion completion,
                                GameSummaryRepository repository, GameViewProjection projection, MongoDatabase viewDatabase,
@@ -203,8 +205,13 @@ public class ProjectionRebuilder implements SmartLifecycle {
         follower.scheduleWithFixedDelay(() -> {
             try {
                 follow();
+                failing = false;
             } catch (RuntimeException e) {
-                log.warn("reading the rebuild orders failed; will retry", e);
+                // once while it lasts (the store away for a minute is 120 tries)
+                if (!failing) {
+                    log.warn("reading the rebuild orders failed; will retry", e);
+                }
+                failing = true;
             }
         }, 500, 500, TimeUnit.MILLISECONDS);
     }
