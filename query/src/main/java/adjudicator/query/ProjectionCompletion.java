@@ -12,7 +12,6 @@ import org.springframework.stereotype.Component;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -29,9 +28,6 @@ import java.util.stream.Stream;
 public class ProjectionCompletion implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(ProjectionCompletion.class);
-
-    /** Whether the last scheduled check failed. */
-    private volatile boolean failing;
 
     private final EventProcessingConfiguration processing;
     private final GameSummaryRepository repository;
@@ -111,23 +107,7 @@ public class ProjectionCompletion implements SmartLifecycle {
 
     @Override
     public void start() {
-        scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "projection-completion");
-            t.setDaemon(true);
-            return t;
-        });
-        scheduler.scheduleWithFixedDelay(() -> {
-            try {
-                check();
-                failing = false;
-            } catch (RuntimeException e) {
-                // once while it lasts (the store away for a minute is 120 tries)
-                if (!failing) {
-                    log.warn("projection completion check failed; will retry", e);
-                }
-                failing = true;
-            }
-        }, 200, 500, TimeUnit.MILLISECONDS);
+        scheduler = HalfSecondly.start("projection-completion", 200, this::check, log, "projection completion check failed");
     }
 
     @Override

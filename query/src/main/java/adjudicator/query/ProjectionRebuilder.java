@@ -25,9 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Projections are disposable: this resets every streaming projection (its tokens, and through its
@@ -82,8 +80,6 @@ public class ProjectionRebuilder implements SmartLifecycle {
     private String seen;
     /** The order this node stopped its projections for, until it turns to "replay". */
     private String stoppedFor;
-    /** Whether the last reading of the orders failed. */
-    private volatile boolean failing;
 
     public ProjectionRebuilder(EventProcessingConfiguration processing, EventStore eventStore, ProjectionCompletion completion,
                                GameSummaryRepository repository, GameViewProjection projection, MongoDatabase viewDatabase,
@@ -197,23 +193,7 @@ public class ProjectionRebuilder implements SmartLifecycle {
         if (order != null && REPLAY.equals(order.getString("phase"))) {
             seen = order.getString("order"); // done before this node started
         }
-        follower = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "projection-rebuild-orders");
-            t.setDaemon(true);
-            return t;
-        });
-        follower.scheduleWithFixedDelay(() -> {
-            try {
-                follow();
-                failing = false;
-            } catch (RuntimeException e) {
-                // once while it lasts (the store away for a minute is 120 tries)
-                if (!failing) {
-                    log.warn("reading the rebuild orders failed; will retry", e);
-                }
-                failing = true;
-            }
-        }, 500, 500, TimeUnit.MILLISECONDS);
+        follower = HalfSecondly.start("projection-rebuild-orders", 500, this::follow, log, "reading the rebuild orders failed");
     }
 
     @Override
