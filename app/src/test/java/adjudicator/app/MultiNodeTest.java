@@ -50,6 +50,8 @@ class MultiNodeTest {
     /** The nodes' claim timeout and claim interval: a dead node's processing is taken over within both. */
     private static final long CLAIM_TIMEOUT_S = 5;
     private static final long CLAIM_INTERVAL_MS = 1_000;
+    /** The game views' segments, shared by the nodes. */
+    private static final int SEGMENTS = 3;
 
     @TempDir
     Path dir;
@@ -123,23 +125,23 @@ class MultiNodeTest {
             // an expulsion imposed in a tournament's game, through one node, expels the player from the tournament once,
             // by whichever node runs the process managers (docs/scaling.md)
             String tournament = expulsion(ports);
-            // the full run kills the node that processes the game views (holds their claim), measures how long until
-            // another takes them over, and then starts it again
-            int victim = FULL ? holder(ports, "game-views") : -1;
+            // the game views' segments shared: each node processes some (SegmentShare gives up those beyond a node's share)
+            int[] shared = awaitShared(ports, null);
+            System.out.printf("multinode: the game views' %d segments held by the nodes as %s%n", SEGMENTS, java.util.Arrays.toString(shared));
+            // the full run kills a node that processes some of the game views' segments, measures how long until the
+            // others hold them all, and then starts it again
             if (FULL) {
+                int victim = 0;
                 nodes[victim].destroyForcibly(); // SIGKILL: no shutdown hook runs
                 nodes[victim].waitFor();
                 long killed = System.nanoTime();
-                int taker = -1;
-                while (taker < 0 && System.nanoTime() - killed < 60_000_000_000L) {
-                    Thread.sleep(100);
-                    taker = holder(ports, "game-views");
-                }
+                int[] after = awaitShared(ports, victim);
                 double takeOver = (System.nanoTime() - killed) / 1e9;
-                System.out.printf("multinode: node %d killed holding the game views; node %d took them over after %.1f s "
-                        + "(claim timeout %d s, claim interval %d ms)%n", victim, taker, takeOver, CLAIM_TIMEOUT_S, CLAIM_INTERVAL_MS);
-                assertThat(taker).as("the node that took the game views over").isNotNegative().isNotEqualTo(victim);
-                assertThat(takeOver).as("seconds to take the game views over").isLessThan(CLAIM_TIMEOUT_S + CLAIM_INTERVAL_MS / 1000.0 + 5);
+                System.out.printf("multinode: node %d killed holding %d of the game views' segments; the others held all %d after %.1f s"
+                        + " (claim timeout %d s, claim interval %d ms): %s%n", victim, shared[victim], SEGMENTS, takeOver, CLAIM_TIMEOUT_S,
+                        CLAIM_INTERVAL_MS, java.util.Arrays.toString(after));
+                assertThat(takeOver).as("seconds to take the killed node's segments over")
+                        .isLessThan(CLAIM_TIMEOUT_S + CLAIM_INTERVAL_MS / 1000.0 + 5);
                 nodes[victim] = start(victim, ports[victim], uri);
                 ServerProcess.awaitReady(new Http(ports[victim]), nodes[victim]);
             }
@@ -190,7 +192,7 @@ class MultiNodeTest {
             }
             long written = System.nanoTime();
             System.out.printf("multinode: %d writers on %d games over %d nodes, %s: answers %s%n",
-                    WRITERS, GAMES, NODES, FULL ? "node " + victim + " killed and restarted" : "no node killed", statuses);
+                    WRITERS, GAMES, NODES, FULL ? "node 0 killed and restarted" : "no node killed", statuses);
             assertThat(failures).as("answers other than 200, 409 or 503 Retry-After").isEmpty();
             assertThat(acknowledged.values().stream().mapToLong(Long::longValue).sum()).as("plies acknowledged after the store came back")
                     .isGreaterThan(beforeOutage);
@@ -339,20 +341,40 @@ class MultiNodeTest {
         assertThat(expulsions).as("PlayerExpelled in the tournament as node " + node + " reads it").isOne();
     }
 
-    /** The node that processes {@code processor} now (holds a claim of it), or -1 (none answers holding one). */
-    private static int holder(int[] ports, String processor) {
-        for (int i = 0; i < ports.length; i++) {
-            try {
-                for (JsonNode p : new Http(ports[i]).get("/api/admin/projections").json()) {
-                    if (p.get("name").asText().equals(processor) && p.get("segments").asInt() > 0) {
-                        return i;
-                    }
-                }
-            } catch (UncheckedIOException e) {
-                // not answering (the killed node)
+    /**
+     * Waits, 60 s at most, until the nodes (but {@code gone}, when not null, which is not asked) hold every segment of the
+     * game views between them, each node at least one; how many each holds.
+     */
+    private static int[] awaitShared(int[] ports, Integer gone) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        int[] held = new int[ports.length];
+        while (System.nanoTime() < deadline) {
+            for (int i = 0; i < ports.length; i++) {
+                held[i] = gone != null && gone == i ? 0 : segmentsHeld(ports[i]);
             }
+            int total = java.util.Arrays.stream(held).sum();
+            boolean everyNode = java.util.stream.IntStream.range(0, ports.length).allMatch(i -> (gone != null && gone == i) || held[i] > 0);
+            if (total == SEGMENTS && everyNode) {
+                return held;
+            }
+            Thread.sleep(200);
         }
-        return -1;
+        assertThat(held).as("the game views' segments each node holds (" + SEGMENTS + " in all, each node some)").containsOnly(-1);
+        return held;
+    }
+
+    /** How many segments of the game views the node at {@code port} processes now; 0 when it does not answer. */
+    private static int segmentsHeld(int port) {
+        try {
+            for (JsonNode p : new Http(port).get("/api/admin/projections").json()) {
+                if (p.get("name").asText().equals("game-views")) {
+                    return p.get("segments").asInt();
+                }
+            }
+        } catch (UncheckedIOException e) {
+            // not answering
+        }
+        return 0;
     }
 
     /** Waits, 60 s at most, for the answer {@code status} to {@code path}. */
@@ -465,6 +487,7 @@ class MultiNodeTest {
                 "--adjudicator.integrity.checkpoint-interval=PT1S", "--adjudicator.integrity.lease=PT5S",
                 "--adjudicator.processing.claim-timeout=PT" + CLAIM_TIMEOUT_S + "S",
                 "--adjudicator.processing.claim-interval-ms=" + CLAIM_INTERVAL_MS,
+                "--adjudicator.processing.segments=" + SEGMENTS, "--logging.level.adjudicator.query.SegmentShare=INFO",
                 // in the kept logs: the rebuild's steps on each node
                 "--logging.level.adjudicator.query.ProjectionRebuilder=INFO", "--logging.level.adjudicator.query.ProjectionCompletion=INFO"));
         if (RETRIES != null) {

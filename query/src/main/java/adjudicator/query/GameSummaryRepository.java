@@ -107,6 +107,22 @@ public class GameSummaryRepository {
                 .append("building", next), new ReplaceOptions().upsert(true));
     }
 
+    /**
+     * Several nodes sharing the projection's segments: marks {@code mine} caught up in the rebuild under way, and says
+     * whether all {@code total} segments are, whichever node marked them (a rebuild is switched only then).
+     */
+    public synchronized boolean caughtUp(java.util.Set<Integer> mine, int total) {
+        MongoCollection<Document> next = building;
+        if (next == null) {
+            return true;
+        }
+        state.updateOne(Filters.and(Filters.eq("_id", COLLECTION), Filters.eq("building", next.getNamespace().getCollectionName())),
+                com.mongodb.client.model.Updates.addEachToSet("caughtUp", new ArrayList<>(mine)));
+        Document kept = state.find(Filters.eq("_id", COLLECTION)).first();
+        List<?> marked = kept == null ? List.of() : kept.getList("caughtUp", Object.class, List.of());
+        return new java.util.HashSet<>(marked).size() >= total;
+    }
+
     /** The collection the projection writes: the one being built, else the active one. */
     private MongoCollection<Document> written() {
         MongoCollection<Document> next = building;
@@ -145,6 +161,17 @@ public class GameSummaryRepository {
      * The projection is the only writer, so the replace is keyed by {@code _id} alone
      * (mongo-java-server answers any other filter by scanning the collection).
      */
+    /**
+     * As {@link #save}, unless the document stored is at or past {@code view}'s event: a check after a start, on one
+     * node, does not write an older state over what the node processing the game has written since.
+     */
+    public void saveIfBehind(GameSummary view, GameOutcome outcome) {
+        Document stored = written().find(Filters.eq("_id", view.gameId)).projection(new Document("lastSeq", 1)).first();
+        if (stored == null || !(stored.get("lastSeq") instanceof Number seq) || seq.longValue() < view.lastSeq) {
+            save(view, outcome);
+        }
+    }
+
     public void save(GameSummary view, GameOutcome outcome) {
         Document doc;
         try {

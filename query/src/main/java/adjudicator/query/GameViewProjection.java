@@ -49,8 +49,11 @@ public class GameViewProjection {
             return size() > 10_000;
         }
     };
-    /** Games changed by the current batch and not yet written. */
-    private final Map<String, GameState> dirty = new LinkedHashMap<>();
+    /**
+     * Games changed by each batch under way and not yet written, by batch: with several segments a node's
+     * threads each run batches of their own (of their own games), and a batch writes, or forgets, its own.
+     */
+    private final Map<Object, Map<String, GameState>> dirty = new java.util.IdentityHashMap<>();
 
     public GameViewProjection(GameSummaryRepository repository, GameReader reader) {
         this.repository = repository;
@@ -60,8 +63,14 @@ public class GameViewProjection {
     @EventHandler
     public synchronized void on(GameEvent event, @SequenceNumber long seq) {
         UnitOfWork<?> unitOfWork = CurrentUnitOfWork.isStarted() ? CurrentUnitOfWork.get() : null;
-        if (unitOfWork != null && dirty.isEmpty()) {
-            unitOfWork.onRollback(u -> forget());
+        Object key = unitOfWork != null ? unitOfWork : this;
+        Map<String, GameState> batch = dirty.get(key);
+        if (batch == null) {
+            batch = new LinkedHashMap<>();
+            dirty.put(key, batch);
+            if (unitOfWork != null) {
+                unitOfWork.onRollback(u -> forget(key));
+            }
         }
         GameState state = recent.get(event.gameId());
         long stored = state != null ? state.lastSeq()
@@ -75,11 +84,19 @@ public class GameViewProjection {
                 state = reader.fold(event.gameId(), seq);
             }
             recent.put(state.gameId(), state);
-            dirty.put(state.gameId(), state);
+            batch.put(state.gameId(), state);
         }
-        if (!(unitOfWork instanceof BatchingUnitOfWork<?> batch) || batch.isLastMessage()) {
-            dirty.values().forEach(v -> repository.save(GameSummary.of(v), outcome(v)));
-            dirty.clear();
+        if (!(unitOfWork instanceof BatchingUnitOfWork<?> batching) || batching.isLastMessage()) {
+            batch.values().forEach(v -> repository.save(GameSummary.of(v), outcome(v)));
+            dirty.remove(key);
+        }
+    }
+
+    /** A batch rolled back: what it changed and had not written is forgotten, its games folded again when next met. */
+    private synchronized void forget(Object batch) {
+        Map<String, GameState> changed = dirty.remove(batch);
+        if (changed != null) {
+            changed.keySet().forEach(recent::remove);
         }
     }
 
@@ -118,8 +135,10 @@ public class GameViewProjection {
             if (seq == null || seq < head.getValue()) {
                 GameState state = reader.fold(head.getKey(), head.getValue());
                 recent.put(state.gameId(), state);
-                if (dirty.containsKey(state.gameId())) {
-                    dirty.put(state.gameId(), state); // a batch under way writes this newer state at its end, not its older one
+                for (Map<String, GameState> batch : dirty.values()) {
+                    if (batch.containsKey(state.gameId())) {
+                        batch.put(state.gameId(), state); // a batch under way writes this newer state at its end, not its older one
+                    }
                 }
                 repository.save(GameSummary.of(state), outcome(state));
                 repaired++;

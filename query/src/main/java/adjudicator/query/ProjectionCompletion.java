@@ -4,6 +4,7 @@ import adjudicator.command.record.StoredEvent;
 import adjudicator.command.record.StoredEvents;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.Segment;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,9 +36,13 @@ public class ProjectionCompletion implements SmartLifecycle {
     private final StoredEvents stored;
     private ScheduledExecutorService scheduler;
     private volatile boolean reconciledSinceStart;
+    /** How many segments the game views are split into ({@code adjudicator.processing.segments}, docs/scaling.md). */
+    private final int segments;
 
     public ProjectionCompletion(EventProcessingConfiguration processing, GameSummaryRepository repository,
-                                GameViewProjection projection, StoredEvents stored) {
+                                GameViewProjection projection, StoredEvents stored,
+                                @org.springframework.beans.factory.annotation.Value("${adjudicator.processing.segments:1}") int segments) {
+        this.segments = segments;
         this.processing = processing;
         this.repository = repository;
         this.projection = projection;
@@ -78,12 +83,34 @@ public class ProjectionCompletion implements SmartLifecycle {
         if (!rebuilding && reconciledSinceStart) {
             return;
         }
+        if (segments > 1 && rebuilding && reconciledSinceStart) {
+            // this node's segments are checked for this rebuild: it is switched once every node's are
+            if (repository.caughtUp(localSegments().keySet(), segments)) {
+                repository.finishRebuild();
+                log.info("projection {} rebuilt on every segment, now read", GameViewProjection.GROUP);
+            }
+            return;
+        }
         long started = System.nanoTime();
         Map<String, Long> heads = new HashMap<>();
+        // with several segments shared by nodes, each node checks the games of the segments it processes
+        Map<Integer, Segment> mine = segments > 1 ? localSegments() : Map.of();
         try (Stream<StoredEvent> lasts = stored.heads()) {
-            lasts.filter(StoredEvent::ofGame).forEach(e -> heads.put(e.game(), e.seq()));
+            lasts.filter(StoredEvent::ofGame).filter(e -> mine.isEmpty() || mine.values().stream().anyMatch(g -> g.matches(e.game())))
+                    .forEach(e -> heads.put(e.game(), e.seq()));
         }
         int repaired = projection.reconcile(heads);
+        if (segments > 1) {
+            reconciledSinceStart = true;
+            if (rebuilding && repository.caughtUp(mine.keySet(), segments)) {
+                repository.finishRebuild();
+                log.info("projection {} rebuilt on every segment, now read", GameViewProjection.GROUP);
+            } else if (repaired > 0) {
+                log.warn("projection {}: {} game summaries of segments {} were missing or behind their games and were folded afresh",
+                        GameViewProjection.GROUP, repaired, mine.keySet());
+            }
+            return;
+        }
         if (rebuilding) {
             repository.finishRebuild();
             log.info("projection {} rebuilt: {} games ({} folded afresh), now read", GameViewProjection.GROUP, heads.size(), repaired);
@@ -93,6 +120,14 @@ public class ProjectionCompletion implements SmartLifecycle {
         }
         reconciledSinceStart = true;
         log.debug("projection {} checked against the store in {} ms", GameViewProjection.GROUP, (System.nanoTime() - started) / 1_000_000);
+    }
+
+    /** The segments this node processes now, by id. */
+    private Map<Integer, Segment> localSegments() {
+        Map<Integer, Segment> out = new HashMap<>();
+        processing.eventProcessor(GameViewProjection.GROUP, StreamingEventProcessor.class)
+                .ifPresent(p -> p.processingStatus().forEach((id, status) -> out.put(id, status.getSegment())));
+        return out;
     }
 
     private boolean caughtUp() {

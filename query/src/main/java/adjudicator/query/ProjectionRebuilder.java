@@ -114,6 +114,7 @@ public class ProjectionRebuilder implements SmartLifecycle {
                 names.add(e.getKey());
             }
         } finally {
+            completion.restarted(); // the list being built is checked against the store once replayed
             // every node starts again, with the list being built if the reset was made, as before if not
             orders.updateOne(Filters.and(Filters.eq("_id", ORDER), Filters.eq("order", order)), Updates.set("phase", REPLAY));
             resettable.values().forEach(StreamingEventProcessor::start);
