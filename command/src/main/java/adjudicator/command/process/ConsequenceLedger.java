@@ -30,19 +30,24 @@ public class ConsequenceLedger {
     private final boolean running;
     private final ObjectProvider<EventProcessingConfiguration> processing;
     private final ObjectProvider<EventStore> eventStore;
+    private final ObjectProvider<ConsequencesProgress> stored;
 
     public ConsequenceLedger(@Value("${adjudicator.consequences.enabled:true}") boolean running,
-                             ObjectProvider<EventProcessingConfiguration> processing, ObjectProvider<EventStore> eventStore) {
+                             ObjectProvider<EventProcessingConfiguration> processing, ObjectProvider<EventStore> eventStore,
+                             ObjectProvider<ConsequencesProgress> stored) {
         this.running = running;
         this.processing = processing;
         this.eventStore = eventStore;
+        this.stored = stored;
     }
 
     /**
      * Waits, at most {@code timeout}, until this node's process managers have handled every event stored
      * before the call: so that a request after an expulsion (pairing the next round, say) sees its
      * consequence, and an answer can say that the consequences of its command are on the record. Whether
-     * they have; at once where this node runs none.
+     * they have; at once where this node runs none. Where the store's positions are numbers (the embedded store),
+     * by the position of this node's processor; elsewhere (MongoDB) by the token the token store keeps, whichever
+     * node runs them ({@link ConsequencesProgress}).
      */
     public boolean awaitCaughtUp(Duration timeout) {
         if (!running) {
@@ -50,16 +55,25 @@ public class ConsequenceLedger {
         }
         TrackingToken head = eventStore.getObject().createHeadToken();
         long target = head == null ? -1 : head.position().orElse(-1);
+        // where positions are no numbers (MongoDB), the process managers' token, as stored, must cover the newest event
+        // (the store's own head token there is the time now, which no token of an event covers)
+        ConsequencesProgress progress = head != null && head.position().isEmpty() ? stored.getIfAvailable() : null;
+        if (progress != null) {
+            head = progress.head();
+            if (head == null) {
+                return true;
+            }
+        }
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
-            if (target < 0 || position() >= target) {
+            if (progress != null ? progress.covers(head) : target < 0 || position() >= target) {
                 return true;
             }
             if (System.nanoTime() > deadline) {
                 return false;
             }
             try {
-                Thread.sleep(2);
+                Thread.sleep(progress != null ? 20 : 2); // a read of the token store each time on MongoDB
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return false;
