@@ -161,17 +161,6 @@ public class GameSummaryRepository {
      * The projection is the only writer, so the replace is keyed by {@code _id} alone
      * (mongo-java-server answers any other filter by scanning the collection).
      */
-    /**
-     * As {@link #save}, unless the document stored is at or past {@code view}'s event: a check after a start, on one
-     * node, does not write an older state over what the node processing the game has written since.
-     */
-    public void saveIfBehind(GameSummary view, GameOutcome outcome) {
-        Document stored = written().find(Filters.eq("_id", view.gameId)).projection(new Document("lastSeq", 1)).first();
-        if (stored == null || !(stored.get("lastSeq") instanceof Number seq) || seq.longValue() < view.lastSeq) {
-            save(view, outcome);
-        }
-    }
-
     public void save(GameSummary view, GameOutcome outcome) {
         Document doc;
         try {
