@@ -47,10 +47,8 @@ public class GameSummaryRepository {
         this.database = viewDatabase;
         this.state = viewDatabase.getCollection("projection_state");
         this.mapper = mapper;
-        Document kept = state.find(Filters.eq("_id", COLLECTION)).first();
-        this.games = viewDatabase.getCollection(kept == null ? COLLECTION : kept.getString("active"));
-        String next = kept == null ? null : kept.getString("building");
-        this.building = next == null ? null : viewDatabase.getCollection(next);
+        this.games = viewDatabase.getCollection(COLLECTION);
+        refresh();
     }
 
     /** Whether a rebuild is being built beside the active list. */
