@@ -50,7 +50,7 @@ class MultiNodeTest {
     /** The nodes' claim timeout and claim interval: a dead node's processing is taken over within both. */
     private static final long CLAIM_TIMEOUT_S = 5;
     private static final long CLAIM_INTERVAL_MS = 1_000;
-    /** The game views' segments, shared by the nodes. */
+    /** The segments of the game views and of the process managers, shared by the nodes. */
     private static final int SEGMENTS = 3;
 
     @TempDir
@@ -124,10 +124,13 @@ class MultiNodeTest {
             // a consequence across aggregates, sent while the writers write (and, in the full run, just before the kill):
             // an expulsion imposed in a tournament's game, through one node, expels the player from the tournament once,
             // by whichever node runs the process managers (docs/scaling.md)
+            // the segments shared, of the game views and of the process managers alike: each node processes some
+            // (SegmentShare gives up those beyond a node's share), so that the expulsion is carried by one of three nodes
+            int[] managers = awaitShared(ports, null, "consequences");
+            int[] shared = awaitShared(ports, null, "game-views");
+            System.out.printf("multinode: the game views' %d segments held by the nodes as %s, the process managers' as %s%n", SEGMENTS,
+                    java.util.Arrays.toString(shared), java.util.Arrays.toString(managers));
             String tournament = expulsion(ports);
-            // the game views' segments shared: each node processes some (SegmentShare gives up those beyond a node's share)
-            int[] shared = awaitShared(ports, null);
-            System.out.printf("multinode: the game views' %d segments held by the nodes as %s%n", SEGMENTS, java.util.Arrays.toString(shared));
             // the full run kills a node that processes some of the game views' segments, measures how long until the
             // others hold them all, and then starts it again
             if (FULL) {
@@ -135,11 +138,16 @@ class MultiNodeTest {
                 nodes[victim].destroyForcibly(); // SIGKILL: no shutdown hook runs
                 nodes[victim].waitFor();
                 long killed = System.nanoTime();
-                int[] after = awaitShared(ports, victim);
+                int[] after = awaitShared(ports, victim, "game-views");
                 double takeOver = (System.nanoTime() - killed) / 1e9;
+                int[] managersAfter = awaitShared(ports, victim, "consequences");
+                double managersTakeOver = (System.nanoTime() - killed) / 1e9;
                 System.out.printf("multinode: node %d killed holding %d of the game views' segments; the others held all %d after %.1f s"
-                        + " (claim timeout %d s, claim interval %d ms): %s%n", victim, shared[victim], SEGMENTS, takeOver, CLAIM_TIMEOUT_S,
-                        CLAIM_INTERVAL_MS, java.util.Arrays.toString(after));
+                        + " (claim timeout %d s, claim interval %d ms): %s; the process managers' all %d after %.1f s: %s%n", victim,
+                        shared[victim], SEGMENTS, takeOver, CLAIM_TIMEOUT_S, CLAIM_INTERVAL_MS, java.util.Arrays.toString(after), SEGMENTS,
+                        managersTakeOver, java.util.Arrays.toString(managersAfter));
+                assertThat(managersTakeOver).as("seconds to take the killed node's segments of the process managers over")
+                        .isLessThan(CLAIM_TIMEOUT_S + CLAIM_INTERVAL_MS / 1000.0 + 5);
                 assertThat(takeOver).as("seconds to take the killed node's segments over")
                         .isLessThan(CLAIM_TIMEOUT_S + CLAIM_INTERVAL_MS / 1000.0 + 5);
                 nodes[victim] = start(victim, ports[victim], uri);
@@ -343,14 +351,15 @@ class MultiNodeTest {
 
     /**
      * Waits, 60 s at most, until the nodes (but {@code gone}, when not null, which is not asked) hold every segment of the
-     * game views between them, each node at least one; how many each holds.
+     * processing group {@code group} (the game views, the process managers) between them, each node at least one; how
+     * many each holds.
      */
-    private static int[] awaitShared(int[] ports, Integer gone) throws InterruptedException {
+    private static int[] awaitShared(int[] ports, Integer gone, String group) throws InterruptedException {
         long deadline = System.nanoTime() + 60_000_000_000L;
         int[] held = new int[ports.length];
         while (System.nanoTime() < deadline) {
             for (int i = 0; i < ports.length; i++) {
-                held[i] = gone != null && gone == i ? 0 : segmentsHeld(ports[i]);
+                held[i] = gone != null && gone == i ? 0 : segmentsHeld(ports[i], group);
             }
             int total = java.util.Arrays.stream(held).sum();
             boolean everyNode = java.util.stream.IntStream.range(0, ports.length).allMatch(i -> (gone != null && gone == i) || held[i] > 0);
@@ -359,15 +368,15 @@ class MultiNodeTest {
             }
             Thread.sleep(200);
         }
-        assertThat(held).as("the game views' segments each node holds (" + SEGMENTS + " in all, each node some)").containsOnly(-1);
+        assertThat(held).as("the segments of " + group + " each node holds (" + SEGMENTS + " in all, each node some)").containsOnly(-1);
         return held;
     }
 
-    /** How many segments of the game views the node at {@code port} processes now; 0 when it does not answer. */
-    private static int segmentsHeld(int port) {
+    /** How many segments of the processing group {@code group} the node at {@code port} processes now; 0 when it does not answer. */
+    private static int segmentsHeld(int port, String group) {
         try {
             for (JsonNode p : new Http(port).get("/api/admin/projections").json()) {
-                if (p.get("name").asText().equals("game-views")) {
+                if (p.get("name").asText().equals(group)) {
                     return p.get("segments").asInt();
                 }
             }

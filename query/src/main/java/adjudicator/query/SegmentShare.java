@@ -20,7 +20,8 @@ import java.util.UUID;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * Several nodes share the game views' segments ({@code adjudicator.processing.segments} above 1, docs/scaling.md).
+ * Several nodes share the segments of the game views and of the process managers ({@code adjudicator.processing.segments}
+ * above 1, docs/scaling.md), each group on its own.
  * Axon's tracking processors do not balance themselves: the first node to start claims every segment it has a
  * thread for. So each node says it is alive in the read models' database (collection {@code nodes}, every half
  * second), counts the nodes alive (seen within {@code adjudicator.processing.node-timeout}), and gives up, one at a
@@ -41,8 +42,10 @@ public class SegmentShare implements SmartLifecycle {
     private final String me = UUID.randomUUID().toString();
     private final String node;
     private ScheduledExecutorService beat;
-    /** When this node last gave a segment up (ms): one at a time, the others given the time to take it. */
-    private long lastGiven;
+    /** The processing groups shared: the game views and the process managers. */
+    static final java.util.List<String> GROUPS = java.util.List.of(GameViewProjection.GROUP, adjudicator.command.process.Consequences.GROUP);
+    /** When this node last gave a segment of each group up (ms): one at a time, the others given the time to take it. */
+    private final java.util.Map<String, Long> lastGiven = new java.util.concurrent.ConcurrentHashMap<>();
 
     public SegmentShare(EventProcessingConfiguration processing, MongoDatabase viewDatabase,
                         @Value("${adjudicator.processing.segments:1}") int segments,
@@ -68,16 +71,18 @@ public class SegmentShare implements SmartLifecycle {
                 new ReplaceOptions().upsert(true));
         long alive = nodes.countDocuments(Filters.gt("at", new Date(now.getTime() - nodeTimeout.toMillis())));
         int share = share(segments, alive);
-        processing.eventProcessor(GameViewProjection.GROUP, StreamingEventProcessor.class).ifPresent(p -> {
-            Set<Integer> held = p.processingStatus().keySet();
-            if (p.isRunning() && held.size() > share && now.getTime() - lastGiven > 2 * claimIntervalMs) {
-                lastGiven = now.getTime();
-                int given = held.stream().mapToInt(Integer::intValue).max().orElseThrow();
-                log.info("{}: gives up segment {} ({} held, {} of {} segments for each of {} nodes)", GameViewProjection.GROUP,
-                        given, held.size(), share, segments, alive);
-                p.releaseSegment(given, 2 * claimIntervalMs, java.util.concurrent.TimeUnit.MILLISECONDS);
-            }
-        });
+        for (String group : GROUPS) {
+            processing.eventProcessor(group, StreamingEventProcessor.class).ifPresent(p -> {
+                Set<Integer> held = p.processingStatus().keySet();
+                if (p.isRunning() && held.size() > share && now.getTime() - lastGiven.getOrDefault(group, 0L) > 2 * claimIntervalMs) {
+                    lastGiven.put(group, now.getTime());
+                    int given = held.stream().mapToInt(Integer::intValue).max().orElseThrow();
+                    log.info("{}: gives up segment {} ({} held, {} of {} segments for each of {} nodes)", group, given, held.size(),
+                            share, segments, alive);
+                    p.releaseSegment(given, 2 * claimIntervalMs, java.util.concurrent.TimeUnit.MILLISECONDS);
+                }
+            });
+        }
     }
 
     @Override

@@ -85,41 +85,8 @@ public class MongoStorageConfiguration {
     public adjudicator.command.process.ConsequencesProgress consequencesProgress(MongoClient client,
                                                                                @Value("${adjudicator.mongodb.database}") String name,
                                                                                @Qualifier("serializer") Serializer serializer) {
-        com.mongodb.client.MongoCollection<org.bson.Document> tokens = client.getDatabase(name).getCollection("trackingtokens");
-        com.mongodb.client.MongoCollection<org.bson.Document> events = client.getDatabase(name).getCollection("domainevents");
-        return new adjudicator.command.process.ConsequencesProgress() {
-            @Override
-            public org.axonframework.eventhandling.TrackingToken head() {
-                org.bson.Document newest = events.find().sort(com.mongodb.client.model.Sorts.descending("timestamp"))
-                        .projection(new org.bson.Document("timestamp", 1).append("eventIdentifier", 1)).first();
-                if (newest == null) {
-                    return null;
-                }
-                java.time.Instant at = org.axonframework.common.DateTimeUtils.parseInstant(String.valueOf(newest.get("timestamp")));
-                return org.axonframework.extensions.mongo.eventsourcing.eventstore.MongoTrackingToken.of(at,
-                        java.util.Map.of(newest.getString("eventIdentifier"), at.toEpochMilli()));
-            }
-
-            @Override
-            public boolean covers(org.axonframework.eventhandling.TrackingToken head) {
-                boolean any = false;
-                for (org.bson.Document d : tokens.find(com.mongodb.client.model.Filters.eq("processorName",
-                        adjudicator.command.process.Consequences.GROUP))) {
-                    Object data = d.get("token");
-                    if (data == null) {
-                        return false; // not started yet
-                    }
-                    byte[] bytes = data instanceof org.bson.types.Binary binary ? binary.getData() : (byte[]) data;
-                    org.axonframework.eventhandling.TrackingToken token = serializer.deserialize(
-                            new org.axonframework.serialization.SimpleSerializedObject<>(bytes, byte[].class, d.getString("tokenType"), null));
-                    if (token == null || !token.covers(head)) {
-                        return false;
-                    }
-                    any = true;
-                }
-                return any;
-            }
-        };
+        return new StoredConsequencesProgress(client.getDatabase(name).getCollection("trackingtokens"),
+                client.getDatabase(name).getCollection("domainevents"), serializer);
     }
 
     /** Accounts beside the events, in the same database. */

@@ -46,8 +46,8 @@ public class ConsequenceLedger {
      * before the call: so that a request after an expulsion (pairing the next round, say) sees its
      * consequence, and an answer can say that the consequences of its command are on the record. Whether
      * they have; at once where this node runs none. Where the store's positions are numbers (the embedded store),
-     * by the position of this node's processor; elsewhere (MongoDB) by the token the token store keeps, whichever
-     * node runs them ({@link ConsequencesProgress}).
+     * by the positions of this node's segments; elsewhere (MongoDB) by the tokens the token store keeps for every
+     * segment, whichever node runs them ({@link ConsequencesProgress}).
      */
     public boolean awaitCaughtUp(Duration timeout) {
         if (!running) {
@@ -81,13 +81,21 @@ public class ConsequenceLedger {
         }
     }
 
-    /** The lowest position in the store that the process managers' processor has handled (-1: none, or not running). */
+    /**
+     * The lowest position in the store that every segment of the process managers has handled (-1: none, or not
+     * running, or a segment not held here: one process holds them all on the embedded store).
+     */
     private long position() {
         return processing.getObject().eventProcessor(Consequences.GROUP, StreamingEventProcessor.class)
                 .filter(StreamingEventProcessor::isRunning)
-                .map(p -> p.processingStatus().isEmpty() ? -1L : p.processingStatus().values().stream()
+                .map(p -> !wholeStream(p) ? -1L : p.processingStatus().values().stream()
                         .mapToLong(st -> st.getCurrentPosition().orElse(-1)).min().orElse(-1))
                 .orElse(-1L);
+    }
+
+    /** Whether the segments {@code p} holds here make up the whole stream (each holds 1 / (its mask + 1) of it). */
+    private static boolean wholeStream(StreamingEventProcessor p) {
+        return p.processingStatus().values().stream().mapToDouble(st -> 1.0 / (st.getSegment().getMask() + 1)).sum() > 0.999;
     }
 
     /** Whether this node runs the process managers (so that waiting for them makes sense). */

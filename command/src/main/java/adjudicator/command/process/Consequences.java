@@ -20,9 +20,10 @@ import java.util.Map;
  * (after a crash, on another node) does nothing twice.
  *
  * <p>The process managers ({@link AppealEffects}, {@link ExpulsionFromCompetition}, {@link ReplayOrders})
- * form one tracking processing group, {@value #GROUP}: each node that runs them keeps its place in the
- * store in a token beside the read models; after a crash they resume from that place, and what they had
- * done already is answered again by the command ids, not done again. A node started with
+ * form one tracking processing group, {@value #GROUP}, in segments that the nodes share (docs/scaling.md): each
+ * segment keeps its place in the store in a token beside the read models; after a crash, or taken over by another
+ * node, it resumes from that place, and what had been done already is answered again by the command ids, not done
+ * again. A node started with
  * {@code adjudicator.consequences.enabled=false} runs none of them.
  */
 @Component

@@ -17,7 +17,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The process managers' processor: a tracking processor, from the store's first event on; a failure
+ * The process managers' processor: a tracking processor, from the store's first event on, in as many segments as the
+ * game views ({@code adjudicator.processing.segments}; every cause concerning one game in one segment,
+ * {@link ConsequenceSequence}), which the nodes share (docs/scaling.md); a failure
  * other than a command's refusal (the store unavailable, a full disk) is not logged and passed over, as
  * Axon does by default, but stops the processor at that event, which it tries again with growing
  * pauses: a consequence is never skipped. It starts {@code adjudicator.consequences.start-delay} after
@@ -40,16 +42,26 @@ public class ConsequencesConfiguration {
     @Value("${adjudicator.consequences.poll-interval-ms:50}")
     private long pollInterval;
 
+    /**
+     * How many segments the process managers are split into, as the game views are ({@code adjudicator.processing.segments},
+     * docs/scaling.md): each handled by one thread of whichever node claims it; every cause concerning one game in one
+     * segment ({@link ConsequenceSequence}). Axon keeps the count it first made the tokens with.
+     */
+    @Value("${adjudicator.processing.segments:1}")
+    private int segments;
+
     @Autowired
     public void configure(EventProcessingConfigurer processing) {
         // a tracking processor that starts at the store's first event: Axon's default first token replays the
         // store up to its head, and a replay is what process managers must never act on (@DisallowReplay),
         // so that the causes recorded before the processor's first start would be passed over
         processing.registerTrackingEventProcessor(Consequences.GROUP, org.axonframework.config.Configuration::eventStore,
-                c -> TrackingEventProcessorConfiguration.forSingleThreadedProcessing()
+                c -> TrackingEventProcessorConfiguration.forParallelProcessing(Math.max(1, segments))
+                        .andInitialSegmentsCount(Math.max(1, segments))
                         .andInitialTrackingToken(StreamableMessageSource::createTailToken).andAutoStart(false)
                         .andTokenClaimInterval(claimInterval, TimeUnit.MILLISECONDS)
                         .andEventAvailabilityTimeout(pollInterval, TimeUnit.MILLISECONDS));
+        processing.registerSequencingPolicy(Consequences.GROUP, c -> new ConsequenceSequence(c::eventStore));
         processing.registerListenerInvocationErrorHandler(Consequences.GROUP, c -> PropagatingErrorHandler.instance());
     }
 
