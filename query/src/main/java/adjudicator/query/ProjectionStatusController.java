@@ -1,5 +1,7 @@
 package adjudicator.query;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
@@ -26,6 +28,9 @@ public class ProjectionStatusController {
         this.rebuilder = rebuilder;
     }
 
+    @Operation(summary = "How far each projection and the process managers have got on this node: running, the segments "
+            + "this node holds, the position of the slowest, the newest stored event, how far behind, whether the summaries "
+            + "have been checked against the store (positions null on MongoDB)")
     @GetMapping("/api/admin/projections")
     public List<ProjectionRebuilder.Status> projections() {
         return rebuilder.status();
@@ -35,6 +40,11 @@ public class ProjectionStatusController {
      * Resets every projection and replays the whole store into it; answers 202 with the projections'
      * status at once; {@code GET /api/admin/projections} then reports the progress.
      */
+    @Operation(summary = "Rebuild every projection from the store, beside the lists readers read, switched once checked; "
+            + "with several nodes on one MongoDB, once for all of them (docs/scaling.md)", responses = {
+            @ApiResponse(responseCode = "202", description = "Reset; the status of the projections, whose progress GET /api/admin/projections then reports"),
+            @ApiResponse(responseCode = "409", description = "Projection held by another node: another node kept a segment's claim past "
+                    + "adjudicator.projection.rebuild-wait; nothing was reset (Retry-After)")})
     @PostMapping("/api/admin/projections/rebuild")
     public ResponseEntity<List<ProjectionRebuilder.Status>> rebuild() {
         try {
