@@ -23,8 +23,7 @@ import java.util.Map;
  * form one tracking processing group, {@value #GROUP}, in segments that the nodes share (docs/scaling.md): each
  * segment keeps its place in the store in a token beside the read models; after a crash, or taken over by another
  * node, it resumes from that place, and what had been done already is answered again by the command ids, not done
- * again. A node started with
- * {@code adjudicator.consequences.enabled=false} runs none of them.
+ * again. A node started with {@code adjudicator.consequences.enabled=false} runs none of them.
  */
 @Component
 public class Consequences {
