@@ -30,16 +30,20 @@ class RebuildCrashTest {
 
     @Test
     void aRebuildKilledInItsMiddleEndsCompleteAndReadersNeverSeeAPartialList() throws Exception {
+        long t0 = System.nanoTime();
         try (TestServer filled = TestServer.start(dataDir)) {
             BulkFill.fill(filled.bean(EventStore.class), GAMES * 100L); // 300 games of 100 events
             awaitComplete(filled.http);
         }
+        long filledAt = System.nanoTime();
         int port = ServerProcess.freePort();
         Http http = new Http(port);
         Process server = ServerProcess.start(dataDir, port);
         try {
             ServerProcess.awaitReady(http, server);
             awaitComplete(http);
+            System.out.printf("rebuild-crash: filled and projected in %.1f s, a server process started and complete in %.1f s%n",
+                    (filledAt - t0) / 1e9, (System.nanoTime() - filledAt) / 1e9);
             assertThat(http.post("/api/admin/projections/rebuild", "").status()).isEqualTo(202);
             JsonNode during = http.get("/api/games?limit=1000").json();
             assertThat(during).as("readers keep the previous complete list while the rebuild runs").hasSize(GAMES);
@@ -51,12 +55,16 @@ class RebuildCrashTest {
             server.waitFor();
         }
 
+        long killed = System.nanoTime();
         Process restarted = ServerProcess.start(dataDir, port);
         try {
             ServerProcess.awaitReady(http, restarted);
+            long ready = System.nanoTime();
             JsonNode meanwhile = http.get("/api/games?limit=1000").json();
             assertThat(meanwhile.size()).as("never a partial list").isIn(GAMES);
             awaitComplete(http);
+            System.out.printf("rebuild-crash: restarted after the kill, ready in %.1f s, the rebuild complete %.1f s later%n",
+                    (ready - killed) / 1e9, (System.nanoTime() - ready) / 1e9);
             Map<String, Long> lastSeqs = new HashMap<>();
             for (JsonNode g : http.get("/api/games?limit=1000").json()) {
                 lastSeqs.put(g.get("gameId").asText(), g.get("lastEventSeq").asLong());
