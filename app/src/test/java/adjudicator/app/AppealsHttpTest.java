@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import java.time.Instant;
 import java.util.List;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -37,11 +38,6 @@ class AppealsHttpTest {
         return r.json().get("token").asText();
     }
 
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
-    }
-
     private static void assertProblem(Http.Response r, int status, String... words) {
         assertThat(r.status()).as(r.body()).isEqualTo(status);
         assertThat(r.contentType()).startsWith("application/problem+json");
@@ -60,7 +56,6 @@ class AppealsHttpTest {
         return ok(who.post("/api/appeals", "{\"gameId\":\"" + game + "\",\"appellant\":\"" + appellant + "\",\"disputed\":" + disputed
                 + ",\"grounds\":\"" + grounds + "\",\"fee\":\"100 EUR\",\"at\":\"" + at + "\"}")).get("appealId").asText();
     }
-
 
     @Test
     void anAppealUpheld_turnsALossOnTimeIntoADraw_becauseTheOpponentCouldNotCheckmate_FIDE_2005() {

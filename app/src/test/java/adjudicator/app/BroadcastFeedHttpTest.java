@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -21,11 +22,6 @@ class BroadcastFeedHttpTest {
 
     @RegisterExtension
     static final TestServer.PerClass SERVER = new TestServer.PerClass("--adjudicator.access.public-read=true");
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
-    }
 
     private static Http.Response get(Http http, String path, String ifNoneMatch) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(http.base() + path)).GET();

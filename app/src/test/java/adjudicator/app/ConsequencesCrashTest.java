@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Predicate;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -26,11 +27,6 @@ class ConsequencesCrashTest {
 
     @TempDir
     Path dir;
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
-    }
 
     private static String command(String type, Instant at, String more) {
         return TestServer.command(type, at, more);

@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -26,11 +27,6 @@ class ConsequencesHttpTest {
     static final TestServer.PerClass SERVER = new TestServer.PerClass();
 
     private static final Instant T0 = Instant.parse("2026-04-01T10:00:00Z");
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
-    }
 
     private static String tournament(String name) {
         return SERVER.server.newTournament(name, "A, A", "B, B", "C, C");

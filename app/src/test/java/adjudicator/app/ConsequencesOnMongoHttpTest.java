@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.nio.file.Path;
 import java.time.Instant;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -26,11 +27,6 @@ class ConsequencesOnMongoHttpTest {
 
     @TempDir
     Path dir;
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
-    }
 
     @ParameterizedTest(name = "the process managers in {0} segment(s)")
     @ValueSource(ints = {1, 3})

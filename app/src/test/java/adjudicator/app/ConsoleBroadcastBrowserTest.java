@@ -7,6 +7,7 @@ import org.openqa.selenium.By;
 
 import java.time.Instant;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -70,11 +71,6 @@ class ConsoleBroadcastBrowserTest {
     private static final String EVENT = "Amended Open";
     private static final String AMENDED = "1-0, ELECTRONIC_DEVICE, Art. 11.3.2.2";
     private static final String RECORDED = "the record\u2019s 1/2-1/2, THREEFOLD_REPETITION, Art. 9.2.1.2";
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
-    }
 
     @Test
     void art8_7_aDrawAmendedOnAppealReads1_0ByTheDeviceOnEveryPage_withTheRecordsResultBeside_FIDE_2017() {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -40,11 +41,6 @@ class ConsoleLanguagesBrowserTest {
     /** A page of the console: its name (the screenshot's), its address, when it has drawn what it reads, a label's id and words. */
     private record Page(String name, String path, Function<org.openqa.selenium.WebDriver, Boolean> drawn, String labelId,
                         String russian, String english) {
-    }
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
     }
 
     private static boolean present(org.openqa.selenium.WebDriver d, String css) {

@@ -63,6 +63,12 @@ final class Http {
         }
     }
 
+    /** The JSON of an answer that must be a success (200 or 201); the body in the failure's message otherwise. */
+    static JsonNode ok(Response r) {
+        org.assertj.core.api.Assertions.assertThat(r.status()).as(r.body()).isBetween(200, 201);
+        return r.json();
+    }
+
     Response get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
     }

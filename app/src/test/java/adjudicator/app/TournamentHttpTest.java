@@ -9,6 +9,7 @@ import java.net.http.HttpRequest;
 import java.time.Instant;
 import java.util.List;
 
+import static adjudicator.app.Http.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -47,11 +48,6 @@ class TournamentHttpTest {
         for (String w : words) {
             assertThat(r.body()).contains(w);
         }
-    }
-
-    private static JsonNode ok(Http.Response r) {
-        assertThat(r.status()).as(r.body()).isBetween(200, 201);
-        return r.json();
     }
 
     /** The fool's mate from T0: Black mates on his second move. */
@@ -263,7 +259,6 @@ class TournamentHttpTest {
         JsonNode list = ok(reader.get("/api/tournaments"));
         assertThat(list.toString()).contains(id).contains(NAME);
     }
-
 
     /**
      * The tournament's reads take each game's outcome from the game-views projection (issue 36), never one
